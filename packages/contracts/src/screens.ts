@@ -1,0 +1,13 @@
+/** Texts of the screens every app shares (spec registration-and-dashboard.md §2 "Other screens"). */
+export const ERROR_SCREEN = {
+  title: "Something went wrong",
+  fallbackMessage: "An unexpected error occurred",
+  retry: "Try again",
+} as const;
+
+export const NOT_FOUND_SCREEN = {
+  title: "404 Page Not Found",
+  hint: "Did you forget to add the page to the router?",
+} as const;
+
+export const TOAST_LIMIT = 1;

@@ -1,0 +1,39 @@
+import Koa from "koa";
+import Router from "@koa/router";
+import bodyParser from "koa-bodyparser";
+import type { Database } from "./db/connect.ts";
+import type { Logger } from "./logger.ts";
+import { errorHandler } from "./middlewares/errorHandler.ts";
+import { requestContext } from "./middlewares/requestContext.ts";
+import { requestGuards } from "./middlewares/requestGuards.ts";
+import { healthRoutes } from "./routes/health/index.ts";
+
+export type AppDeps = {
+  db: Database;
+  logger: Logger;
+  config: { trustProxy: boolean };
+  /** Injected so tests can move time; defaults to the wall clock. */
+  clock?: () => Date;
+};
+
+/** The largest JSON body: a 5 MB photo as a base64 data string plus the rest of a registration. */
+export const JSON_BODY_LIMIT = "7mb";
+
+/** Builds the Koa app. Pure wiring: no I/O happens here or at import time. */
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa({ proxy: deps.config.trustProxy });
+  // Failures are logged once by errorHandler with the request id; Koa's default stderr dump would repeat them.
+  app.silent = true;
+
+  const api = new Router({ prefix: "/api" });
+  const health = healthRoutes(deps);
+  api.use(health.routes(), health.allowedMethods());
+
+  app.use(requestContext(deps.logger));
+  app.use(errorHandler());
+  app.use(requestGuards());
+  app.use(bodyParser({ enableTypes: ["json"], jsonLimit: JSON_BODY_LIMIT, strict: true }));
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  return app;
+}

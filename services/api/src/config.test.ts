@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, readConfig } from "./config.ts";
+
+describe("readConfig", () => {
+  it("should default to the embedded SQLite database in the data folder", () => {
+    const config = readConfig({});
+    expect(config.database.client).toBe("sqlite");
+    expect(config.database).toMatchObject({ filename: expect.stringMatching(/data[\\/]app\.sqlite$/) });
+    expect(config.port).toBe(3000);
+  });
+
+  it("should use MySQL when DATABASE_URL is a mysql URL", () => {
+    const config = readConfig({ DATABASE_URL: "mysql://app:secret@db:3306/app" });
+    expect(config.database).toEqual({ client: "mysql", url: "mysql://app:secret@db:3306/app" });
+  });
+
+  it("should treat empty values as unset", () => {
+    expect(readConfig({ PORT: "", DATABASE_URL: "" }).database.client).toBe("sqlite");
+  });
+
+  it("should fail with a message naming each bad variable", () => {
+    let error: unknown;
+    try {
+      readConfig({ PORT: "eighty", DATABASE_URL: "postgres://x", LOG_LEVEL: "loud" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/DATABASE_URL: must be a mysql:\/\/ URL/);
+    expect(message).toMatch(/LOG_LEVEL/);
+  });
+
+  it("should refuse a short ADMIN_PASSWORD", () => {
+    expect(() => readConfig({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD: must be at least 8 characters/);
+  });
+});

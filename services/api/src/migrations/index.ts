@@ -1,0 +1,25 @@
+import type { Knex } from "knex";
+import * as createUsers from "./20261122000100_create_users.ts";
+import * as createPhotosAndModels from "./20261122000200_create_photos_and_models.ts";
+import * as createSessions from "./20261122000300_create_sessions.ts";
+import * as createCallSheets from "./20261122000400_create_call_sheets.ts";
+
+type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
+
+// Listed explicitly (not read from the folder) so the same list works under tsx, vitest and a bundle.
+const migrations: Record<string, Migration> = {
+  "20261122000100_create_users": createUsers,
+  "20261122000200_create_photos_and_models": createPhotosAndModels,
+  "20261122000300_create_sessions": createSessions,
+  "20261122000400_create_call_sheets": createCallSheets,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};

@@ -1,0 +1,24 @@
+import Router from "@koa/router";
+import { API_MESSAGES } from "@repo/contracts/api";
+import type { AppDeps } from "../../app.ts";
+
+/** `/api/health`: the process answers. `/api/ready`: and its database does too (used by the gateway and compose). */
+export function healthRoutes({ db }: AppDeps): Router {
+  const router = new Router();
+  router.get("/health", (ctx) => {
+    ctx.set("Cache-Control", "no-store");
+    ctx.body = { status: "ok" };
+  });
+  router.get("/ready", async (ctx) => {
+    ctx.set("Cache-Control", "no-store");
+    try {
+      await db.raw("select 1");
+      ctx.body = { status: "ready" };
+    } catch (error) {
+      ctx.state.log.warn({ err: error }, "readiness check failed");
+      ctx.status = 503;
+      ctx.body = { message: API_MESSAGES.databaseUnavailable };
+    }
+  });
+  return router;
+}

@@ -1,0 +1,80 @@
+import http from "node:http";
+import { createApp } from "./app.ts";
+import { ensureAdminUser } from "./commands/ensureAdminUser.ts";
+import { ConfigError, readConfig, type Config } from "./config.ts";
+import { connectDatabase, migrateToLatest } from "./db/connect.ts";
+import { createLogger } from "./logger.ts";
+
+export type RunningServer = { url: string; close(): Promise<void> };
+
+/** Reads nothing from the environment: everything comes in through `config`. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  const db = connectDatabase(config.database);
+  await migrateToLatest(db);
+  const admin = await ensureAdminUser(db, config.adminPassword);
+  if (admin.created) {
+    // Printed once, on the console and not through the logger, so it never lands in shipped logs.
+    const source = admin.generated ? "generated (shown only this once)" : "from ADMIN_PASSWORD";
+    process.stdout.write(`\nAdmin user created: username "${admin.username}", password ${source}: ${admin.password}\n\n`);
+  }
+
+  const app = createApp({ db, logger, config });
+  const server = http.createServer(app.callback());
+  server.keepAliveTimeout = 65_000; // longer than nginx's upstream keepalive_timeout
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const url = `http://${config.host}:${port}`;
+  logger.info({ url, database: config.database.client }, "api listening");
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      logger.info("shutting down: finishing in-flight requests");
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timeout = new Promise<void>((resolve) => {
+        setTimeout(() => {
+          logger.warn("shutdown timeout reached, closing remaining connections");
+          server.closeAllConnections();
+          resolve();
+        }, config.shutdownTimeoutMs).unref();
+      });
+      await Promise.race([drained, timeout]);
+      await db.destroy();
+      logger.info("stopped");
+    })();
+    return closing;
+  };
+  return { url, close };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = readConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const running = await startServer(config);
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      void running.close().then(() => process.exit(0));
+    });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`API failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}
