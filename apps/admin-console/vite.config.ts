@@ -1,0 +1,11 @@
+import { federation } from "@module-federation/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { hostFederation } from "../../federation.shared.ts";
+
+// Base path and asset prefix come from the route table (gateway/routes.mjs): assets under /admin/assets/.
+export default defineConfig({
+  base: "/admin/",
+  plugins: [react(), federation(hostFederation("admin_console"))],
+  build: { target: "es2022", outDir: "dist", emptyOutDir: true },
+});

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// Prints an nginx.conf rendered from the route table:
+//   node gateway/cli.mjs gateway [port]          docker-compose's gateway (proxies to the containers)
+//   node gateway/cli.mjs app <name> [port]       one app's container
+//   node gateway/cli.mjs local <repoRoot> <runDir> [port] [apiPort]
+import { LOCAL_PORTS } from "./routes.mjs";
+import { renderNginxConfig } from "./render-nginx.mjs";
+
+const [mode, ...args] = process.argv.slice(2);
+const number = (value, fallback) => (value === undefined ? fallback : Number(value));
+
+if (mode === "gateway") {
+  process.stdout.write(renderNginxConfig({ mode, port: number(args[0], 80), apiServers: ["api:3000"] }));
+} else if (mode === "app" && args[0]) {
+  process.stdout.write(renderNginxConfig({ mode, app: args[0], port: number(args[1], 80) }));
+} else if (mode === "local" && args[0] && args[1]) {
+  const apiPort = number(args[3], LOCAL_PORTS.api);
+  process.stdout.write(
+    renderNginxConfig({ mode, repoRoot: args[0], runDir: args[1], port: number(args[2], LOCAL_PORTS.gateway), apiServers: [`127.0.0.1:${apiPort}`] }),
+  );
+} else {
+  process.stderr.write("usage: cli.mjs gateway [port] | app <name> [port] | local <repoRoot> <runDir> [port] [apiPort]\n");
+  process.exit(2);
+}

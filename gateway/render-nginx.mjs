@@ -1,0 +1,207 @@
+import { API_PREFIX, APPS, SHELL } from "./routes.mjs";
+
+/**
+ * Renders nginx.conf from the route table, for three places:
+ * - "local": `npm start` and the browser tests; one nginx serves every app's build from disk and proxies /api/.
+ * - "gateway": docker-compose's gateway; proxies each app's paths to its container and /api/ to the API replicas.
+ * - "app": inside one app's container; serves that app's build with the same paths and cache rules.
+ */
+
+const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+const CACHE_REVALIDATE = "no-cache";
+
+// styled-components and react-select inject <style> elements, hence 'unsafe-inline' for styles only.
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const TYPES = `types {
+    text/html html;
+    text/css css;
+    application/javascript js mjs;
+    application/json json map;
+    image/svg+xml svg;
+    image/png png;
+    image/jpeg jpg jpeg;
+    image/webp webp;
+    image/x-icon ico;
+    font/woff2 woff2;
+    text/plain txt;
+  }`;
+
+const indent = (text, spaces) => text.split("\n").map((line) => (line ? " ".repeat(spaces) + line : line)).join("\n");
+
+/** add_header does not inherit into a location that sets its own, so every location gets the full set. */
+function headers(cacheControl, { security }) {
+  const lines = [];
+  if (cacheControl) lines.push(`add_header Cache-Control "${cacheControl}" always;`);
+  if (security) {
+    lines.push(
+      `add_header Content-Security-Policy "${CSP}" always;`,
+      `add_header X-Content-Type-Options "nosniff" always;`,
+      `add_header Referrer-Policy "strict-origin-when-cross-origin" always;`,
+      `add_header X-Frame-Options "DENY" always;`,
+      `add_header Permissions-Policy "camera=(), microphone=(), geolocation=()" always;`,
+      `add_header Strict-Transport-Security $hsts always;`,
+    );
+  }
+  return lines.join("\n");
+}
+
+function location(match, body) {
+  return `location ${match} {\n${indent(body, 2)}\n}`;
+}
+
+/** How one app's files are reached: from disk (local, app) or through its container (gateway). */
+function appLocations(app, { source, security }) {
+  const blocks = [];
+  const page = (match) =>
+    source.kind === "proxy"
+      ? location(match, `proxy_pass ${source.upstream};\n${headers(null, { security })}`)
+      : location(match, `root ${source.root};\ntry_files /index.html =404;\n${headers(CACHE_REVALIDATE, { security })}`);
+
+  blocks.push(
+    source.kind === "proxy"
+      ? location(`^~ ${app.assets}`, `proxy_pass ${source.upstream};\n${headers(null, { security })}`)
+      : location(`^~ ${app.assets}`, `alias ${source.root}/assets/;\n${headers(CACHE_IMMUTABLE, { security })}`),
+  );
+  for (const path of app.exact) blocks.push(page(`= ${path}`));
+  for (const prefix of app.prefixes) blocks.push(page(`^~ ${prefix}`));
+  if (app.catchAll) {
+    if (source.kind === "proxy") {
+      blocks.push(location("/", `proxy_pass ${source.upstream};\n${headers(null, { security })}`));
+    } else {
+      // Unknown paths get the public site's page (its router shows the 404 screen) with a real 404 status.
+      blocks.push(location("= /index.html", `internal;\nroot ${source.root};\n${headers(CACHE_REVALIDATE, { security })}`));
+      blocks.push(location("/", `error_page 404 /index.html;\nreturn 404;`));
+    }
+  }
+  return blocks;
+}
+
+function shellLocations({ source, security }) {
+  if (source.kind === "proxy") {
+    return [location(`^~ ${SHELL.prefix}`, `proxy_pass ${source.upstream};\n${headers(null, { security })}`)];
+  }
+  return [
+    location(`^~ ${SHELL.assets}`, `alias ${source.root}/assets/;\n${headers(CACHE_IMMUTABLE, { security })}`),
+    // remoteEntry.js and the kit preview page keep their names across releases: always revalidate.
+    location(`^~ ${SHELL.prefix}`, `alias ${source.root}/;\n${headers(CACHE_REVALIDATE, { security })}`),
+  ];
+}
+
+function apiLocation({ security }) {
+  return location(
+    `^~ ${API_PREFIX}`,
+    [
+      "proxy_pass http://api;",
+      "proxy_http_version 1.1;",
+      'proxy_set_header Connection "";',
+      "proxy_set_header Host $http_host;",
+      "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
+      "proxy_set_header X-Forwarded-Proto $scheme;",
+      "proxy_set_header X-Request-Id $request_id;",
+      "proxy_read_timeout 60s;",
+      headers(null, { security }),
+    ].join("\n"),
+  );
+}
+
+/**
+ * @param {{
+ *   mode: "local" | "gateway" | "app",
+ *   port: number,
+ *   repoRoot?: string,              // local: where apps/*\/dist live
+ *   roots?: Record<string, string>, // local: per-app dist overrides (tests serve a swapped shell)
+ *   runDir?: string,                // local: pid, logs and temp files
+ *   apiServers?: string[],          // local and gateway: host:port of each API replica
+ *   upstreams?: Record<string, string>, // gateway: app name -> http://host:port
+ *   app?: string,                   // app: which app this container serves
+ *   appRoot?: string,               // app: where its build sits in the container
+ *   accessLog?: boolean,
+ * }} options
+ */
+export function renderNginxConfig(options) {
+  const { mode, port } = options;
+  const security = mode !== "app"; // an app container sits behind the gateway, which adds them once
+  const rootOf = (name, dist) => options.roots?.[name] ?? `${options.repoRoot}/${dist}`;
+
+  /** @type {string[]} */
+  const locations = [];
+  if (mode === "app") {
+    const appName = options.app;
+    const root = options.appRoot ?? "/usr/share/nginx/html";
+    if (appName === SHELL.name) locations.push(...shellLocations({ source: { kind: "disk", root }, security }));
+    else {
+      const app = APPS.find((candidate) => candidate.name === appName);
+      if (!app) throw new Error(`Unknown app ${appName}`);
+      // Inside its container an app answers every path it is sent, so the catch-all applies to each.
+      locations.push(...appLocations({ ...app, catchAll: app.catchAll }, { source: { kind: "disk", root }, security }));
+      if (!app.catchAll) locations.push(location("/", "return 404;"));
+    }
+  } else {
+    locations.push(apiLocation({ security }));
+    const sourceFor = (name, dist) =>
+      mode === "gateway"
+        ? { kind: "proxy", upstream: options.upstreams?.[name] ?? `http://${name}:80` }
+        : { kind: "disk", root: rootOf(name, dist) };
+    locations.push(...shellLocations({ source: sourceFor(SHELL.name, SHELL.dist), security }));
+    // Apps with explicit paths first; the catch-all app's "location /" is the last resort anyway.
+    for (const app of APPS) locations.push(...appLocations(app, { source: sourceFor(app.name, app.dist), security }));
+  }
+
+  const runDir = options.runDir;
+  const local = mode === "local";
+  const apiServers = options.apiServers ?? ["api:3000"];
+  const mainLines = [
+    local ? "daemon off;" : "",
+    local ? "worker_processes 1;" : "worker_processes auto;",
+    local ? `pid ${runDir}/nginx.pid;` : "",
+    local ? `error_log ${runDir}/error.log warn;` : "error_log /dev/stderr warn;",
+  ].filter(Boolean);
+  const httpLines = [
+    TYPES,
+    "default_type application/octet-stream;",
+    options.accessLog === false ? "access_log off;" : local ? `access_log ${runDir}/access.log;` : "access_log /dev/stdout;",
+    ...(local
+      ? ["client_body_temp_path", "proxy_temp_path", "fastcgi_temp_path", "uwsgi_temp_path", "scgi_temp_path"].map(
+          (directive) => `${directive} ${runDir}/tmp/${directive.split("_")[0]};`,
+        )
+      : []),
+    "sendfile on;",
+    "server_tokens off;",
+    "charset utf-8;",
+    "charset_types application/javascript text/css application/json;",
+    // A registration carries a photo of up to 5 MB as base64; the API enforces its own, tighter limits.
+    "client_max_body_size 8m;",
+    "gzip on;",
+    "gzip_vary on;",
+    "gzip_comp_level 6;",
+    "gzip_min_length 256;",
+    "gzip_proxied any;",
+    "gzip_types application/javascript text/css application/json image/svg+xml text/plain;",
+    'map $scheme $hsts { https "max-age=31536000; includeSubDomains"; default ""; }',
+  ];
+  if (mode !== "app") {
+    httpLines.push(`upstream api {\n${apiServers.map((server) => `  server ${server};`).join("\n")}\n  keepalive 16;\n}`);
+  }
+  return [
+    "# Rendered by gateway/render-nginx.mjs from gateway/routes.mjs. Do not edit by hand.",
+    ...mainLines,
+    "events { worker_connections 1024; }",
+    "http {",
+    indent(httpLines.join("\n"), 2),
+    indent(`server {\n  listen ${port};\n${indent(locations.join("\n"), 2)}\n}`, 2),
+    "}",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,50 @@
+/**
+ * THE route table: which deployable answers which URL. The nginx config (local, gateway and per-app
+ * containers alike) is rendered from it by render-nginx.mjs; nothing else lists these paths.
+ * Keep in step with each app's router and its vite `base`.
+ */
+
+/** @typedef {{ name: string, dist: string, assets: string, exact: string[], prefixes: string[], catchAll?: boolean }} AppRoute */
+
+/** @type {AppRoute[]} */
+export const APPS = [
+  {
+    name: "public-site",
+    dist: "apps/public-site/dist",
+    assets: "/assets/",
+    exact: ["/", "/terms", "/success"],
+    prefixes: [],
+    // Every path nobody else owns: the public site answers it with its 404 screen (and a 404 status).
+    catchAll: true,
+  },
+  {
+    name: "admin-console",
+    dist: "apps/admin-console/dist",
+    assets: "/admin/assets/",
+    exact: ["/dashboard", "/auth", "/register-user"],
+    prefixes: ["/admin/"],
+  },
+  {
+    name: "share-portal",
+    dist: "apps/share-portal/dist",
+    assets: "/portal/assets/",
+    exact: ["/email-preview", "/email-preview2"],
+    prefixes: [
+      "/shared-call-sheet/",
+      "/call-sheet/",
+      "/r/",
+      "/easy-access/",
+      "/test-commenter/",
+      "/call-sheet-access/",
+      "/direct-access/",
+    ],
+  },
+];
+
+/** The federation remote: remoteEntry.js (never cached) and hashed chunks under /shell/assets/. */
+export const SHELL = { name: "shell", dist: "apps/shell/dist", prefix: "/shell/", assets: "/shell/assets/" };
+
+export const API_PREFIX = "/api/";
+
+/** Ports of the local stack (`npm start`). */
+export const LOCAL_PORTS = { gateway: 8080, api: 3000 };

@@ -1,0 +1,33 @@
+import styled, { css } from "styled-components";
+
+export type ButtonVariant = "primary" | "outline" | "destructive" | "ghost";
+
+/** A native button; `$variant` picks the look, everything else is a normal button prop. */
+export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>((props) => ({ type: props.type ?? "button" }))<{
+  $variant?: ButtonVariant;
+}>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid transparent;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  ${({ theme, $variant = "primary" }) => {
+    switch ($variant) {
+      case "outline":
+        return css`background: ${theme.colors.surface}; color: ${theme.colors.text}; border-color: ${theme.colors.border};`;
+      case "destructive":
+        return css`background: ${theme.colors.destructive}; color: ${theme.colors.destructiveText};`;
+      case "ghost":
+        return css`background: transparent; color: ${theme.colors.text};`;
+      default:
+        return css`background: ${theme.colors.primary}; color: ${theme.colors.primaryText};`;
+    }
+  }}
+  &:disabled { opacity: 0.55; cursor: not-allowed; }
+`;

@@ -1,0 +1,26 @@
+import styled from "styled-components";
+
+export const Input = styled.input`
+  width: 100%;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  &:disabled { background: ${({ theme }) => theme.colors.background}; cursor: not-allowed; }
+  &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.destructive}; }
+`;
+
+export const Label = styled.label`
+  display: block;
+  font-weight: 600;
+  margin-bottom: ${({ theme }) => theme.space(1)};
+`;
+
+export const FieldError = styled.p.attrs({ role: "alert" })`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme }) => theme.colors.destructive};
+  font-size: 0.875rem;
+`;

@@ -1,0 +1,101 @@
+import { useSyncExternalStore, type ReactNode } from "react";
+import styled from "styled-components";
+import { TOAST_LIMIT } from "@repo/contracts/screens";
+import { media } from "./theme.ts";
+
+export type ToastVariant = "default" | "destructive";
+export type ToastInput = { title: ReactNode; description?: ReactNode; variant?: ToastVariant; durationMs?: number };
+type Toast = ToastInput & { id: number };
+
+const DEFAULT_DURATION_MS = 5000;
+
+// One store per shell instance: the Toaster mounted by AppProviders and every toast() call share it.
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(next: Toast[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+export function dismissToast(id: number): void {
+  emit(toasts.filter((t) => t.id !== id));
+}
+
+/** Shows a toast. The newest replaces older ones beyond TOAST_LIMIT (the spec keeps one on screen). */
+export function toast(input: ToastInput): { id: number; dismiss: () => void } {
+  const id = nextId++;
+  emit([{ ...input, id }, ...toasts].slice(0, TOAST_LIMIT));
+  setTimeout(() => dismissToast(id), input.durationMs ?? DEFAULT_DURATION_MS);
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToasts(): Toast[] {
+  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+}
+
+const Region = styled.ol`
+  position: fixed;
+  z-index: 100;
+  top: 0;
+  right: 0;
+  width: 100%;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  pointer-events: none;
+  ${media.md} {
+    top: auto;
+    bottom: 0;
+    max-width: 420px;
+  }
+`;
+
+const Item = styled.li<{ $variant: ToastVariant }>`
+  pointer-events: auto;
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: flex-start;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.overlay};
+  border: 1px solid ${({ theme, $variant }) => ($variant === "destructive" ? theme.colors.destructive : theme.colors.border)};
+  background: ${({ theme, $variant }) => ($variant === "destructive" ? theme.colors.destructive : theme.colors.surface)};
+  color: ${({ theme, $variant }) => ($variant === "destructive" ? theme.colors.destructiveText : theme.colors.text)};
+  strong { display: block; }
+  p { margin: ${({ theme }) => theme.space(1)} 0 0; font-size: 0.875rem; }
+  button { background: none; border: 0; color: inherit; font-size: 1.25rem; line-height: 1; cursor: pointer; }
+`;
+
+/** The toast region. Destructive toasts are alerts; the others are polite status messages. */
+export function Toaster() {
+  const items = useToasts();
+  return (
+    <Region aria-label="Notifications">
+      {items.map((item) => {
+        const variant = item.variant ?? "default";
+        return (
+          <Item key={item.id} $variant={variant} data-variant={variant} role={variant === "destructive" ? "alert" : "status"}>
+            <div>
+              <strong>{item.title}</strong>
+              {item.description ? <p>{item.description}</p> : null}
+            </div>
+            <button type="button" aria-label="Close notification" onClick={() => dismissToast(item.id)}>
+              ×
+            </button>
+          </Item>
+        );
+      })}
+    </Region>
+  );
+}
