@@ -162,11 +162,15 @@ export function renderNginxConfig(options) {
   const runDir = options.runDir;
   const local = mode === "local";
   const apiServers = options.apiServers ?? ["api:3000"];
+  // Started by root (CI, containers-less servers), nginx drops its workers to "nobody", who cannot read a
+  // checkout under a private folder; a local gateway serves our own files on loopback, so keep the user.
+  const runAsRoot = local && typeof process.getuid === "function" && process.getuid() === 0;
   const mainLines = [
+    runAsRoot ? "user root;" : "",
     local ? "daemon off;" : "",
     local ? "worker_processes 1;" : "worker_processes auto;",
     local ? `pid ${runDir}/nginx.pid;` : "",
-    local ? `error_log ${runDir}/error.log warn;` : "error_log /dev/stderr warn;",
+    local ? `error_log ${runDir}/error.log warn;` : "error_log stderr warn;",
   ].filter(Boolean);
   const httpLines = [
     TYPES,

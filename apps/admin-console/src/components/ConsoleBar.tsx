@@ -1,7 +1,7 @@
 import styled from "styled-components";
 
 /** The admin console's top bar, in the brand colour the shell's theme provides. */
-export const ConsoleBar = styled.header.attrs({ "data-brand": "admin-console" })`
+export const ConsoleBar = styled.header`
   display: flex;
   align-items: center;
   min-height: 56px;

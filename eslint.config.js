@@ -1,0 +1,42 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", ".run/**", "playwright-report/**", "test-results/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["apps/**/*.{ts,tsx}", "packages/ui/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  // bulletproof-react's rule: features never import each other; shared code lives in src/components or src/lib.
+  // From src/features/<a>/X, "../<b>/..." reaches another feature; one folder deeper it takes "../../<b>/...".
+  ...[
+    ["apps/*/src/features/*/*.{ts,tsx}", "^\\.\\./(?!\\.\\.)"],
+    ["apps/*/src/features/*/*/**/*.{ts,tsx}", "^\\.\\./\\.\\./(?!\\.\\.)"],
+  ].map(([files, regex]) => ({
+    files: [files],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex, message: "Features must not import each other; move shared code to src/components or src/lib." }] }],
+    },
+  })),
+  {
+    // The contracts are shared by the server and the browser: nothing from either may leak in.
+    files: ["packages/contracts/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["node:*", "react", "react-*", "koa*", "knex", "objection"], message: "@repo/contracts imports nothing from the server or the DOM." }] }],
+    },
+  },
+);
