@@ -136,7 +136,10 @@ export function renderNginxConfig(options) {
   const rootOf = (name, dist) => options.roots?.[name] ?? `${options.repoRoot}/${dist}`;
 
   /** @type {string[]} */
-  const locations = [];
+  const locations = [
+    // For container health checks: answers without touching the apps or the API.
+    location("= /healthz", 'access_log off;\ndefault_type text/plain;\nreturn 200 "ok\\n";'),
+  ];
   if (mode === "app") {
     const appName = options.app;
     const root = options.appRoot ?? "/usr/share/nginx/html";

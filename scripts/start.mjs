@@ -2,24 +2,18 @@
 // `npm start`: from a fresh clone to http://localhost:8080. Installs what is missing, builds what is out of
 // date, starts the API (which migrates the database and creates the admin on first run) and the nginx
 // gateway, and stops both on Ctrl-C.
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureDependencies } from "./lib/deps.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const log = (message) => process.stdout.write(`${message}\n`);
 
-function dependenciesMissing() {
-  const installed = path.join(root, "node_modules", ".package-lock.json");
-  if (!fs.existsSync(installed)) return true;
-  return fs.statSync(path.join(root, "package-lock.json")).mtimeMs > fs.statSync(installed).mtimeMs;
-}
-
-if (dependenciesMissing()) {
-  log("Installing dependencies (the first time takes a few minutes: better-sqlite3 compiles)...");
-  const result = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+try {
+  ensureDependencies(root, log);
+} catch (error) {
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
 }
 
 // Imported after the install: these modules need the dependencies.

@@ -40,4 +40,11 @@ describe.each(dialects)("ensureAdminUser on %s", (dialect) => {
     const admin = await User.query(testDb.db).findOne({ username: "admin" });
     expect(await verifyPassword(admin!.passwordHash, result.password)).toBe(true);
   });
+
+  it("should survive two replicas creating the admin at the same moment", async () => {
+    await User.query(testDb.db).delete().where({ username: "admin" });
+    const results = await Promise.all([ensureAdminUser(testDb.db, "first-replica-pw"), ensureAdminUser(testDb.db, "second-replica-pw")]);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(await User.query(testDb.db).where({ username: "admin" }).resultSize()).toBe(1);
+  });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { ADMIN_USERNAME } from "@repo/contracts/users";
 import type { Database } from "../db/connect.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 import { User } from "../models/User.ts";
 import { hashPassword } from "./passwords.ts";
 
@@ -16,6 +17,17 @@ export async function ensureAdminUser(db: Database, adminPassword: string | unde
   const existing = await User.query(db).findOne({ username: ADMIN_USERNAME });
   if (existing) return { created: false };
   const password = adminPassword ?? randomBytes(18).toString("base64url");
+  try {
+    await insertAdmin(db, password);
+  } catch (error) {
+    // Two API replicas starting together both see no admin; the second insert loses the race, which is fine.
+    if (isUniqueViolation(error)) return { created: false };
+    throw error;
+  }
+  return { created: true, username: ADMIN_USERNAME, password, generated: adminPassword === undefined };
+}
+
+async function insertAdmin(db: Database, password: string): Promise<void> {
   await User.query(db).insert({
     username: ADMIN_USERNAME,
     passwordHash: await hashPassword(password),
@@ -25,5 +37,4 @@ export async function ensureAdminUser(db: Database, adminPassword: string | unde
     userType: "admin",
     searchText: "admin administrator admin@localhost",
   });
-  return { created: true, username: ADMIN_USERNAME, password, generated: adminPassword === undefined };
 }

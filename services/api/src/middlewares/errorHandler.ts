@@ -1,8 +1,9 @@
 import { STATUS_CODES } from "node:http";
 import type { Middleware } from "koa";
-import { DBError, NotFoundError, UniqueViolationError, ValidationError } from "objection";
+import { DBError, NotFoundError, ValidationError } from "objection";
 import { ZodError } from "zod";
 import { API_MESSAGES, type ApiError } from "@repo/contracts/api";
+import { isUniqueViolation } from "../db/errors.ts";
 
 type ErrorResponse = { status: number; body: ApiError };
 
@@ -17,7 +18,7 @@ function fromZod(error: ZodError): ErrorResponse {
 /** Maps anything thrown below it to a status and a `{message}` body. Only 4xx messages meant for clients pass through. */
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof ZodError) return fromZod(error);
-  if (error instanceof UniqueViolationError) return { status: 409, body: { message: "This record already exists" } };
+  if (isUniqueViolation(error)) return { status: 409, body: { message: "This record already exists" } };
   if (error instanceof NotFoundError) return { status: 404, body: { message: API_MESSAGES.notFound } };
   if (error instanceof ValidationError) return { status: 400, body: { message: API_MESSAGES.validationFailed } };
   if (error instanceof DBError) return { status: 500, body: { message: API_MESSAGES.internal } };

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// bench/first-load: opens the first page of each app through the real gateway in Chromium (empty cache)
+// and prints the gzip JS bytes it downloaded, split into app code (the host's own chunks and the shell's
+// UI-kit chunks), shared libraries (react, react-dom, styled-components, router, react-query, as the
+// federation share scope serves them) and the federation runtime (remote entries, host init, runtime core).
+// Usage: npm run bench:first-load [-- --files]
+import http from "node:http";
+import os from "node:os";
+import fs from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_LAUNCH } from "./chromium.mjs";
+import { buildStaleApps } from "../scripts/lib/build.mjs";
+import { startStack } from "../scripts/lib/stack.mjs";
+
+const PAGES = [
+  { app: "public-site", path: "/" },
+  { app: "admin-console", path: "/admin/login" },
+  { app: "share-portal", path: "/shared-call-sheet/1" },
+];
+const showFiles = process.argv.includes("--files");
+
+/** By the file names @module-federation/vite 1.23 emits (checked against its output; update when it changes). */
+function classify(pathname) {
+  const name = path.basename(pathname);
+  if (/(loadShare|prebuild)__/.test(name)) return "shared";
+  // utils-* is the federation runtime core; dist-* and helpers-* are its glue.
+  if (/^(remoteEntry|hostInit|mf-entry-bootstrap|_virtual_mf-localSharedImportMap|pendingShares|rolldown-runtime|vite-preload-helper|utils|dist|helpers)[-.]/.test(name)) {
+    return "federation";
+  }
+  return "app";
+}
+
+/** The bytes nginx sends for this URL with gzip on, and the decoded text. */
+function gzipSize(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => resolve({ bytes: Buffer.concat(chunks).length, gzip: response.headers["content-encoding"] === "gzip" }));
+      })
+      .on("error", reject);
+  });
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+buildStaleApps((message) => process.stderr.write(`${message}\n`));
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-first-load-"));
+const port = 20000 + Math.floor(Math.random() * 20000);
+const stack = await startStack({
+  gatewayPort: port,
+  apiPort: port + 1,
+  runDir: path.join(work, "nginx"),
+  accessLog: false,
+  env: { DATA_DIR: path.join(work, "data"), ADMIN_PASSWORD: "bench-admin-password", LOG_LEVEL: "warn" },
+});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
+const rows = [];
+try {
+  for (const { app, path: pagePath } of PAGES) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push({ url: response.url() });
+    });
+    await page.goto(`${stack.url.replace("localhost", "127.0.0.1")}${pagePath}`, { waitUntil: "networkidle" });
+    const totals = { appCode: 0, shared: 0, federation: 0 };
+    const files = [];
+    for (const script of scripts) {
+      const { bytes } = await gzipSize(script.url);
+      const kind = classify(new URL(script.url).pathname);
+      totals[kind === "app" ? "appCode" : kind] += bytes;
+      files.push({ kind, bytes, file: new URL(script.url).pathname });
+    }
+    rows.push({ app, page: pagePath, ...totals, total: totals.appCode + totals.shared + totals.federation, requests: scripts.length, files });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
+const header = ["app", "page", "app code", "shared libs", "federation", "total gzip JS", "JS requests"];
+const table = rows.map((row) => [row.app, row.page, kb(row.appCode), kb(row.shared), kb(row.federation), kb(row.total), String(row.requests)]);
+const widths = header.map((title, column) => Math.max(title.length, ...table.map((line) => line[column].length)));
+const format = (line) => line.map((cell, column) => cell.padEnd(widths[column])).join("  ");
+process.stdout.write(`First load through the gateway, Chromium, empty cache (gzip level 6 as nginx serves it)\n`);
+process.stdout.write(`${format(header)}\n${table.map(format).join("\n")}\n`);
+if (showFiles) {
+  for (const row of rows) {
+    process.stdout.write(`\n${row.app} ${row.page}\n`);
+    for (const file of row.files.sort((a, b) => b.bytes - a.bytes)) process.stdout.write(`  ${file.kind.padEnd(10)} ${kb(file.bytes).padStart(9)}  ${file.file}\n`);
+  }
+}

@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { buildApp } from "../scripts/lib/build.mjs";
+import { repoRoot } from "../scripts/lib/stack.mjs";
+import { expect, test } from "./support/fixtures.ts";
+
+/** A styled component defined in each HOST app, coloured by theme.colors.primary from the shell's ThemeProvider. */
+const hostThemed = [
+  { path: "/terms", app: "public-site", selector: "main h1", property: "color" },
+  { path: "/admin/login", app: "admin-console", selector: "header", property: "background-color" },
+  { path: "/shared-call-sheet/1", app: "share-portal", selector: "header", property: "background-color" },
+] as const;
+
+const DEFAULT_PRIMARY = "rgb(31, 41, 55)"; // #1f2937, packages/ui/src/theme.ts
+
+function styleOf(page: Page, selector: string, property: string) {
+  return page.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+}
+
+/** The shell's bundled fallbacks of the singletons; loading one would mean a second copy on the page. */
+const SHELL_SINGLETON_COPY = /^\/shell\/assets\/[^/]*__prebuild__/;
+
+test.describe("one UI kit, one copy of the shared libraries", () => {
+  for (const { path: urlPath, app, selector, property } of hostThemed) {
+    test(`${app}: the shell's theme reaches the host's own styled component, and the shell brings no second React`, async ({ page, pageErrors }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(urlPath);
+      await expect(page.locator(selector).first()).toBeVisible();
+      expect(await styleOf(page, selector, property)).toBe(DEFAULT_PRIMARY);
+
+      expect(scripts).toContain("/shell/remoteEntry.js");
+      expect(scripts.filter((script) => script.startsWith("/shell/assets/")).length).toBeGreaterThan(0);
+      expect(scripts.filter((script) => SHELL_SINGLETON_COPY.test(script))).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  test("a shell rebuilt with a new brand colour restyles all three apps without rebuilding them", async ({ page, pageErrors }) => {
+    test.setTimeout(120_000);
+    const served = process.env.E2E_SERVED_SHELL!;
+    const work = process.env.E2E_WORK_DIR!;
+    const backup = path.join(work, "shell-backup");
+    const rebuilt = path.join(work, "shell-rebuilt");
+    const hostBuilds = ["public-site", "admin-console", "share-portal"].map((app) => path.join(repoRoot, "apps", app, "dist", "index.html"));
+    const hostBuildTimes = hostBuilds.map((file) => fs.statSync(file).mtimeMs);
+
+    fs.cpSync(served, backup, { recursive: true });
+    buildApp("shell", { VITE_BRAND_PRIMARY: "#0a7d33", SHELL_OUT_DIR: rebuilt });
+    try {
+      // Deploy: replace what the gateway serves under /shell/.
+      fs.rmSync(served, { recursive: true, force: true });
+      fs.cpSync(rebuilt, served, { recursive: true });
+      for (const { path: urlPath, selector, property } of hostThemed) {
+        await page.goto(urlPath);
+        await expect.poll(() => styleOf(page, selector, property)).toBe("rgb(10, 125, 51)");
+      }
+      expect(hostBuilds.map((file) => fs.statSync(file).mtimeMs)).toEqual(hostBuildTimes);
+    } finally {
+      fs.rmSync(served, { recursive: true, force: true });
+      fs.cpSync(backup, served, { recursive: true });
+    }
+    await page.goto("/terms");
+    await expect.poll(() => styleOf(page, "main h1", "color")).toBe(DEFAULT_PRIMARY);
+    expect(pageErrors).toEqual([]);
+  });
+});

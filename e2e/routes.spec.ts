@@ -1,0 +1,54 @@
+import { appOf, expect, test } from "./support/fixtures.ts";
+
+test.describe("the route table, through the gateway", () => {
+  const owned: [string, string, string][] = [
+    ["/", "public-site", "Become our model!"],
+    ["/terms", "public-site", "TERMS OF USE"],
+    ["/success", "public-site", "Yaaay! Your registration has been successfully submitted."],
+    ["/admin/login", "admin-console", "Admin Login"],
+    ["/admin/dashboard", "admin-console", "Admin Dashboard"],
+    ["/dashboard", "admin-console", "Admin Dashboard"],
+    ["/auth", "admin-console", "Sign In / Register"],
+    ["/register-user", "admin-console", "Register User"],
+    ["/shared-call-sheet/1", "share-portal", "Access Call Sheet"],
+  ];
+
+  for (const [path, app, heading] of owned) {
+    test(`${path} is answered by ${app}`, async ({ page, pageErrors }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(await appOf(page)).toBe(app);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  test("an unknown path shows the not-found screen with a 404 status", async ({ page, pageErrors }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    expect(await appOf(page)).toBe("public-site");
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("/terms leads back to the registration form without a page load", async ({ page, pageErrors }) => {
+    await page.goto("/terms");
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.getByRole("link", { name: "Back to Registration" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Become our model!" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("the shell's remote entry and the API's readiness answer", async ({ request }) => {
+    const remoteEntry = await request.get("/shell/remoteEntry.js");
+    expect(remoteEntry.status()).toBe(200);
+    expect(remoteEntry.headers()["cache-control"]).toBe("no-cache");
+    expect(await remoteEntry.text()).toContain("shell");
+    const ready = await request.get("/api/ready");
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready" });
+  });
+});

@@ -1,0 +1,19 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_LAUNCH } from "./bench/chromium.mjs";
+
+export default defineConfig({
+  testDir: "e2e",
+  globalSetup: "./e2e/support/globalSetup.ts",
+  // One worker: the shell-redeploy test swaps the shell every page loads.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    ...devices["Desktop Chrome"],
+    launchOptions: CHROMIUM_LAUNCH,
+    trace: "retain-on-failure",
+  },
+});

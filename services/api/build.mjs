@@ -1,0 +1,33 @@
+// Bundles the API into dist/server.mjs for its container. Native addons, knex's unused dialect drivers and
+// pino (which loads worker files by path) stay outside the bundle and come from node_modules.
+import { build } from "esbuild";
+
+const external = [
+  "better-sqlite3",
+  "@node-rs/argon2",
+  "pino",
+  // knex requires every dialect's driver lazily; only mysql2 and better-sqlite3 are ours.
+  "pg",
+  "pg-query-stream",
+  "pg-native",
+  "sqlite3",
+  "oracledb",
+  "tedious",
+  "mysql",
+  "mariadb",
+  "mariadb/callback",
+];
+
+await build({
+  entryPoints: ["src/server.ts"],
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  outfile: "dist/server.mjs",
+  external,
+  sourcemap: true,
+  logLevel: "warning",
+  // Some bundled CommonJS packages call require(); give the ESM bundle one.
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+});
