@@ -10,7 +10,7 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: ".run/reports/e2e.json" }]],
   use: {
     ...devices["Desktop Chrome"],
     launchOptions: CHROMIUM_LAUNCH,

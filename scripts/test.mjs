@@ -14,7 +14,8 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const TYPECHECKED = ["packages/contracts", "packages/ui", "services/api", "apps/shell", "apps/public-site", "apps/admin-console", "apps/share-portal", "e2e"];
 
 ensureDependencies(root);
-fs.mkdirSync(path.join(root, "test-results"), { recursive: true });
+fs.rmSync(path.join(root, ".run", "reports"), { recursive: true, force: true });
+fs.mkdirSync(path.join(root, ".run", "reports"), { recursive: true });
 
 const results = [];
 function step(name, command, args, { optional } = {}) {
@@ -29,7 +30,7 @@ function step(name, command, args, { optional } = {}) {
 
 for (const project of TYPECHECKED) step(`typecheck ${project}`, bin("tsc"), ["-p", project]);
 step("lint", bin("eslint"), ["--max-warnings", "0", "."]);
-step("vitest (unit, api on SQLite + MariaDB, gateway)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
+step("vitest (unit, api on SQLite + MariaDB, gateway)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=.run/reports/vitest.json"]);
 step("browser tests (Playwright, Chromium, real gateway)", bin("playwright"), ["test"]);
 
 const compose = spawnSync("sh", ["-c", "command -v docker-compose"], { encoding: "utf8" }).stdout.trim();
@@ -44,8 +45,8 @@ function readJson(file) {
     return undefined;
   }
 }
-const vitest = readJson("test-results/vitest.json");
-const playwright = readJson("test-results/e2e.json");
+const vitest = readJson(".run/reports/vitest.json");
+const playwright = readJson(".run/reports/e2e.json");
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
