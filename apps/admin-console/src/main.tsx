@@ -1,9 +1,10 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/App.tsx";
+import { RoutedApp } from "shell/RoutedApp";
+import { routes } from "./app/routes.tsx";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <App />
+    <RoutedApp routes={routes} />
   </StrictMode>,
 );
