@@ -1,18 +1,9 @@
-import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AppProviders } from "shell/AppProviders";
+import { renderRoutes } from "@repo/ui/testing";
 import { routes } from "./routes.tsx";
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderRoutes(routes, path).router;
 
 describe("/terms", () => {
   it("should show the title, the date and all eight sections in order", () => {

@@ -1,16 +1,9 @@
-import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AppProviders } from "shell/AppProviders";
+import { renderRoutes } from "@repo/ui/testing";
 import { routes } from "./routes.tsx";
 
-function renderAt(path: string) {
-  render(
-    <AppProviders>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
-    </AppProviders>,
-  );
-}
+const renderAt = (path: string) => renderRoutes(routes, path).router;
 
 describe("share portal routes", () => {
   it.each(["/shared-call-sheet/1", "/call-sheet/abc", "/r/token", "/easy-access/1", "/test-commenter/1", "/call-sheet-access/t", "/direct-access/call-sheet/t/a@b.c"])(

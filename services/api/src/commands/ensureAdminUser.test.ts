@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { User } from "../models/User.ts";
-import { createTestDatabase, testDialects, type TestDatabase } from "../test/databases.ts";
+import { testDialects, useTestDatabase } from "../test/databases.ts";
 import { ensureAdminUser } from "./ensureAdminUser.ts";
 import { verifyPassword } from "./passwords.ts";
 
 const dialects = await testDialects();
 
 describe.each(dialects)("ensureAdminUser on %s", (dialect) => {
-  let testDb: TestDatabase;
-  beforeAll(async () => {
-    testDb = await createTestDatabase(dialect);
-  });
-  afterAll(() => testDb.drop());
+  const database = useTestDatabase(dialect);
 
   it("should create the admin with ADMIN_PASSWORD hashed by argon2id", async () => {
-    const result = await ensureAdminUser(testDb.db, "correct horse battery");
+    const result = await ensureAdminUser(database().db, "correct horse battery");
     expect(result).toEqual({ created: true, username: "admin", password: "correct horse battery", generated: false });
-    const admin = await User.query(testDb.db).findOne({ username: "admin" });
+    const admin = await User.query(database().db).findOne({ username: "admin" });
     expect(admin).toMatchObject({ role: "admin", userType: "admin" });
     expect(admin!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(admin!.passwordHash).not.toContain("correct horse battery");
@@ -25,26 +21,26 @@ describe.each(dialects)("ensureAdminUser on %s", (dialect) => {
   });
 
   it("should leave an existing admin alone on the next start", async () => {
-    const before = await User.query(testDb.db).findOne({ username: "admin" });
-    expect(await ensureAdminUser(testDb.db, "another password")).toEqual({ created: false });
-    const after = await User.query(testDb.db).findOne({ username: "admin" });
+    const before = await User.query(database().db).findOne({ username: "admin" });
+    expect(await ensureAdminUser(database().db, "another password")).toEqual({ created: false });
+    const after = await User.query(database().db).findOne({ username: "admin" });
     expect(after!.passwordHash).toBe(before!.passwordHash);
   });
 
   it("should generate a strong password when none is configured", async () => {
-    await User.query(testDb.db).delete().where({ username: "admin" });
-    const result = await ensureAdminUser(testDb.db, undefined);
+    await User.query(database().db).delete().where({ username: "admin" });
+    const result = await ensureAdminUser(database().db, undefined);
     if (!result.created) throw new Error("expected the admin to be created");
     expect(result.generated).toBe(true);
     expect(result.password.length).toBeGreaterThanOrEqual(20);
-    const admin = await User.query(testDb.db).findOne({ username: "admin" });
+    const admin = await User.query(database().db).findOne({ username: "admin" });
     expect(await verifyPassword(admin!.passwordHash, result.password)).toBe(true);
   });
 
   it("should survive two replicas creating the admin at the same moment", async () => {
-    await User.query(testDb.db).delete().where({ username: "admin" });
-    const results = await Promise.all([ensureAdminUser(testDb.db, "first-replica-pw"), ensureAdminUser(testDb.db, "second-replica-pw")]);
+    await User.query(database().db).delete().where({ username: "admin" });
+    const results = await Promise.all([ensureAdminUser(database().db, "first-replica-pw"), ensureAdminUser(database().db, "second-replica-pw")]);
     expect(results.filter((result) => result.created)).toHaveLength(1);
-    expect(await User.query(testDb.db).where({ username: "admin" }).resultSize()).toBe(1);
+    expect(await User.query(database().db).where({ username: "admin" }).resultSize()).toBe(1);
   });
 });

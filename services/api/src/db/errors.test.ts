@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toErrorResponse } from "../middlewares/errorHandler.ts";
 import { User } from "../models/User.ts";
-import { createTestDatabase, testDialects, type TestDatabase } from "../test/databases.ts";
+import { testDialects, useTestDatabase } from "../test/databases.ts";
 import { isUniqueViolation } from "./errors.ts";
 
 const dialects = await testDialects();
 
 describe.each(dialects)("a unique-key clash on %s", (dialect) => {
-  let testDb: TestDatabase;
-  beforeAll(async () => {
-    testDb = await createTestDatabase(dialect);
-  });
-  afterAll(() => testDb.drop());
+  const database = useTestDatabase(dialect);
 
   it("should be recognised and answered as 409, not 500", async () => {
     const user = { passwordHash: "x", email: "a@b.c", fullName: "A", role: "user", userType: "standard", searchText: "" } as const;
-    await User.query(testDb.db).insert({ ...user, username: "twin" });
-    const error = await User.query(testDb.db)
+    await User.query(database().db).insert({ ...user, username: "twin" });
+    const error = await User.query(database().db)
       .insert({ ...user, username: "twin" })
       .then(() => undefined, (caught: unknown) => caught);
     expect(isUniqueViolation(error)).toBe(true);

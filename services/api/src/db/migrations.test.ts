@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDialects, type TestDatabase } from "../test/databases.ts";
+import { describe, expect, it } from "vitest";
+import { testDialects, useTestDatabase } from "../test/databases.ts";
 
 const dialects = await testDialects();
 
@@ -19,30 +19,26 @@ const EXPECTED_COLUMNS: Record<string, string[]> = {
 };
 
 describe.each(dialects)("migrations on %s", (dialect) => {
-  let testDb: TestDatabase;
-  beforeAll(async () => {
-    testDb = await createTestDatabase(dialect);
-  });
-  afterAll(() => testDb.drop());
+  const database = useTestDatabase(dialect);
 
   it("should create every table with every field of the spec's entities", async () => {
     for (const [table, columns] of Object.entries(EXPECTED_COLUMNS)) {
-      const info = await testDb.db(table).columnInfo();
+      const info = await database().db(table).columnInfo();
       expect(Object.keys(info), table).toEqual(expect.arrayContaining(columns));
     }
   });
 
   it("should refuse a second user with the same username", async () => {
     const user = { password_hash: "x", email: "a@b.c", full_name: "A", created_at: "2026-01-01 00:00:00", updated_at: "2026-01-01 00:00:00" };
-    await testDb.db("users").insert({ ...user, username: "twin" });
-    await expect(testDb.db("users").insert({ ...user, username: "twin" })).rejects.toThrow();
-    await testDb.db("users").where({ username: "twin" }).delete();
+    await database().db("users").insert({ ...user, username: "twin" });
+    await expect(database().db("users").insert({ ...user, username: "twin" })).rejects.toThrow();
+    await database().db("users").where({ username: "twin" }).delete();
   });
 
   it("should roll every migration back and apply them again", async () => {
-    await testDb.db.migrate.rollback(undefined, true);
-    for (const table of Object.keys(EXPECTED_COLUMNS)) expect(await testDb.db.schema.hasTable(table)).toBe(false);
-    await testDb.db.migrate.latest();
-    for (const table of Object.keys(EXPECTED_COLUMNS)) expect(await testDb.db.schema.hasTable(table)).toBe(true);
+    await database().db.migrate.rollback(undefined, true);
+    for (const table of Object.keys(EXPECTED_COLUMNS)) expect(await database().db.schema.hasTable(table)).toBe(false);
+    await database().db.migrate.latest();
+    for (const table of Object.keys(EXPECTED_COLUMNS)) expect(await database().db.schema.hasTable(table)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import knex from "knex";
+import { afterAll, beforeAll } from "vitest";
 import type { Config } from "../config.ts";
 import { connectDatabase, migrateToLatest, type Database } from "../db/connect.ts";
 
@@ -72,5 +73,21 @@ export async function createTestDatabase(dialect: Dialect, { migrate = true } = 
       await admin.raw("DROP DATABASE IF EXISTS ??", [name]);
       await admin.destroy();
     },
+  };
+}
+
+/**
+ * For a describe block: a fresh migrated database of `dialect` before its tests, dropped after them.
+ * Returns a getter, since the database exists only once beforeAll has run.
+ */
+export function useTestDatabase(dialect: Dialect): () => TestDatabase {
+  let testDb: TestDatabase | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+  });
+  afterAll(() => testDb?.drop());
+  return () => {
+    if (!testDb) throw new Error("the test database is created in beforeAll");
+    return testDb;
   };
 }
