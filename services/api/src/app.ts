@@ -7,6 +7,8 @@ import { errorHandler } from "./middlewares/errorHandler.ts";
 import { requestContext } from "./middlewares/requestContext.ts";
 import { requestGuards } from "./middlewares/requestGuards.ts";
 import { healthRoutes } from "./routes/health/index.ts";
+import { modelRoutes } from "./routes/models/index.ts";
+import { photoRoutes } from "./routes/photos/index.ts";
 
 export type AppDeps = {
   db: Database;
@@ -26,8 +28,9 @@ export function createApp(deps: AppDeps): Koa {
   app.silent = true;
 
   const api = new Router({ prefix: "/api" });
-  const health = healthRoutes(deps);
-  api.use(health.routes(), health.allowedMethods());
+  for (const routes of [healthRoutes(deps), modelRoutes(deps), photoRoutes(deps)]) {
+    api.use(routes.routes(), routes.allowedMethods());
+  }
 
   app.use(requestContext(deps.logger));
   app.use(errorHandler());

@@ -1,16 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
 import knex, { type Knex } from "knex";
+import { knexSnakeCaseMappers } from "objection";
 import type { Config } from "../config.ts";
 import { migrationSource } from "../migrations/index.ts";
 
 export type Database = Knex;
 
-/** Opens a connection pool for the configured database. SQLite gets foreign keys and WAL switched on. */
+/**
+ * Opens a connection pool for the configured database. SQLite gets foreign keys and WAL switched on.
+ * Identifiers and result columns are mapped camelCase <-> snake_case for every query (where, select,
+ * order by included), so code writes `fullName` and the tables keep `full_name`.
+ */
 export function connectDatabase(database: Config["database"]): Database {
   if (database.client === "sqlite") {
     fs.mkdirSync(path.dirname(database.filename), { recursive: true });
     return knex({
+      ...knexSnakeCaseMappers(),
       client: "better-sqlite3",
       connection: { filename: database.filename },
       useNullAsDefault: true,
@@ -28,6 +34,7 @@ export function connectDatabase(database: Config["database"]): Database {
     });
   }
   return knex({
+    ...knexSnakeCaseMappers(),
     client: "mysql2",
     connection: { uri: database.url, charset: "utf8mb4", timezone: "Z", dateStrings: true } as Knex.MySql2ConnectionConfig,
     pool: { min: 0, max: 10 },

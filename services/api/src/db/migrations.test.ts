@@ -23,8 +23,7 @@ describe.each(dialects)("migrations on %s", (dialect) => {
 
   it("should create every table with every field of the spec's entities", async () => {
     for (const [table, columns] of Object.entries(EXPECTED_COLUMNS)) {
-      const info = await database().db(table).columnInfo();
-      expect(Object.keys(info), table).toEqual(expect.arrayContaining(columns));
+      for (const column of columns) expect(await database().db.schema.hasColumn(table, column), `${table}.${column}`).toBe(true);
     }
   });
 

@@ -25,7 +25,7 @@ export function toErrorResponse(error: unknown): ErrorResponse {
 
   const http = (error ?? {}) as HttpLikeError;
   const status = typeof http.status === "number" ? http.status : typeof http.statusCode === "number" ? http.statusCode : 500;
-  if (status === 413 || http.type === "entity.too.large") return { status: 413, body: { message: API_MESSAGES.bodyTooLarge } };
+  if (http.type === "entity.too.large") return { status: 413, body: { message: API_MESSAGES.bodyTooLarge } };
   if (http.type === "entity.parse.failed" || (status === 400 && /json/i.test(String(http.message)))) {
     return { status: 400, body: { message: API_MESSAGES.invalidJson } };
   }

@@ -42,7 +42,8 @@ export async function up(knex: Knex): Promise<void> {
     t.index(["date_of_birth"]);
     t.index(["reg_date"]);
     t.index(["sort_name"]);
-    t.index(["email"]);
+    // One application per e-mail address (stored trimmed and lower-cased); see commands/registerModel.ts.
+    t.unique(["email"]);
   });
 }
 

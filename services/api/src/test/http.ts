@@ -23,5 +23,6 @@ export async function serve(app: Koa): Promise<TestServer> {
 }
 
 export function serveApp(db: Database): Promise<TestServer> {
-  return serve(createApp({ db, logger: pino({ level: "silent" }), config: { trustProxy: false } }));
+  // TEST_LOG_LEVEL=error shows what a 500 hid.
+  return serve(createApp({ db, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }), config: { trustProxy: false } }));
 }

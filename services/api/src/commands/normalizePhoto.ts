@@ -1,0 +1,55 @@
+import { createHash } from "node:crypto";
+import sharp, { type Metadata } from "sharp";
+import { PHOTO_LIMITS, REGISTRATION_MESSAGES } from "@repo/contracts/registration";
+import { HttpError } from "../errors.ts";
+
+const DATA_URL = /^data:(image\/[a-z+.-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
+const FORMATS = new Set(["jpeg", "png", "webp"]);
+
+export type NormalizedPhoto = { hash: string; data: Buffer; width: number; height: number };
+
+/** Reads the spec's photo payload, a `data:image/...;base64,...` string, into bytes (400/413 when it is not one). */
+export function decodePhotoDataUrl(dataUrl: string): Buffer {
+  const match = DATA_URL.exec(dataUrl);
+  if (!match || !(PHOTO_LIMITS.acceptedTypes as readonly string[]).includes(match[1]!)) {
+    throw new HttpError(400, REGISTRATION_MESSAGES.photoNotImage);
+  }
+  const bytes = Buffer.from(match[2]!, "base64");
+  if (bytes.length > PHOTO_LIMITS.maxFileBytes) throw new HttpError(413, REGISTRATION_MESSAGES.photoTooLarge);
+  if (bytes.length === 0) throw new HttpError(400, REGISTRATION_MESSAGES.photoRequired);
+  return bytes;
+}
+
+/**
+ * Decodes and re-encodes a photo as JPEG with its longest side at most `longestSide`: whatever the browser
+ * sent, what we store is a clean image we made, with no EXIF (GPS included; orientation is applied first).
+ * The pixel count is checked from the header before anything is decoded, so an "image bomb" costs nothing.
+ */
+export async function normalizePhoto(input: Buffer, { longestSide = PHOTO_LIMITS.longestSide, quality = 80 } = {}): Promise<NormalizedPhoto> {
+  let metadata: Metadata;
+  try {
+    // Reads the header only; the pixel limit is checked below with our own message.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new HttpError(400, REGISTRATION_MESSAGES.photoLoadError);
+  }
+  if (!metadata.format || !FORMATS.has(metadata.format)) throw new HttpError(400, REGISTRATION_MESSAGES.photoNotImage);
+  if (!metadata.width || !metadata.height) throw new HttpError(400, REGISTRATION_MESSAGES.photoLoadError);
+  if (metadata.width * metadata.height > PHOTO_LIMITS.maxInputPixels) throw new HttpError(400, REGISTRATION_MESSAGES.photoTooManyPixels);
+  try {
+    const { data, info } = await sharp(input, { limitInputPixels: PHOTO_LIMITS.maxInputPixels, failOn: "truncated" })
+      .rotate()
+      .resize(longestSide, longestSide, { fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality })
+      .toBuffer({ resolveWithObject: true });
+    return { hash: createHash("sha256").update(data).digest("hex"), data, width: info.width, height: info.height };
+  } catch {
+    throw new HttpError(400, REGISTRATION_MESSAGES.photoLoadError);
+  }
+}
+
+/** The immutable URL a stored photo is served at (routes/photos). */
+export function photoUrl(hash: string): string {
+  return `/api/photos/${hash}.jpg`;
+}

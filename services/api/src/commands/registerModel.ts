@@ -1,0 +1,69 @@
+import type { ModelRegistration } from "@repo/contracts/registration";
+import { REGISTRATION_MESSAGES } from "@repo/contracts/registration";
+import type { Database } from "../db/connect.ts";
+import { toDatabaseDateTime } from "../db/dialect.ts";
+import { isUniqueViolation } from "../db/errors.ts";
+import { HttpError } from "../errors.ts";
+import { findCountry, isValidPhoneForCountry } from "../lib/countries.ts";
+import { normalizeForSearch } from "../lib/searchText.ts";
+import type { Logger } from "../logger.ts";
+import { Model } from "../models/Model.ts";
+import { Photo } from "../models/Photo.ts";
+import { decodePhotoDataUrl, normalizePhoto, photoUrl, type NormalizedPhoto } from "./normalizePhoto.ts";
+
+export type RegistrationOutcome = { model: Omit<ModelRegistration, "photoPath" | "termsAccepted"> & { photoPath: string }; duplicate: boolean };
+
+async function storePhoto(db: Database, photo: NormalizedPhoto): Promise<void> {
+  // Content-addressed and immutable: a second upload of the same bytes is the same row.
+  await Photo.query(db)
+    .insert({ hash: photo.hash, contentType: "image/jpeg", width: photo.width, height: photo.height, byteSize: photo.data.length, data: photo.data })
+    .onConflict("hash")
+    .ignore();
+}
+
+/**
+ * A public registration. The phone must fit the country; the photo is re-encoded and stored by hash.
+ *
+ * One application per e-mail: when the address is already registered, nothing about the existing
+ * application changes and no row is added, but the answer is exactly what a new registration gets
+ * (the photo is stored too, so even its URL answers alike). A stranger cannot learn whose e-mail is on
+ * file, nor overwrite someone's application by reusing their address; the event is logged for admins.
+ */
+export async function registerModel(db: Database, log: Logger, input: ModelRegistration, now: Date = new Date()): Promise<RegistrationOutcome> {
+  const country = findCountry(input.country);
+  if (!country) throw new HttpError(400, REGISTRATION_MESSAGES.countryUnknown);
+  if (!isValidPhoneForCountry(input.phoneNumber, country)) throw new HttpError(400, REGISTRATION_MESSAGES.phoneInvalid);
+  const photo = await normalizePhoto(decodePhotoDataUrl(input.photoPath));
+
+  const { photoPath: _submitted, termsAccepted: _accepted, ...fields } = input;
+  const model = { ...fields, photoPath: photoUrl(photo.hash) };
+  const row = {
+    ...model,
+    photoHash: photo.hash,
+    termsAccepted: true,
+    regDate: toDatabaseDateTime(now),
+    rating: "unrated" as const,
+    searchText: normalizeForSearch(input.fullName, input.email, input.phoneNumber, input.city, input.country),
+    sortName: normalizeForSearch(input.fullName),
+  };
+
+  const insertOrFindDuplicate = () =>
+    db.transaction(async (trx) => {
+      await storePhoto(trx, photo);
+      const existing = await Model.query(trx).select("id").findOne({ email: input.email });
+      if (existing) return existing.id;
+      await Model.query(trx).insert(row);
+      return undefined;
+    });
+
+  let duplicateOf: number | undefined;
+  try {
+    duplicateOf = await insertOrFindDuplicate();
+  } catch (error) {
+    // Two applications with one e-mail at the same instant: the loser is a duplicate like any other.
+    if (!isUniqueViolation(error)) throw error;
+    duplicateOf = await insertOrFindDuplicate();
+  }
+  if (duplicateOf !== undefined) log.info({ modelId: duplicateOf }, "repeated application for a registered e-mail ignored");
+  return { model, duplicate: duplicateOf !== undefined };
+}
