@@ -1,10 +1,11 @@
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
+import { countryListPlugin } from "./countryList.plugin.ts";
 import { shellSourceAlias } from "../../vitest.shell-alias.ts";
 
 // No federation plugin under vitest: `shell/*` resolves to the kit's source instead of the remote.
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), countryListPlugin()],
   resolve: { alias: [shellSourceAlias] },
   test: { name: "public-site", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], setupFiles: ["../../vitest.setup.ts"] },
 });

@@ -30,3 +30,14 @@ export function withDialCode(phone: string, phoneCode: string, previousCode?: st
   rest = rest.trim();
   return rest ? `${phoneCode} ${rest}` : `${phoneCode} `;
 }
+
+type ParsedPhone = { countryCallingCode: string; isValid(): boolean };
+
+/**
+ * The phone rule the form and the API share: a valid number whose dial code is the country's. The parser
+ * (libphonenumber-js's parsePhoneNumberFromString) is passed in, so the browser can load it lazily.
+ */
+export function isValidPhoneForCountry(phoneNumber: string, country: CountryOption, parse: (text: string) => ParsedPhone | undefined): boolean {
+  const parsed = parse(phoneNumber);
+  return Boolean(parsed && `+${parsed.countryCallingCode}` === country.phoneCode && parsed.isValid());
+}

@@ -16,3 +16,46 @@ export const SUCCESS_PAGE = {
   connect: "Let's connect!",
   backToRegistration: "Back to Registration",
 } as const;
+
+/** Labels, placeholders and buttons of the registration form (spec §2 route /, in order). */
+export const REGISTRATION_FORM = {
+  fullName: "Full Name",
+  gender: "Gender",
+  genderOptions: [
+    { value: "male", label: "Male" },
+    { value: "female", label: "Female" },
+  ],
+  email: "Email",
+  emailPlaceholder: "name@example.com",
+  city: "City",
+  cityPlaceholder: "Enter your city",
+  country: "Country",
+  countryPlaceholder: "Select country...",
+  noCountries: "No countries found",
+  phone: "Phone Number",
+  phonePlaceholderDisabled: "Select country first",
+  phonePlaceholder: "Enter number",
+  dateOfBirth: "Date of Birth",
+  day: "Day",
+  month: "Month",
+  year: "Year",
+  photo: "Profile Photo",
+  photoPreview: "Profile photo preview",
+  socialMedia: "Social Media Profiles",
+  socialHint: "Select and fill at least one social media profile.",
+  handlePlaceholder: "@username",
+  termsBefore: "I accept the ",
+  termsLink: "Terms of Use",
+  termsAfter: " and consent to data processing",
+  termsDescription: "By accepting the terms, you allow us to store and process your personal data for the purpose of model selection.",
+  submit: "Submit Registration",
+  submitting: "Submitting...",
+} as const;
+
+export const MONTHS = [
+  "January", "February", "March", "April", "May", "June",
+  "July", "August", "September", "October", "November", "December",
+] as const;
+
+/** The success page's one-off burst (spec §9): 500 pieces, gravity 0.3, no recycling, from the centre. */
+export const SUCCESS_CONFETTI = { particleCount: 500, gravity: 0.3, origin: { x: 0.5, y: 0.5 }, spread: 120 } as const;

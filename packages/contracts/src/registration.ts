@@ -109,6 +109,9 @@ const registrationFields = {
   termsAccepted: z.literal(true, REGISTRATION_MESSAGES.termsRequired),
 };
 
+// Zod skips an object's refinements while any field has an issue; these rules are reported alongside.
+const always = () => true;
+
 const hasSocialProfile = (model: { instagramHandle: string | null; facebookHandle: string | null; tiktokHandle: string | null }) =>
   Boolean(model.instagramHandle || model.facebookHandle || model.tiktokHandle);
 
@@ -118,7 +121,7 @@ const hasSocialProfile = (model: { instagramHandle: string | null; facebookHandl
  */
 export const modelRegistrationSchema = z
   .strictObject(registrationFields)
-  .refine(hasSocialProfile, { message: REGISTRATION_MESSAGES.socialRequired, path: ["socialMedia"] });
+  .refine(hasSocialProfile, { message: REGISTRATION_MESSAGES.socialRequired, path: ["socialMedia"], when: always });
 
 export type ModelRegistrationInput = z.input<typeof modelRegistrationSchema>;
 export type ModelRegistration = z.output<typeof modelRegistrationSchema>;
@@ -154,15 +157,17 @@ export function createRegistrationFormSchema(isValidPhone: PhoneValidator) {
     .object({ ...registrationFields, selected: selectedNetworks })
     .superRefine(async (form, ctx) => {
       for (const network of SOCIAL_NETWORKS) {
-        if (form.selected[network] && !form[`${network}Handle`]) {
+        if (form.selected?.[network] && !form[`${network}Handle`]) {
           ctx.addIssue({ code: "custom", path: [`${network}Handle`], message: REGISTRATION_MESSAGES.handleRequiredWhenSelected[network] });
         }
       }
-      if (!hasSocialProfile(form)) ctx.addIssue({ code: "custom", path: ["socialMedia"], message: REGISTRATION_MESSAGES.socialRequired });
-      if (form.country && form.phoneNumber && !(await isValidPhone(form.phoneNumber, form.country))) {
+      // On the toggles, the form's field for this rule (the API reports it as "socialMedia").
+      if (!hasSocialProfile(form)) ctx.addIssue({ code: "custom", path: ["selected"], message: REGISTRATION_MESSAGES.socialRequired });
+      const { country, phoneNumber } = form;
+      if (typeof country === "string" && country && typeof phoneNumber === "string" && phoneNumber.trim() && !(await isValidPhone(phoneNumber, country))) {
         ctx.addIssue({ code: "custom", path: ["phoneNumber"], message: REGISTRATION_MESSAGES.phoneInvalid });
       }
-    });
+    }, { when: always });
 }
 
 export type RegistrationFormInput = z.input<ReturnType<typeof createRegistrationFormSchema>>;

@@ -4,7 +4,7 @@ import type { Database } from "../db/connect.ts";
 import { toDatabaseDateTime } from "../db/dialect.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { HttpError } from "../errors.ts";
-import { findCountry, isValidPhoneForCountry } from "../lib/countries.ts";
+import { findCountry, isValidPhone } from "../lib/countries.ts";
 import { normalizeForSearch } from "../lib/searchText.ts";
 import type { Logger } from "../logger.ts";
 import { Model } from "../models/Model.ts";
@@ -32,7 +32,7 @@ async function storePhoto(db: Database, photo: NormalizedPhoto): Promise<void> {
 export async function registerModel(db: Database, log: Logger, input: ModelRegistration, now: Date = new Date()): Promise<RegistrationOutcome> {
   const country = findCountry(input.country);
   if (!country) throw new HttpError(400, REGISTRATION_MESSAGES.countryUnknown);
-  if (!isValidPhoneForCountry(input.phoneNumber, country)) throw new HttpError(400, REGISTRATION_MESSAGES.phoneInvalid);
+  if (!isValidPhone(input.phoneNumber, country)) throw new HttpError(400, REGISTRATION_MESSAGES.phoneInvalid);
   const photo = await normalizePhoto(decodePhotoDataUrl(input.photoPath));
 
   const { photoPath: _submitted, termsAccepted: _accepted, ...fields } = input;

@@ -1,6 +1,6 @@
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js";
 import countries from "world-countries";
-import { buildCountryOptions, type CountryOption } from "@repo/contracts/countries";
+import { buildCountryOptions, isValidPhoneForCountry, type CountryOption } from "@repo/contracts/countries";
 
 /** The same list the registration form offers, keyed by the name the form sends. */
 const byName = new Map<string, CountryOption>(
@@ -14,8 +14,7 @@ export function findCountry(name: string): CountryOption | undefined {
   return byName.get(name);
 }
 
-/** A possible, valid number with the country's dial code (the form writes "+381 64..."). */
-export function isValidPhoneForCountry(phoneNumber: string, country: CountryOption): boolean {
-  const parsed = parsePhoneNumberFromString(phoneNumber);
-  return Boolean(parsed && `+${parsed.countryCallingCode}` === country.phoneCode && parsed.isValid());
+/** The shared phone rule (@repo/contracts/countries) with libphonenumber-js loaded eagerly. */
+export function isValidPhone(phoneNumber: string, country: CountryOption): boolean {
+  return isValidPhoneForCountry(phoneNumber, country, parsePhoneNumberFromString);
 }

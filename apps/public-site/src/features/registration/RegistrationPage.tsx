@@ -1,10 +1,10 @@
-import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { COMPANY } from "@repo/contracts/company";
 import { REGISTRATION_PAGE } from "@repo/contracts/publicSite";
 import { Card, CardTitle } from "shell/Card";
 import { PageLayout } from "shell/PageLayout";
 import { PageHeading } from "../../components/PageHeading.tsx";
+import { RegistrationForm } from "./components/RegistrationForm.tsx";
 
 const Logo = styled.a`
   display: inline-block;
@@ -21,11 +21,12 @@ const Intro = styled.div`
   p { margin: 0 0 ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.colors.mutedText}; }
 `;
 
-// The form itself (fields, validation, photo processing, submission) is issue #3; this page is its frame.
 export function RegistrationPage() {
   return (
     <PageLayout>
-      <Logo href={COMPANY.website}>{COMPANY.name}</Logo>
+      <Logo href={COMPANY.website} aria-label={`${COMPANY.name} website`}>
+        {COMPANY.name}
+      </Logo>
       <PageHeading>{REGISTRATION_PAGE.heading}</PageHeading>
       <Intro>
         {REGISTRATION_PAGE.intro.map((paragraph) => (
@@ -34,9 +35,7 @@ export function RegistrationPage() {
       </Intro>
       <Card aria-labelledby="registration-form-title">
         <CardTitle id="registration-form-title">{REGISTRATION_PAGE.formTitle}</CardTitle>
-        <p>
-          Read our <Link to="/terms">Terms of Use</Link> before you apply.
-        </p>
+        <RegistrationForm />
       </Card>
     </PageLayout>
   );

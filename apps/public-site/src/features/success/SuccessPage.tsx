@@ -5,6 +5,7 @@ import { SUCCESS_PAGE } from "@repo/contracts/publicSite";
 import { Card } from "shell/Card";
 import { PageLayout } from "shell/PageLayout";
 import { PageHeading } from "../../components/PageHeading.tsx";
+import { useConfettiBurst } from "./useConfettiBurst.ts";
 
 const Links = styled.ul`
   display: flex;
@@ -21,8 +22,8 @@ const SOCIAL_LINKS = [
   { label: "Facebook", href: COMPANY.social.facebook },
 ];
 
-// The confetti burst is part of issue #3.
 export function SuccessPage() {
+  useConfettiBurst();
   return (
     <PageLayout>
       <Card>

@@ -1,0 +1,30 @@
+import { Link } from "react-router-dom";
+import { useFormContext } from "react-hook-form";
+import { REGISTRATION_FORM } from "@repo/contracts/publicSite";
+import type { RegistrationFormInput } from "@repo/contracts/registration";
+import { Checkbox } from "shell/Checkbox";
+import { FieldError } from "shell/Input";
+
+/** The consent checkbox, with the link to /terms and what accepting means. */
+export function TermsField() {
+  const { register, formState } = useFormContext<RegistrationFormInput>();
+  const error = formState.errors.termsAccepted?.message;
+  return (
+    <div>
+      <Checkbox
+        id="termsAccepted"
+        label={
+          <>
+            {REGISTRATION_FORM.termsBefore}
+            <Link to="/terms">{REGISTRATION_FORM.termsLink}</Link>
+            {REGISTRATION_FORM.termsAfter}
+          </>
+        }
+        description={REGISTRATION_FORM.termsDescription}
+        aria-invalid={error ? true : undefined}
+        {...register("termsAccepted")}
+      />
+      {error ? <FieldError>{error}</FieldError> : null}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+declare module "virtual:country-list" {
+  import type { CountryOption } from "@repo/contracts/countries";
+  const countries: CountryOption[];
+  export default countries;
+}
