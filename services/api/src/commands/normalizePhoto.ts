@@ -37,11 +37,13 @@ export async function normalizePhoto(input: Buffer, { longestSide = PHOTO_LIMITS
   if (!metadata.width || !metadata.height) throw new HttpError(400, REGISTRATION_MESSAGES.photoLoadError);
   if (metadata.width * metadata.height > PHOTO_LIMITS.maxInputPixels) throw new HttpError(400, REGISTRATION_MESSAGES.photoTooManyPixels);
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: PHOTO_LIMITS.maxInputPixels, failOn: "truncated" })
+    // sequentialRead: one top-to-bottom pass suits a plain resize; no Huffman optimisation pass on encode.
+    // Together about 30% less CPU per photo on an 800 px input (bench/registration).
+    const { data, info } = await sharp(input, { limitInputPixels: PHOTO_LIMITS.maxInputPixels, failOn: "truncated", sequentialRead: true })
       .rotate()
       .resize(longestSide, longestSide, { fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })
-      .jpeg({ quality })
+      .jpeg({ quality, optimiseCoding: false })
       .toBuffer({ resolveWithObject: true });
     return { hash: createHash("sha256").update(data).digest("hex"), data, width: info.width, height: info.height };
   } catch {

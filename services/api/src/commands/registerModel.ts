@@ -47,23 +47,19 @@ export async function registerModel(db: Database, log: Logger, input: ModelRegis
     sortName: normalizeForSearch(input.fullName),
   };
 
-  const insertOrFindDuplicate = () =>
-    db.transaction(async (trx) => {
-      await storePhoto(trx, photo);
-      const existing = await Model.query(trx).select("id").findOne({ email: input.email });
-      if (existing) return existing.id;
+  // The unique e-mail index decides: a clash fails only its own statement (on MySQL and SQLite alike),
+  // so the photo stays and the transaction commits; the common case costs no extra SELECT.
+  const duplicateOf = await db.transaction(async (trx) => {
+    await storePhoto(trx, photo);
+    try {
       await Model.query(trx).insert(row);
       return undefined;
-    });
-
-  let duplicateOf: number | undefined;
-  try {
-    duplicateOf = await insertOrFindDuplicate();
-  } catch (error) {
-    // Two applications with one e-mail at the same instant: the loser is a duplicate like any other.
-    if (!isUniqueViolation(error)) throw error;
-    duplicateOf = await insertOrFindDuplicate();
-  }
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const existing = await Model.query(trx).select("id").findOne({ email: input.email });
+      return existing?.id ?? -1;
+    }
+  });
   if (duplicateOf !== undefined) log.info({ modelId: duplicateOf }, "repeated application for a registered e-mail ignored");
   return { model, duplicate: duplicateOf !== undefined };
 }
