@@ -8,6 +8,7 @@ const ui = (file: string) => fileURLToPath(new URL(`../../packages/ui/src/${file
  */
 export const exposes = {
   "./AppProviders": ui("AppProviders.tsx"),
+  "./UiProviders": ui("UiProviders.tsx"),
   "./RoutedApp": ui("RoutedApp.tsx"),
   "./theme": ui("theme.ts"),
   "./Button": ui("Button.tsx"),

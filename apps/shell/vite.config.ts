@@ -15,6 +15,8 @@ export default defineConfig({
       exposes,
       shared: sharedSingletons,
       dts: false,
+      // Uses the runtime its host provides (federation.shared.ts) instead of downloading a second copy.
+      experiments: { externalRuntime: true },
     }),
   ],
   build: { target: "es2022", outDir: process.env.SHELL_OUT_DIR ?? "dist", emptyOutDir: true },
