@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// bench/lighthouse: Lighthouse's mobile performance score of `/` through the real gateway, in Debian's
+// Chromium, with Lighthouse's default mobile emulation and simulated throttling. Prints each run and the
+// median against the budget of issue #3 (>= 90). Usage: npm run bench:lighthouse (RUNS=3)
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_LAUNCH } from "./chromium.mjs";
+import { buildStaleApps } from "../scripts/lib/build.mjs";
+import { startStack } from "../scripts/lib/stack.mjs";
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const PAGE = process.env.PAGE ?? "/";
+
+buildStaleApps((message) => process.stderr.write(`${message}\n`));
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
+const port = 20000 + Math.floor(Math.random() * 20000);
+const stack = await startStack({
+  gatewayPort: port,
+  apiPort: port + 1,
+  runDir: path.join(work, "nginx"),
+  accessLog: false,
+  env: { DATA_DIR: path.join(work, "data"), ADMIN_PASSWORD: "bench-admin-password", LOG_LEVEL: "warn" },
+});
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_LAUNCH.executablePath, chromeFlags: CHROMIUM_LAUNCH.args });
+const runs = [];
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const result = await lighthouse(`http://127.0.0.1:${port}${PAGE}`, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
+    const { categories, audits } = result.lhr;
+    runs.push({
+      score: Math.round(categories.performance.score * 100),
+      fcp: audits["first-contentful-paint"].numericValue,
+      lcp: audits["largest-contentful-paint"].numericValue,
+      tbt: audits["total-blocking-time"].numericValue,
+      cls: audits["cumulative-layout-shift"].numericValue,
+    });
+  }
+} finally {
+  await chrome.kill();
+  await stack.stop();
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+process.stdout.write(`Lighthouse mobile performance of ${PAGE} through the gateway (simulated throttling), ${RUNS} runs\n`);
+process.stdout.write("run  score  FCP ms  LCP ms  TBT ms  CLS\n");
+runs.forEach((r, i) => process.stdout.write(`${String(i + 1).padEnd(3)}  ${String(r.score).padStart(5)}  ${r.fcp.toFixed(0).padStart(6)}  ${r.lcp.toFixed(0).padStart(6)}  ${r.tbt.toFixed(0).padStart(6)}  ${r.cls.toFixed(3)}\n`));
+process.stdout.write(`median score ${median(runs.map((r) => r.score))} (budget >= 90)\n`);
