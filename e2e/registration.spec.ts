@@ -71,6 +71,13 @@ for (const viewport of [
   });
 }
 
+test("/ arrives with its heading and intro already in the HTML, and /terms does not", async ({ request }) => {
+  const landing = await (await request.get("/")).text();
+  expect(landing).toMatch(/<div id="root"><main[^>]*>.*Become our model!.*We are always looking for new faces/s);
+  expect(landing).toMatch(/<style>[^<]*font-family/);
+  expect(await (await request.get("/terms")).text()).toContain('<div id="root"></div>');
+});
+
 test.describe("the form's own checks", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/");

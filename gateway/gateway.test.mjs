@@ -25,6 +25,7 @@ for (const app of [...APPS, SHELL]) {
   roots[app.name] = root;
 }
 fs.writeFileSync(path.join(roots.shell, "remoteEntry.js"), "export const shell = true;");
+fs.writeFileSync(path.join(roots["public-site"], "landing.html"), '<!doctype html><html data-app="public-site" data-prerendered></html>');
 
 let gateway = "";
 let api;
@@ -91,6 +92,11 @@ describe.skipIf(!nginxBinary)("the gateway", () => {
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(await appOf(response)).toBe(app);
+  });
+
+  it("should answer / with the prerendered landing page, and only /", async () => {
+    expect(await (await get("/")).text()).toContain("data-prerendered");
+    for (const urlPath of ["/terms", "/success", "/nope"]) expect(await (await get(urlPath)).text(), urlPath).not.toContain("data-prerendered");
   });
 
   it("should answer an unknown path with the public site's page and a 404 status", async () => {

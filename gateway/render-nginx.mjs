@@ -64,17 +64,17 @@ function location(match, body) {
 /** How one app's files are reached: from disk (local, app) or through its container (gateway). */
 function appLocations(app, { source, security }) {
   const blocks = [];
-  const page = (match) =>
+  const page = (match, file = "index.html") =>
     source.kind === "proxy"
       ? location(match, `proxy_pass ${source.upstream};\n${headers(null, { security })}`)
-      : location(match, `root ${source.root};\ntry_files /index.html =404;\n${headers(CACHE_REVALIDATE, { security })}`);
+      : location(match, `root ${source.root};\ntry_files /${file === "index.html" ? "" : `${file} /`}index.html =404;\n${headers(CACHE_REVALIDATE, { security })}`);
 
   blocks.push(
     source.kind === "proxy"
       ? location(`^~ ${app.assets}`, `proxy_pass ${source.upstream};\n${headers(null, { security })}`)
       : location(`^~ ${app.assets}`, `alias ${source.root}/assets/;\n${headers(CACHE_IMMUTABLE, { security })}`),
   );
-  for (const path of app.exact) blocks.push(page(`= ${path}`));
+  for (const path of app.exact) blocks.push(page(`= ${path}`, app.pages?.[path]));
   for (const prefix of app.prefixes) blocks.push(page(`^~ ${prefix}`));
   if (app.catchAll) {
     if (source.kind === "proxy") {

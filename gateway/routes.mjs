@@ -4,7 +4,11 @@
  * Keep in step with each app's router and its vite `base`.
  */
 
-/** @typedef {{ name: string, dist: string, assets: string, exact: string[], prefixes: string[], catchAll?: boolean }} AppRoute */
+/**
+ * @typedef {{ name: string, dist: string, assets: string, exact: string[], prefixes: string[], catchAll?: boolean,
+ *   pages?: Record<string, string> }} AppRoute
+ * `pages`: an exact path answered by its own prerendered file instead of index.html (when that file exists).
+ */
 
 /** @type {AppRoute[]} */
 export const APPS = [
@@ -14,6 +18,8 @@ export const APPS = [
     assets: "/assets/",
     exact: ["/", "/terms", "/success"],
     prefixes: [],
+    // `/` comes prerendered (apps/public-site/prerender.plugin.ts): its heading shows before any script runs.
+    pages: { "/": "landing.html" },
     // Every path nobody else owns: the public site answers it with its 404 screen (and a 404 status).
     catchAll: true,
   },

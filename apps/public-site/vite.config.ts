@@ -2,11 +2,12 @@ import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { countryListPlugin } from "./countryList.plugin.ts";
+import { prerenderLandingPlugin } from "./prerender.plugin.ts";
 import { hostFederation } from "../../federation.shared.ts";
 
 // Base path and asset prefix come from the route table (gateway/routes.mjs): assets under /assets/.
 export default defineConfig({
   base: "/",
-  plugins: [react(), countryListPlugin(), federation(hostFederation("public_site"))],
+  plugins: [react(), countryListPlugin(), federation(hostFederation("public_site")), prerenderLandingPlugin()],
   build: { target: "es2022", outDir: "dist", emptyOutDir: true },
 });
