@@ -30,6 +30,13 @@ try {
   for (let run = 0; run < RUNS; run++) {
     const result = await lighthouse(`http://127.0.0.1:${port}${PAGE}`, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
     const { categories, audits } = result.lhr;
+    if (process.argv.includes("--details") && run === 0) {
+      const items = audits["bootup-time"].details?.items ?? [];
+      process.stderr.write("bootup time by script (first run):\n");
+      for (const item of items.slice(0, 12)) process.stderr.write(`  ${String(Math.round(item.total)).padStart(5)} ms total, ${String(Math.round(item.scripting)).padStart(5)} ms scripting  ${item.url}\n`);
+      const work = audits["mainthread-work-breakdown"].details?.items ?? [];
+      process.stderr.write(`main thread: ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)} ms`).join(", ")}\n`);
+    }
     runs.push({
       score: Math.round(categories.performance.score * 100),
       fcp: audits["first-contentful-paint"].numericValue,
