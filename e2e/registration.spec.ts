@@ -119,6 +119,18 @@ test.describe("the form's own checks", () => {
     await expect(page.getByText("Select and fill at least one social media profile.").last()).toBeVisible();
   });
 
+  test("a required field left empty says what it needs", async ({ page }) => {
+    await page.getByLabel("Full Name").focus();
+    await page.getByLabel("Email").focus();
+    await expect(page.getByText("Full name is required")).toBeVisible();
+    await page.getByLabel("City").focus();
+    await page.getByLabel("Full Name").focus();
+    await expect(page.getByText("City is required")).toBeVisible();
+    await page.getByRole("checkbox", { name: /I accept the Terms of Use/ }).check();
+    await page.getByRole("checkbox", { name: /I accept the Terms of Use/ }).uncheck();
+    await expect(page.getByText("You must accept the terms and conditions")).toBeVisible();
+  });
+
   test("an e-mail address that is not one is refused", async ({ page }) => {
     await page.getByLabel("Email").fill("jovana@");
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();

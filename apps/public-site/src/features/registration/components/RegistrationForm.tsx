@@ -45,7 +45,8 @@ const Submit = styled(Button)`
 
 /** The registration form (spec §2 route /, §4 states, §5 rules). On success it goes to /success. */
 export function RegistrationForm() {
-  const form = useForm<RegistrationFormInput>({ resolver: zodResolver(schema), mode: "onChange", defaultValues: EMPTY });
+  // "all": a field is checked when it changes and when it is left, so a skipped field says what it needs.
+  const form = useForm<RegistrationFormInput>({ resolver: zodResolver(schema), mode: "all", defaultValues: EMPTY });
   const [pending, setPending] = useState(false);
   const navigate = useNavigate();
   const { register, control, formState } = form;
