@@ -5,13 +5,10 @@
 // federation share scope serves them) and the federation runtime (remote entries, host init, runtime core).
 // Usage: npm run bench:first-load [-- --files]
 import http from "node:http";
-import os from "node:os";
-import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_LAUNCH } from "./chromium.mjs";
-import { buildStaleApps } from "../scripts/lib/build.mjs";
-import { startStack } from "../scripts/lib/stack.mjs";
+import { startBenchStack } from "./benchStack.mjs";
 
 const PAGES = [
   { app: "public-site", path: "/" },
@@ -46,16 +43,7 @@ function gzipSize(url) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-buildStaleApps((message) => process.stderr.write(`${message}\n`));
-const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-first-load-"));
-const port = 20000 + Math.floor(Math.random() * 20000);
-const stack = await startStack({
-  gatewayPort: port,
-  apiPort: port + 1,
-  runDir: path.join(work, "nginx"),
-  accessLog: false,
-  env: { DATA_DIR: path.join(work, "data"), ADMIN_PASSWORD: "bench-admin-password", LOG_LEVEL: "warn" },
-});
+const stack = await startBenchStack();
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const rows = [];
 try {
@@ -66,7 +54,7 @@ try {
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.push({ url: response.url() });
     });
-    await page.goto(`${stack.url.replace("localhost", "127.0.0.1")}${pagePath}`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.url}${pagePath}`, { waitUntil: "networkidle" });
     const totals = { appCode: 0, shared: 0, federation: 0 };
     const files = [];
     for (const script of scripts) {
@@ -81,7 +69,6 @@ try {
 } finally {
   await browser.close();
   await stack.stop();
-  fs.rmSync(work, { recursive: true, force: true });
 }
 
 const header = ["app", "page", "app code", "shared libs", "federation", "total gzip JS", "JS requests"];

@@ -2,33 +2,20 @@
 // bench/lighthouse: Lighthouse's mobile performance score of `/` through the real gateway, in Debian's
 // Chromium, with Lighthouse's default mobile emulation and simulated throttling. Prints each run and the
 // median against the budget of issue #3 (>= 90). Usage: npm run bench:lighthouse (RUNS=3)
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_LAUNCH } from "./chromium.mjs";
-import { buildStaleApps } from "../scripts/lib/build.mjs";
-import { startStack } from "../scripts/lib/stack.mjs";
+import { startBenchStack } from "./benchStack.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAGE = process.env.PAGE ?? "/";
 
-buildStaleApps((message) => process.stderr.write(`${message}\n`));
-const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
-const port = 20000 + Math.floor(Math.random() * 20000);
-const stack = await startStack({
-  gatewayPort: port,
-  apiPort: port + 1,
-  runDir: path.join(work, "nginx"),
-  accessLog: false,
-  env: { DATA_DIR: path.join(work, "data"), ADMIN_PASSWORD: "bench-admin-password", LOG_LEVEL: "warn" },
-});
+const stack = await startBenchStack();
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_LAUNCH.executablePath, chromeFlags: CHROMIUM_LAUNCH.args });
 const runs = [];
 try {
   for (let run = 0; run < RUNS; run++) {
-    const result = await lighthouse(`http://127.0.0.1:${port}${PAGE}`, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
+    const result = await lighthouse(`${stack.url}${PAGE}`, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
     const { categories, audits } = result.lhr;
     if (process.argv.includes("--details") && run === 0) {
       const items = audits["bootup-time"].details?.items ?? [];
@@ -48,7 +35,6 @@ try {
 } finally {
   await chrome.kill();
   await stack.stop();
-  fs.rmSync(work, { recursive: true, force: true });
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
