@@ -38,7 +38,7 @@ export async function normalizePhoto(input: Buffer, { longestSide = PHOTO_LIMITS
   if (metadata.width * metadata.height > PHOTO_LIMITS.maxInputPixels) throw new HttpError(400, REGISTRATION_MESSAGES.photoTooManyPixels);
   try {
     // sequentialRead: one top-to-bottom pass suits a plain resize; no Huffman optimisation pass on encode.
-    // Together about 30% less CPU per photo on an 800 px input (bench/registration).
+    // Together ~15% less CPU per photo on an 800 px input (19.8 -> 17.1 ms measured here).
     const { data, info } = await sharp(input, { limitInputPixels: PHOTO_LIMITS.maxInputPixels, failOn: "truncated", sequentialRead: true })
       .rotate()
       .resize(longestSide, longestSide, { fit: "inside", withoutEnlargement: true })
