@@ -34,7 +34,7 @@ async function startApi(env) {
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     try {
-      if ((await fetch(`${url}/api/ready`)).ok) return { url, stop: () => new Promise((r) => (child.once("exit", r), child.kill("SIGTERM"))) };
+      if ((await fetch(`${url}/api/ready`)).ok) return { url, pid: child.pid, stop: () => new Promise((r) => (child.once("exit", r), child.kill("SIGTERM"))) };
     } catch {
       /* starting */
     }
@@ -42,6 +42,16 @@ async function startApi(env) {
   }
   child.kill("SIGKILL");
   throw new Error("API did not start");
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -93,15 +103,17 @@ try {
 }
 
 process.stdout.write(`POST /api/models, 800x600 JPEG photo (${(bytes / 1024).toFixed(0)} KB), concurrency ${CONCURRENCY}, ${DURATION_S} s each\n`);
-process.stdout.write("database  requests  non-201  req/s (budget >= 100)  p50 ms  p95 ms (budget <= 100)\n");
+process.stdout.write("database  requests  non-201  req/s (budget >= 100)  p50 ms  p95 ms (budget <= 100)  API CPU ms/request\n");
 try {
   for (const target of targets) {
     const api = await startApi(target.env);
     try {
       await load(api.url, dataUrl); // warm-up is the first run's first second anyway; a short pass primes JIT and pools
+      const cpuBefore = cpuSeconds(api.pid);
       const result = await load(api.url, dataUrl);
+      result.cpuMs = ((cpuSeconds(api.pid) - cpuBefore) * 1000) / result.requests;
       process.stdout.write(
-        `${target.name.padEnd(9)} ${String(result.requests).padStart(8)}  ${String(result.failures).padStart(7)}  ${result.rps.toFixed(0).padStart(21)}  ${result.p50.toFixed(1).padStart(6)}  ${result.p95.toFixed(1).padStart(22)}\n`,
+        `${target.name.padEnd(9)} ${String(result.requests).padStart(8)}  ${String(result.failures).padStart(7)}  ${result.rps.toFixed(0).padStart(21)}  ${result.p50.toFixed(1).padStart(6)}  ${result.p95.toFixed(1).padStart(22)}  ${result.cpuMs.toFixed(1).padStart(18)}\n`,
       );
     } finally {
       await api.stop();
