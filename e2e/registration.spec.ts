@@ -159,6 +159,19 @@ test.describe("the form's own checks", () => {
     await expect(page.getByLabel("Profile Photo")).toHaveValue("");
   });
 
+  test("a double click on Submit sends one registration", async ({ page }) => {
+    await fillForm(page, `double.${Date.now()}@example.com`);
+    let posts = 0;
+    await page.route("**/api/models", async (route) => {
+      posts++;
+      await new Promise((resolve) => setTimeout(resolve, 300)); // a slow network
+      await route.continue();
+    });
+    await submit(page).dblclick();
+    await expect(page).toHaveURL(/\/success$/);
+    expect(posts).toBe(1);
+  });
+
   test("a refused submission shows the server's messages and keeps everything typed", async ({ page }) => {
     await fillForm(page, `refused.${Date.now()}@example.com`);
     // The API's answer to a registration it refuses, in the array form the spec's client also accepts.

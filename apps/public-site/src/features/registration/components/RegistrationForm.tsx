@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { Controller, FormProvider, useForm, useWatch, type DefaultValues } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
@@ -47,15 +46,17 @@ const Submit = styled(Button)`
 export function RegistrationForm() {
   // "all": a field is checked when it changes and when it is left, so a skipped field says what it needs.
   const form = useForm<RegistrationFormInput>({ resolver: zodResolver(schema), mode: "all", defaultValues: EMPTY });
-  const [pending, setPending] = useState(false);
   const navigate = useNavigate();
   const { register, control, formState } = form;
   const errors = formState.errors;
   const values = useWatch({ control });
   const handleMissing = SOCIAL_NETWORKS.some((network) => values.selected?.[network] && !values[`${network}Handle`]?.trim());
 
+  // isSubmitting is set the moment a submit starts (before the async validation) and React applies it
+  // before the next click, so the button is already disabled for a double click's second half.
+  const pending = formState.isSubmitting;
+
   const onSubmit = form.handleSubmit(async ({ selected, ...fields }) => {
-    setPending(true);
     try {
       await submitRegistration({
         ...fields,
@@ -70,8 +71,6 @@ export function RegistrationForm() {
         title: REGISTRATION_MESSAGES.failedTitle,
         description: error instanceof Error ? error.message : REGISTRATION_MESSAGES.failedFallback,
       });
-    } finally {
-      setPending(false);
     }
   });
 
