@@ -11,7 +11,7 @@ import { Model } from "../models/Model.ts";
 import { Photo } from "../models/Photo.ts";
 import { decodePhotoDataUrl, normalizePhoto, photoUrl, type NormalizedPhoto } from "./normalizePhoto.ts";
 
-export type RegistrationOutcome = { model: Omit<ModelRegistration, "photoPath" | "termsAccepted"> & { photoPath: string }; duplicate: boolean };
+export type RegisteredModel = Omit<ModelRegistration, "photoPath" | "termsAccepted"> & { photoPath: string };
 
 async function storePhoto(db: Database, photo: NormalizedPhoto): Promise<void> {
   // Content-addressed and immutable: a second upload of the same bytes is the same row.
@@ -29,7 +29,7 @@ async function storePhoto(db: Database, photo: NormalizedPhoto): Promise<void> {
  * (the photo is stored too, so even its URL answers alike). A stranger cannot learn whose e-mail is on
  * file, nor overwrite someone's application by reusing their address; the event is logged for admins.
  */
-export async function registerModel(db: Database, log: Logger, input: ModelRegistration, now: Date = new Date()): Promise<RegistrationOutcome> {
+export async function registerModel(db: Database, log: Logger, input: ModelRegistration, now: Date = new Date()): Promise<RegisteredModel> {
   const country = findCountry(input.country);
   if (!country) throw new HttpError(400, REGISTRATION_MESSAGES.countryUnknown);
   if (!isValidPhone(input.phoneNumber, country)) throw new HttpError(400, REGISTRATION_MESSAGES.phoneInvalid);
@@ -49,17 +49,15 @@ export async function registerModel(db: Database, log: Logger, input: ModelRegis
 
   // The unique e-mail index decides: a clash fails only its own statement (on MySQL and SQLite alike),
   // so the photo stays and the transaction commits; the common case costs no extra SELECT.
-  const duplicateOf = await db.transaction(async (trx) => {
+  await db.transaction(async (trx) => {
     await storePhoto(trx, photo);
     try {
       await Model.query(trx).insert(row);
-      return undefined;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const existing = await Model.query(trx).select("id").findOne({ email: input.email });
-      return existing?.id ?? -1;
+      log.info({ modelId: existing?.id }, "repeated application for a registered e-mail ignored");
     }
   });
-  if (duplicateOf !== undefined) log.info({ modelId: duplicateOf }, "repeated application for a registered e-mail ignored");
-  return { model, duplicate: duplicateOf !== undefined };
+  return model;
 }

@@ -10,7 +10,7 @@ export function modelRoutes({ db, clock }: AppDeps): Router {
   const router = new Router();
   router.post("/models", validateBody(modelRegistrationSchema), async (ctx) => {
     const input = ctx.state.input as ModelRegistration;
-    const { model } = await registerModel(db, ctx.state.log, input, clock?.());
+    const model = await registerModel(db, ctx.state.log, input, clock?.());
     ctx.status = 201;
     ctx.body = presentRegistration(model);
   });
