@@ -1,9 +1,8 @@
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 
-export const Input = styled.input`
+const fieldBox = css`
   width: 100%;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -11,6 +10,17 @@ export const Input = styled.input`
   font: inherit;
   &:disabled { background: ${({ theme }) => theme.colors.background}; cursor: not-allowed; }
   &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.destructive}; }
+`;
+
+export const Input = styled.input`
+  ${fieldBox}
+  padding: 0 ${({ theme }) => theme.space(3)};
+`;
+
+/** A native <select> that looks like Input: for short fixed lists (react-select is for searchable ones). */
+export const NativeSelect = styled.select`
+  ${fieldBox}
+  padding: 0 ${({ theme }) => theme.space(2)};
 `;
 
 export const Label = styled.label`

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from "react";
 import styled from "styled-components";
 import { MONTHS, REGISTRATION_FORM } from "@repo/contracts/publicSite";
 import { FIRST_BIRTH_YEAR } from "@repo/contracts/registration";
-import { FieldError } from "shell/Input";
+import { FieldError, NativeSelect } from "shell/Input";
 
 const Group = styled.fieldset`
   border: 0;
@@ -15,21 +15,13 @@ const Selects = styled.div`
   display: grid;
   grid-template-columns: 1fr 1.6fr 1.2fr;
   gap: ${({ theme }) => theme.space(2)};
-  select {
-    min-height: 40px;
-    width: 100%;
-    padding: 0 ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
 `;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const DAYS = Array.from({ length: 31 }, (_, i) => pad(i + 1));
 const MONTH_OPTIONS = MONTHS.map((name, i) => ({ value: pad(i + 1), name }));
+const THIS_YEAR = new Date().getFullYear();
+const YEARS = Array.from({ length: THIS_YEAR - FIRST_BIRTH_YEAR + 1 }, (_, i) => String(THIS_YEAR - i));
 
 type Parts = { day: string; month: string; year: string };
 
@@ -39,7 +31,6 @@ type Parts = { day: string; month: string; year: string };
  */
 export function DateOfBirthField({ onChange, error }: { onChange: (value: string | undefined) => void; error?: string }) {
   const [parts, setParts] = useState<Parts>({ day: "", month: "", year: "" });
-  const years = Array.from({ length: new Date().getFullYear() - FIRST_BIRTH_YEAR + 1 }, (_, i) => String(new Date().getFullYear() - i));
 
   const update = (part: keyof Parts) => (event: ChangeEvent<HTMLSelectElement>) => {
     const next = { ...parts, [part]: event.target.value };
@@ -52,24 +43,24 @@ export function DateOfBirthField({ onChange, error }: { onChange: (value: string
     <Group>
       <legend>{REGISTRATION_FORM.dateOfBirth}</legend>
       <Selects>
-        <select aria-label={REGISTRATION_FORM.day} value={parts.day} onChange={update("day")} {...describedBy}>
+        <NativeSelect aria-label={REGISTRATION_FORM.day} value={parts.day} onChange={update("day")} {...describedBy}>
           <option value="">{REGISTRATION_FORM.day}</option>
           {DAYS.map((day) => (
             <option key={day} value={day}>{day}</option>
           ))}
-        </select>
-        <select aria-label={REGISTRATION_FORM.month} value={parts.month} onChange={update("month")} {...describedBy}>
+        </NativeSelect>
+        <NativeSelect aria-label={REGISTRATION_FORM.month} value={parts.month} onChange={update("month")} {...describedBy}>
           <option value="">{REGISTRATION_FORM.month}</option>
           {MONTH_OPTIONS.map((month) => (
             <option key={month.value} value={month.value}>{month.name}</option>
           ))}
-        </select>
-        <select aria-label={REGISTRATION_FORM.year} value={parts.year} onChange={update("year")} {...describedBy}>
+        </NativeSelect>
+        <NativeSelect aria-label={REGISTRATION_FORM.year} value={parts.year} onChange={update("year")} {...describedBy}>
           <option value="">{REGISTRATION_FORM.year}</option>
-          {years.map((year) => (
+          {YEARS.map((year) => (
             <option key={year} value={year}>{year}</option>
           ))}
-        </select>
+        </NativeSelect>
       </Selects>
       {error ? <FieldError id="dateOfBirth-error">{error}</FieldError> : null}
     </Group>
