@@ -8,7 +8,7 @@ import http from "node:http";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_LAUNCH } from "./chromium.mjs";
-import { startBenchStack } from "./benchStack.mjs";
+import { startThrowawayStack } from "../scripts/lib/throwawayStack.mjs";
 
 const PAGES = [
   { app: "public-site", path: "/" },
@@ -43,7 +43,7 @@ function gzipSize(url) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const stack = await startBenchStack();
+const stack = await startThrowawayStack({ label: "bench" });
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const rows = [];
 try {

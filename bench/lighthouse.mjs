@@ -5,12 +5,12 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_LAUNCH } from "./chromium.mjs";
-import { startBenchStack } from "./benchStack.mjs";
+import { startThrowawayStack } from "../scripts/lib/throwawayStack.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAGE = process.env.PAGE ?? "/";
 
-const stack = await startBenchStack();
+const stack = await startThrowawayStack({ label: "bench" });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_LAUNCH.executablePath, chromeFlags: CHROMIUM_LAUNCH.args });
 const runs = [];
 try {

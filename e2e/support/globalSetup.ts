@@ -1,37 +1,27 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { buildStaleApps } from "../../scripts/lib/build.mjs";
-import { repoRoot, startStack } from "../../scripts/lib/stack.mjs";
+import { repoRoot } from "../../scripts/lib/stack.mjs";
+import { startThrowawayStack } from "../../scripts/lib/throwawayStack.mjs";
 
 /**
- * Builds what is stale and starts the real stack (API on a throwaway SQLite database, nginx from the route
- * table) on free ports. The shell is served from a copy, so a test can redeploy it without touching dist/.
+ * The real stack for the browser tests (API on a throwaway SQLite database, nginx from the route table).
+ * The shell is served from a copy, so a test can redeploy it without touching dist/.
  */
 export default async function globalSetup() {
-  buildStaleApps((message: string) => process.stdout.write(`${message}\n`));
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-"));
-  const servedShell = path.join(work, "shell");
-  fs.cpSync(path.join(repoRoot, "apps/shell/dist"), servedShell, { recursive: true });
-
-  const gatewayPort = 20000 + Math.floor(Math.random() * 20000);
-  const stack = await startStack({
-    gatewayPort,
-    apiPort: gatewayPort + 1,
-    runDir: path.join(work, "nginx"),
-    roots: { shell: servedShell },
-    accessLog: false,
-    env: { DATA_DIR: path.join(work, "data"), ADMIN_PASSWORD: "e2e-admin-password", LOG_LEVEL: "warn", NODE_ENV: "test" },
+  const stack = await startThrowawayStack({
+    label: "e2e",
+    env: { NODE_ENV: "test" },
+    roots: (work) => {
+      const servedShell = path.join(work, "shell");
+      fs.cpSync(path.join(repoRoot, "apps/shell/dist"), servedShell, { recursive: true });
+      return { shell: servedShell };
+    },
     onApiOutput: (text: string) => {
       if (/"level":(50|60)/.test(text)) process.stderr.write(text);
     },
   });
-  process.env.E2E_BASE_URL = `http://127.0.0.1:${gatewayPort}`;
-  process.env.E2E_SERVED_SHELL = servedShell;
-  process.env.E2E_WORK_DIR = work;
-
-  return async () => {
-    await stack.stop();
-    fs.rmSync(work, { recursive: true, force: true });
-  };
+  process.env.E2E_BASE_URL = stack.url;
+  process.env.E2E_WORK_DIR = stack.work;
+  process.env.E2E_SERVED_SHELL = path.join(stack.work, "shell");
+  return () => stack.stop();
 }
