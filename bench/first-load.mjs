@@ -20,7 +20,7 @@ const showFiles = process.argv.includes("--files");
 /** By the file names @module-federation/vite 1.23 emits (checked against its output; update when it changes). */
 function classify(pathname) {
   const name = path.basename(pathname);
-  if (/(loadShare|prebuild)__/.test(name)) return "shared";
+  if (/(loadShare|prebuild|tree_shaking)__/.test(name)) return "shared";
   // utils-* is the federation runtime core; dist-* and helpers-* are its glue.
   if (/^(remoteEntry|hostInit|mf-entry-bootstrap|_virtual_mf-localSharedImportMap|pendingShares|rolldown-runtime|vite-preload-helper|utils|dist|helpers)[-._]/.test(name)) {
     return "federation";
@@ -44,9 +44,10 @@ function gzipSize(url) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const stack = await startThrowawayStack({ label: "bench" });
-const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const rows = [];
+let browser;
 try {
+  browser = await chromium.launch(CHROMIUM_LAUNCH);
   for (const { app, path: pagePath } of PAGES) {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -67,7 +68,7 @@ try {
     await context.close();
   }
 } finally {
-  await browser.close();
+  await browser?.close();
   await stack.stop();
 }
 

@@ -11,9 +11,10 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const PAGE = process.env.PAGE ?? "/";
 
 const stack = await startThrowawayStack({ label: "bench" });
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_LAUNCH.executablePath, chromeFlags: CHROMIUM_LAUNCH.args });
 const runs = [];
+let chrome;
 try {
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_LAUNCH.executablePath, chromeFlags: CHROMIUM_LAUNCH.args });
   for (let run = 0; run < RUNS; run++) {
     const result = await lighthouse(`${stack.url}${PAGE}`, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
     const { categories, audits } = result.lhr;
@@ -33,7 +34,7 @@ try {
     });
   }
 } finally {
-  await chrome.kill();
+  chrome?.kill();
   await stack.stop();
 }
 
