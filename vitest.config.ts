@@ -18,6 +18,9 @@ export default defineConfig({
         },
       },
       {
+        test: { name: "federation", root: ".", include: ["federation.shared.test.ts"], environment: "node" },
+      },
+      {
         test: { name: "gateway", root: "gateway", include: ["**/*.test.{ts,mjs}"], environment: "node" },
       },
     ],

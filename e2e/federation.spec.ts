@@ -20,6 +20,8 @@ function styleOf(page: Page, selector: string, property: string) {
 
 /** The shell's bundled fallbacks of the singletons; loading one would mean a second copy on the page. */
 const SHELL_SINGLETON_COPY = /^\/shell\/assets\/[^/]*__prebuild__/;
+/** Any build of the router, whole or tree-shaken (federation.shared.ts), from the host or the shell. */
+const ROUTER_COPY = /(prebuild|tree_shaking)__[^/]*react_mf_2_router/;
 
 test.describe("one UI kit, one copy of the shared libraries", () => {
   for (const { path: urlPath, app, selector, property } of hostThemed) {
@@ -35,6 +37,8 @@ test.describe("one UI kit, one copy of the shared libraries", () => {
       expect(scripts).toContain("/shell/remoteEntry.js");
       expect(scripts.filter((script) => script.startsWith("/shell/assets/")).length).toBeGreaterThan(0);
       expect(scripts.filter((script) => SHELL_SINGLETON_COPY.test(script))).toEqual([]);
+      // The tree-shaken router covers every consumer's imports, so no full copy follows it.
+      expect(scripts.filter((script) => ROUTER_COPY.test(script))).toHaveLength(1);
       expect(pageErrors).toEqual([]);
     });
   }

@@ -1,7 +1,7 @@
 import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { sharedSingletons } from "../../federation.shared.ts";
+import { federationRuntimeOptions, sharedSingletons } from "../../federation.shared.ts";
 import { exposes } from "./exposes.ts";
 
 // The shell is the federation remote: the UI kit and app-frame pieces, served at /shell/.
@@ -15,6 +15,7 @@ export default defineConfig({
       exposes,
       shared: sharedSingletons,
       dts: false,
+      ...federationRuntimeOptions,
       // Uses the runtime its host provides (federation.shared.ts) instead of downloading a second copy.
       experiments: { externalRuntime: true },
     }),
