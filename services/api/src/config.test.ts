@@ -35,4 +35,8 @@ describe("readConfig", () => {
   it("should refuse a short ADMIN_PASSWORD", () => {
     expect(() => readConfig({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD: must be at least 8 characters/);
   });
+
+  it("should refuse a SESSION_SECRET under 32 characters", () => {
+    expect(() => readConfig({ SESSION_SECRET: "too-short" })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
+  });
 });

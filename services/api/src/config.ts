@@ -16,6 +16,7 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, "data")),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFromEnv.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -28,6 +29,8 @@ export type Config = {
   database: { client: "sqlite"; filename: string } | { client: "mysql"; url: string };
   dataDir: string;
   adminPassword: string | undefined;
+  /** Signs the session cookie. Unset: kept in DATA_DIR/session-secret (see lib/sessionSecret.ts). */
+  sessionSecret: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: boolean;
   shutdownTimeoutMs: number;
@@ -58,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { client: "sqlite", filename: path.join(values.DATA_DIR, "app.sqlite") },
     dataDir: values.DATA_DIR,
     adminPassword: values.ADMIN_PASSWORD,
+    sessionSecret: values.SESSION_SECRET,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,

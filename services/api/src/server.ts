@@ -3,6 +3,7 @@ import { createApp } from "./app.ts";
 import { ensureAdminUser } from "./commands/ensureAdminUser.ts";
 import { ConfigError, readConfig, type Config } from "./config.ts";
 import { connectDatabase, migrateToLatest } from "./db/connect.ts";
+import { resolveSessionSecret } from "./lib/sessionSecret.ts";
 import { createLogger } from "./logger.ts";
 
 export type RunningServer = { url: string; close(): Promise<void> };
@@ -19,7 +20,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     process.stdout.write(`\nAdmin user created: username "${admin.username}", password ${source}: ${admin.password}\n\n`);
   }
 
-  const app = createApp({ db, logger, config });
+  const app = createApp({ db, logger, config: { trustProxy: config.trustProxy, sessionSecret: resolveSessionSecret(config) } });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000; // longer than nginx's upstream keepalive_timeout
   await new Promise<void>((resolve, reject) => {

@@ -8,3 +8,14 @@ export function validateBody<Schema extends z.ZodType>(schema: Schema): Middlewa
     await next();
   };
 }
+
+/**
+ * Parses the query string with a contract schema into `ctx.state.query`. A parameter given twice
+ * (`?a=1&a=2`) arrives as an array and fails the schema: a 400, not a guess.
+ */
+export function validateQuery<Schema extends z.ZodType>(schema: Schema): Middleware {
+  return async (ctx, next) => {
+    ctx.state.query = await schema.parseAsync(ctx.query);
+    await next();
+  };
+}

@@ -3,6 +3,7 @@ import * as createUsers from "./20261122000100_create_users.ts";
 import * as createPhotosAndModels from "./20261122000200_create_photos_and_models.ts";
 import * as createSessions from "./20261122000300_create_sessions.ts";
 import * as createCallSheets from "./20261122000400_create_call_sheets.ts";
+import * as addAccounts from "./20261122000500_add_accounts.ts";
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "20261122000200_create_photos_and_models": createPhotosAndModels,
   "20261122000300_create_sessions": createSessions,
   "20261122000400_create_call_sheets": createCallSheets,
+  "20261122000500_add_accounts": addAccounts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -12,6 +12,7 @@ export class User extends BaseModel {
   role!: UserRole;
   userType!: UserType;
   phoneNumber!: string | null;
+  jobTitle!: string | null;
   profilePhoto!: string | null;
   searchText!: string;
   createdAt!: string;

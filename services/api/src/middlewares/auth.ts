@@ -1,0 +1,29 @@
+import type { Middleware } from "koa";
+import { AUTH_MESSAGES } from "@repo/contracts/auth";
+import type { Database } from "../db/connect.ts";
+import { HttpError } from "../errors.ts";
+import { User } from "../models/User.ts";
+import type { SessionData } from "./session.ts";
+
+/**
+ * Puts the signed-in user (fresh from the database) on `ctx.state.user`. A session whose user no longer
+ * exists is ended. Only requests that carry the session cookie cost a lookup.
+ */
+export function loadUser(db: Database): Middleware {
+  return async (ctx, next) => {
+    const session = ctx.session as (SessionData & { isNew?: boolean }) | null;
+    const userId = session?.userId;
+    if (typeof userId === "number") {
+      const user = await User.query(db).findById(userId);
+      if (user) ctx.state.user = user;
+      else ctx.session = null;
+    }
+    await next();
+  };
+}
+
+/** 401 unless someone is signed in. */
+export const requireUser: Middleware = async (ctx, next) => {
+  if (!ctx.state.user) throw new HttpError(401, AUTH_MESSAGES.notAuthenticated);
+  await next();
+};

@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from "node:crypto";
+import type Koa from "koa";
+import session from "koa-session";
+import { SESSION } from "@repo/contracts/auth";
+import type { Database } from "../db/connect.ts";
+import { toDatabaseDateTime } from "../db/dialect.ts";
+
+/** What a session holds: only who signed in. Everything else is read fresh from the database. */
+export type SessionData = { userId?: number };
+
+/** The table keeps a hash of the cookie's id, so a leaked database or backup holds no usable session. */
+const rowId = (key: string) => createHash("sha256").update(key).digest("hex");
+
+/**
+ * koa-session's external store on the `sessions` table: any API replica can serve any session, and a
+ * restart signs nobody out. Expiry is decided here by `clock` (the table's `expires_at`), so a session
+ * past its time is gone even if the browser kept the cookie.
+ */
+export function databaseSessionStore(db: Database, clock: () => Date) {
+  return {
+    async get(key: string): Promise<(SessionData & Record<string, unknown>) | undefined> {
+      const row = await db("sessions").select("data", "expiresAt").where({ id: rowId(key) }).first();
+      if (!row) return undefined;
+      if (String(row.expiresAt) <= toDatabaseDateTime(clock())) {
+        await db("sessions").where({ id: rowId(key) }).delete();
+        return undefined;
+      }
+      try {
+        return JSON.parse(String(row.data)) as SessionData & Record<string, unknown>;
+      } catch {
+        return undefined;
+      }
+    },
+    async set(key: string, data: SessionData, maxAge: number | "session" | undefined): Promise<void> {
+      const now = clock();
+      const lifetime = typeof maxAge === "number" ? maxAge : SESSION.maxAgeMs;
+      await db("sessions")
+        .insert({
+          id: rowId(key),
+          userId: data.userId ?? null,
+          data: JSON.stringify(data),
+          expiresAt: toDatabaseDateTime(new Date(now.getTime() + lifetime)),
+          createdAt: toDatabaseDateTime(now),
+        })
+        .onConflict("id")
+        .merge(["userId", "data", "expiresAt"]);
+    },
+    async destroy(key: string): Promise<void> {
+      await db("sessions").where({ id: rowId(key) }).delete();
+    },
+  };
+}
+
+/** Removes sessions past their time (run at sign-in, so the table cannot grow without bound). */
+export async function deleteExpiredSessions(db: Database, now: Date): Promise<void> {
+  await db("sessions").where("expiresAt", "<=", toDatabaseDateTime(now)).delete();
+}
+
+/**
+ * The session cookie `connect.sid`: httpOnly, SameSite=Lax, signed with the session secret, and Secure
+ * whenever the request came over HTTPS (the cookies library decides from the request; behind the gateway
+ * that needs TRUST_PROXY for X-Forwarded-Proto). Sessions slide: one used in its second half is renewed.
+ */
+export function sessionMiddleware(app: Koa, db: Database, secret: string, clock: () => Date): Koa.Middleware {
+  app.keys = [secret];
+  return session(
+    {
+      key: SESSION.cookieName,
+      maxAge: SESSION.maxAgeMs,
+      httpOnly: true,
+      signed: true,
+      sameSite: "lax",
+      renew: true,
+      // 192 random bits; koa-session's default (a UUID) has 122.
+      genid: () => randomBytes(24).toString("base64url"),
+      store: databaseSessionStore(db, clock),
+    },
+    app,
+  );
+}

@@ -1,0 +1,75 @@
+import Router from "@koa/router";
+import type { Context } from "koa";
+import { loginSchema, type LoginInput } from "@repo/contracts/auth";
+import { USER_MESSAGES, userRegistrationSchema, type UserRegistration } from "@repo/contracts/users";
+import type { AppDeps } from "../../app.ts";
+import { registerUser } from "../../commands/registerUser.ts";
+import { signIn } from "../../commands/signIn.ts";
+import { HttpError } from "../../errors.ts";
+import { requireUser } from "../../middlewares/auth.ts";
+import { deleteExpiredSessions, type SessionData } from "../../middlewares/session.ts";
+import { validateBody } from "../../middlewares/validate.ts";
+import type { User } from "../../models/User.ts";
+import { presentUser } from "../../presenters/presentUser.ts";
+
+/** Starts a session for `user` under a NEW id: whatever id the browser had before (fixation) is dropped. */
+async function startSession(ctx: Context, user: User): Promise<void> {
+  await ctx.session!.regenerate();
+  (ctx.session as SessionData).userId = user.id;
+  ctx.state.user = user;
+}
+
+function endSession(ctx: Context): void {
+  ctx.session = null;
+  ctx.state.user = undefined;
+}
+
+/** The session calls of spec §7: who am I, sign up, sign in and out, and the admin's own sign-in. */
+export function authRoutes({ db, clock }: AppDeps): Router {
+  const now = () => clock?.() ?? new Date();
+  const router = new Router();
+
+  router.get("/user", requireUser, (ctx) => {
+    ctx.body = { success: true, user: presentUser(ctx.state.user as User) };
+  });
+
+  router.post("/register", validateBody(userRegistrationSchema), async (ctx) => {
+    const input = ctx.state.input as UserRegistration;
+    // The schema takes the spec's values; an admin account is never created from outside.
+    if (input.role === "admin" || input.userType === "admin") throw new HttpError(403, USER_MESSAGES.adminNotAllowed);
+    const user = await registerUser(db, input);
+    ctx.state.log.info({ userId: user.id, userType: user.userType }, "user registered");
+    await startSession(ctx, user);
+    ctx.status = 201;
+    ctx.body = { success: true, user: presentUser(user) };
+  });
+
+  for (const [path, adminOnly] of [
+    ["/login", false],
+    ["/admin/login", true],
+  ] as const) {
+    router.post(path, validateBody(loginSchema), async (ctx) => {
+      const { username, password } = ctx.state.input as LoginInput;
+      try {
+        const user = await signIn(db, { username, password, ip: ctx.ip, adminOnly, now: now() });
+        await startSession(ctx, user);
+        await deleteExpiredSessions(db, now());
+        ctx.state.log.info({ userId: user.id, admin: adminOnly }, "signed in");
+        ctx.set("Cache-Control", "no-store");
+        ctx.body = { success: true, user: presentUser(user) };
+      } catch (error) {
+        // The attempted username is logged, never the password.
+        if (error instanceof HttpError) ctx.state.log.warn({ username, status: error.status, admin: adminOnly }, "sign-in refused");
+        throw error;
+      }
+    });
+  }
+
+  for (const path of ["/logout", "/admin/logout"]) {
+    router.post(path, (ctx) => {
+      endSession(ctx);
+      ctx.body = { success: true };
+    });
+  }
+  return router;
+}
