@@ -1,15 +1,16 @@
 import { appOf, expect, test } from "./support/fixtures.ts";
 
 test.describe("the route table, through the gateway", () => {
+  // What an anonymous visitor sees: the admin-only pages send them to the admin sign-in.
   const owned: [string, string, string][] = [
     ["/", "public-site", "Become our model!"],
     ["/terms", "public-site", "TERMS OF USE"],
     ["/success", "public-site", "Yaaay! Your registration has been successfully submitted."],
     ["/admin/login", "admin-console", "Admin Login"],
-    ["/admin/dashboard", "admin-console", "Admin Dashboard"],
-    ["/dashboard", "admin-console", "Admin Dashboard"],
-    ["/auth", "admin-console", "Sign In / Register"],
-    ["/register-user", "admin-console", "Register User"],
+    ["/admin/dashboard", "admin-console", "Admin Login"],
+    ["/dashboard", "admin-console", "Admin Login"],
+    ["/auth", "admin-console", "Welcome"],
+    ["/register-user", "admin-console", "Admin Login"],
     ["/shared-call-sheet/1", "share-portal", "Access Call Sheet"],
   ];
 

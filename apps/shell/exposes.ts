@@ -13,6 +13,7 @@ export const exposes = {
   "./theme": ui("theme.ts"),
   "./Button": ui("Button.tsx"),
   "./Input": ui("Input.tsx"),
+  "./Field": ui("Field.tsx"),
   "./Card": ui("Card.tsx"),
   "./PageLayout": ui("PageLayout.tsx"),
   "./PendingScreen": ui("PendingScreen.tsx"),
@@ -20,6 +21,7 @@ export const exposes = {
   "./RadioGroup": ui("RadioGroup.tsx"),
   "./Select": ui("Select.tsx"),
   "./Dialog": ui("Dialog.tsx"),
+  "./Tabs": ui("Tabs.tsx"),
   "./Spinner": ui("Spinner.tsx"),
   "./Skeleton": ui("Skeleton.tsx"),
   "./toast": ui("toast.tsx"),
@@ -28,4 +30,7 @@ export const exposes = {
   "./RouteErrorScreen": ui("RouteErrorScreen.tsx"),
   "./apiClient": ui("apiClient.ts"),
   "./queryClient": ui("queryClient.ts"),
+  "./adminSession": ui("adminSession.ts"),
+  "./auth": ui("auth.tsx"),
+  "./ProtectedRoute": ui("ProtectedRoute.tsx"),
 };

@@ -4,6 +4,9 @@ import path from "node:path";
 import { buildStaleApps } from "./build.mjs";
 import { startStack } from "./stack.mjs";
 
+/** The admin password of a throwaway stack started with `label`. */
+export const throwawayAdminPassword = (label) => `${label}-admin-password`;
+
 /**
  * Builds what is stale and starts the whole stack on free ports, on a temporary SQLite database; `stop()`
  * removes everything it made. Used by the browser tests and the benches.
@@ -21,7 +24,7 @@ export async function startThrowawayStack({ label = "stack", env = {}, roots, on
     roots: roots?.(work),
     accessLog: false,
     onApiOutput,
-    env: { DATA_DIR: path.join(work, "data"), ADMIN_PASSWORD: `${label}-admin-password`, LOG_LEVEL: "warn", ...env },
+    env: { DATA_DIR: path.join(work, "data"), ADMIN_PASSWORD: throwawayAdminPassword(label), LOG_LEVEL: "warn", ...env },
   });
   return {
     url: `http://127.0.0.1:${port}`,

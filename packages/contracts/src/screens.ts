@@ -11,3 +11,6 @@ export const NOT_FOUND_SCREEN = {
 } as const;
 
 export const TOAST_LIMIT = 1;
+
+/** The protected-route wrapper's wait (spec §2 "Other screens"). */
+export const CHECKING_AUTHENTICATION = "Checking authentication...";

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiRequest, getQueryFn } from "./apiClient.ts";
+import { apiRequest, getQueryFn, serverMessage } from "./apiClient.ts";
 
 // A real HTTP server on loopback stands in for the API, so fetch, headers and bodies are the real thing.
 let baseUrl = "";
@@ -54,4 +54,22 @@ describe("getQueryFn", () => {
   it("should throw for a 401 by default", async () => {
     await expect(getQueryFn({ on401: "throw" })(queryContext("/unauthorized"))).rejects.toThrow('401: {"message":"Not authenticated"}');
   });
+});
+
+describe("serverMessage", () => {
+  it("should read the message of an error thrown for a JSON answer", async () => {
+    const error = await apiRequest("POST", `${baseUrl}/unauthorized`).catch((caught: unknown) => caught);
+    expect(serverMessage(error)).toBe("Not authenticated");
+  });
+
+  it("should join an array of {message} with ', '", () => {
+    expect(serverMessage(new Error('400: {"message":[{"message":"A"},{"message":"B"}]}'))).toBe("A, B");
+  });
+
+  it.each([new Error("503: Service Unavailable"), new Error("network down"), "not an error", new Error('400: {"message":""}')])(
+    "should have none for %s",
+    (error) => {
+      expect(serverMessage(error)).toBeUndefined();
+    },
+  );
 });

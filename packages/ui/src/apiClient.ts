@@ -33,3 +33,24 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     return (await response.json()) as T;
   };
 }
+
+/**
+ * The server's `message` out of an error thrown by apiRequest/throwIfResNotOk ("{status}: {body}"): a
+ * string, or an array of `{message}` joined with ", " (spec §8). Undefined when there is none to show.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const body = /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1];
+  if (!body) return undefined;
+  let message: unknown;
+  try {
+    message = (JSON.parse(body) as { message?: unknown } | null)?.message;
+  } catch {
+    return undefined;
+  }
+  if (Array.isArray(message)) {
+    const parts = message.map((item) => (item as { message?: unknown } | null)?.message).filter((part): part is string => typeof part === "string");
+    return parts.length ? parts.join(", ") : undefined;
+  }
+  return typeof message === "string" && message ? message : undefined;
+}

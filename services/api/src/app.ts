@@ -27,7 +27,9 @@ export const JSON_BODY_LIMIT = "7mb";
 
 /** Builds the Koa app. Pure wiring: no I/O happens here or at import time. */
 export function createApp(deps: AppDeps): Koa {
-  const app = new Koa({ proxy: deps.config.trustProxy });
+  // Behind the gateway: one proxy hop, so the client address is the last X-Forwarded-For entry (the one
+  // nginx appended), never a first entry the client may have written itself.
+  const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: 1 });
   // Failures are logged once by errorHandler with the request id; Koa's default stderr dump would repeat them.
   app.silent = true;
 

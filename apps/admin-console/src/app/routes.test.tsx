@@ -1,20 +1,33 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { ADMIN_LOGIN_PAGE, AUTH_PAGE } from "@repo/contracts/adminConsole";
+import { CHECKING_AUTHENTICATION } from "@repo/contracts/screens";
 import { renderRoutes } from "@repo/ui/testing";
 import { routes } from "./routes.tsx";
 
+// No API answers in these tests (jsdom cannot reach one): every session check fails, as for a visitor
+// whose session is gone. The signed-in paths are covered by the browser tests against the real API.
 const renderAt = (path: string) => renderRoutes(routes, path).router;
 
 describe("admin console routes", () => {
-  it.each([
-    ["/admin/login", "Admin Login"],
-    ["/admin/dashboard", "Admin Dashboard"],
-    ["/dashboard", "Admin Dashboard"],
-    ["/auth", "Sign In / Register"],
-    ["/register-user", "Register User"],
-  ])("%s should show its screen", (path, heading) => {
-    renderAt(path);
-    expect(screen.getByRole("heading", { level: 1, name: heading })).toBeTruthy();
+  it("/admin/login should show the login form with the username prefilled", async () => {
+    renderAt("/admin/login");
+    expect(await screen.findByRole("heading", { level: 1, name: ADMIN_LOGIN_PAGE.title })).toBeTruthy();
+    expect((screen.getByLabelText(ADMIN_LOGIN_PAGE.usernameLabel) as HTMLInputElement).value).toBe("admin");
+    expect(screen.getByRole("button", { name: ADMIN_LOGIN_PAGE.submit })).toBeTruthy();
+  });
+
+  it.each(["/admin/dashboard", "/dashboard", "/register-user"])("%s should check the session, then send a visitor to /admin/login", async (path) => {
+    const router = renderAt(path);
+    expect(screen.getAllByText(CHECKING_AUTHENTICATION).length).toBeGreaterThan(0);
+    expect(await screen.findByRole("heading", { level: 1, name: ADMIN_LOGIN_PAGE.title })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/admin/login");
+  });
+
+  it("/auth should offer the Sign In and Register tabs to a visitor", async () => {
+    renderAt("/auth");
+    expect(await screen.findByRole("tab", { name: AUTH_PAGE.signInTab, selected: true })).toBeTruthy();
+    expect(screen.getByRole("tab", { name: AUTH_PAGE.registerTab })).toBeTruthy();
   });
 
   it("should show the not-found screen for an unknown admin path", () => {

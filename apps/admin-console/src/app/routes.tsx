@@ -1,17 +1,25 @@
+import type { ReactNode } from "react";
 import { Outlet, type RouteObject } from "react-router-dom";
+import { AuthProvider } from "shell/auth";
 import { NotFoundScreen } from "shell/NotFoundScreen";
-import { PendingScreen } from "shell/PendingScreen";
+import { ProtectedRoute } from "shell/ProtectedRoute";
 import { RouteErrorScreen } from "shell/RouteErrorScreen";
 import { ConsoleBar } from "../components/ConsoleBar.tsx";
+import { AdminLoginPage } from "../features/admin-login/AdminLoginPage.tsx";
+import { AuthPage } from "../features/auth/AuthPage.tsx";
+import { DashboardPage } from "../features/dashboard/DashboardPage.tsx";
+import { RegisterUserPage } from "../features/register-user/RegisterUserPage.tsx";
 
 function ConsoleFrame() {
   return (
-    <>
-      <ConsoleBar>Admin</ConsoleBar>
+    <AuthProvider>
+      <ConsoleBar />
       <Outlet />
-    </>
+    </AuthProvider>
   );
 }
+
+const adminOnly = (page: ReactNode) => <ProtectedRoute admin>{page}</ProtectedRoute>;
 
 /** The admin console's pages (gateway/routes.mjs gives it `/admin/*`, `/dashboard`, `/auth`, `/register-user`). */
 export const routes: RouteObject[] = [
@@ -19,11 +27,11 @@ export const routes: RouteObject[] = [
     element: <ConsoleFrame />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: "/admin/login", element: <PendingScreen title="Admin Login" note="Admin sign-in is built in issue #4." /> },
-      { path: "/admin/dashboard", element: <PendingScreen title="Admin Dashboard" note="The dashboard is built in issue #5." /> },
-      { path: "/dashboard", element: <PendingScreen title="Admin Dashboard" note="The dashboard is built in issue #5." /> },
-      { path: "/auth", element: <PendingScreen title="Sign In / Register" note="Sign-in and registration are built in issue #4." /> },
-      { path: "/register-user", element: <PendingScreen title="Register User" note="User registration is built in issue #4." /> },
+      { path: "/admin/login", element: <AdminLoginPage /> },
+      { path: "/admin/dashboard", element: adminOnly(<DashboardPage />) },
+      { path: "/dashboard", element: adminOnly(<DashboardPage />) },
+      { path: "/auth", element: <AuthPage /> },
+      { path: "/register-user", element: adminOnly(<RegisterUserPage />) },
       { path: "*", element: <NotFoundScreen /> },
     ],
   },

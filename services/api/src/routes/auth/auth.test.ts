@@ -246,6 +246,17 @@ describe.each(dialects)("sessions and accounts on %s", (dialect) => {
     });
   });
 
+  it("should count the address the gateway saw, whatever X-Forwarded-For the client wrote before it", async () => {
+    const gatewaySaw = `198.51.100.${++ipCounter}`;
+    const spoofing = (i: number) => ({ "x-forwarded-for": `10.0.${ipCounter}.${i}, ${gatewaySaw}` });
+    for (let i = 0; i < LOGIN_RATE_LIMIT.maxFailuresPerIp; i++) {
+      const attempt = new TestClient(server.url, spoofing(i));
+      expect((await attempt.post("/api/login", { username: `spoof-${ipCounter}-${i}`, password: "guess" })).status).toBe(401);
+    }
+    const blocked = await new TestClient(server.url, spoofing(99)).post("/api/login", { username: "anyone", password: "guess" });
+    expect(blocked.status).toBe(429);
+  });
+
   describe("POST /api/logout", () => {
     it("should destroy the session on the server, so a copy of the cookie is worthless", async () => {
       const c = await signIn(await createUser(db()));

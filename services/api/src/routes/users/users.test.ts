@@ -94,6 +94,12 @@ describe.each(dialects)("team members and clients on %s", (dialect) => {
       expect((await User.query(db()).findOne({ username: input.username }))!.passwordHash).toMatch(/^\$argon2id\$/);
     });
 
+    it("should ignore a role smuggled into the body: the account is a plain user", async () => {
+      const input = staff({ role: "admin" });
+      expect((await admin.post("/api/users", input)).status).toBe(201);
+      expect((await User.query(db()).findOne({ username: input.username }))!.role).toBe("user");
+    });
+
     it("should register a client", async () => {
       const response = await admin.post("/api/users", staff({ userType: "client" }));
       expect(response.status).toBe(201);

@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent } from "react";
 import styled from "styled-components";
 import { REGISTRATION_FORM } from "@repo/contracts/publicSite";
+import { errorProps, Field } from "shell/Field";
 import { Input } from "shell/Input";
 import { PhotoError, resizePhoto } from "../lib/resizePhoto.ts";
-import { errorProps, Field } from "./Field.tsx";
 
 const Preview = styled.img`
   display: block;

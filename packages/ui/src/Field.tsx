@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { FieldError, Label } from "shell/Input";
+import { FieldError, Label } from "./Input.tsx";
 
 const Wrapper = styled.div`
   margin-bottom: ${({ theme }) => theme.space(5)};

@@ -1,0 +1,95 @@
+import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router-dom";
+import styled from "styled-components";
+import { ADMIN_LOGIN_PAGE } from "@repo/contracts/adminConsole";
+import { loginSchema, type LoginInput } from "@repo/contracts/auth";
+import { ADMIN_PROBE_KEY, adminFlag, probeAdminSession } from "shell/adminSession";
+import { USER_QUERY_KEY } from "shell/auth";
+import { Button } from "shell/Button";
+import { Card } from "shell/Card";
+import { errorProps, Field } from "shell/Field";
+import { Input } from "shell/Input";
+import { toast } from "shell/toast";
+import { FullWidthButton, NarrowPage } from "../../components/NarrowPage.tsx";
+import { adminLogin, messageOf } from "./api/adminLogin.ts";
+
+const Debug = styled.pre`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding: ${({ theme }) => theme.space(3)};
+  max-height: 240px;
+  overflow: auto;
+  white-space: pre-wrap;
+  word-break: break-all;
+  background: ${({ theme }) => theme.colors.background};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: 0.8125rem;
+`;
+
+/**
+ * /admin/login (spec §2, §7, §8): sign in, then confirm the session with the admin check before going
+ * to the dashboard. A failure clears and focuses the password; the raw answer is one toggle away.
+ */
+export function AdminLoginPage() {
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: ADMIN_LOGIN_PAGE.defaultUsername, password: "" } });
+  const { register, formState, setValue, setFocus } = form;
+  const [debugText, setDebugText] = useState("");
+  const [showDebug, setShowDebug] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await adminLogin(values);
+    setDebugText(`${result.status}\n${result.text}`);
+    if (!result.ok) {
+      adminFlag.clear();
+      toast({ variant: "destructive", title: ADMIN_LOGIN_PAGE.failedTitle, description: messageOf(result.text) ?? ADMIN_LOGIN_PAGE.failedFallback });
+      setValue("password", "");
+      setFocus("password");
+      return;
+    }
+    const verified = await probeAdminSession();
+    queryClient.setQueryData(ADMIN_PROBE_KEY, verified);
+    if (!verified) {
+      toast({ variant: "destructive", title: ADMIN_LOGIN_PAGE.failedTitle, description: ADMIN_LOGIN_PAGE.sessionCheckFailed });
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    toast({ title: ADMIN_LOGIN_PAGE.successTitle, description: ADMIN_LOGIN_PAGE.successDescription });
+    navigate("/admin/dashboard");
+  });
+
+  const errors = formState.errors;
+  return (
+    <NarrowPage>
+      <Card>
+        <h1>{ADMIN_LOGIN_PAGE.title}</h1>
+        <form onSubmit={onSubmit} noValidate>
+          <Field id="username" label={ADMIN_LOGIN_PAGE.usernameLabel} error={errors.username?.message}>
+            <Input id="username" autoComplete="username" {...errorProps("username", errors.username?.message)} {...register("username")} />
+          </Field>
+          <Field id="password" label={ADMIN_LOGIN_PAGE.passwordLabel} error={errors.password?.message}>
+            <Input id="password" type="password" autoComplete="current-password" {...errorProps("password", errors.password?.message)} {...register("password")} />
+          </Field>
+          <FullWidthButton>
+            <Button type="submit" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? ADMIN_LOGIN_PAGE.submitting : ADMIN_LOGIN_PAGE.submit}
+            </Button>
+          </FullWidthButton>
+        </form>
+        <FullWidthButton>
+          <Button $variant="ghost" aria-expanded={showDebug} aria-controls="debug-info" onClick={() => setShowDebug((shown) => !shown)}>
+            {showDebug ? ADMIN_LOGIN_PAGE.hideDebug : ADMIN_LOGIN_PAGE.showDebug}
+          </Button>
+        </FullWidthButton>
+        {showDebug ? (
+          <Debug id="debug-info" aria-label={ADMIN_LOGIN_PAGE.debugHeading}>
+            {debugText}
+          </Debug>
+        ) : null}
+      </Card>
+    </NarrowPage>
+  );
+}

@@ -1,0 +1,51 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { AUTH_PAGE } from "@repo/contracts/adminConsole";
+import { authRegisterFormSchema, type AuthRegisterForm } from "@repo/contracts/auth";
+import { PUBLIC_USER_TYPES, type PublicUser } from "@repo/contracts/users";
+import { useAuth } from "shell/auth";
+import { Button } from "shell/Button";
+import { errorProps, Field } from "shell/Field";
+import { Input, NativeSelect } from "shell/Input";
+import { FullWidthButton } from "../../../components/NarrowPage.tsx";
+
+const EMPTY: AuthRegisterForm = { fullName: "", email: "", username: "", password: "", confirmPassword: "", phoneNumber: "", userType: "standard" };
+
+/** The Register tab: a standard user, client or team member; the confirmation is checked here and not sent. */
+export function SignUpForm({ onSignedUp }: { onSignedUp: (user: PublicUser) => void }) {
+  const { registerMutation } = useAuth();
+  const { register, handleSubmit, formState } = useForm<AuthRegisterForm>({ resolver: zodResolver(authRegisterFormSchema), defaultValues: EMPTY });
+  const errors = formState.errors;
+  const onSubmit = handleSubmit(({ confirmPassword: _confirmation, phoneNumber, ...values }) =>
+    registerMutation.mutate({ ...values, ...(phoneNumber ? { phoneNumber } : {}) }, { onSuccess: onSignedUp }),
+  );
+  const field = (id: keyof AuthRegisterForm, label: string, props: Record<string, string> = {}) => (
+    <Field id={`register-${id}`} label={label} error={errors[id]?.message}>
+      <Input id={`register-${id}`} {...props} {...errorProps(`register-${id}`, errors[id]?.message)} {...register(id)} />
+    </Field>
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      {field("fullName", AUTH_PAGE.fullNameLabel, { autoComplete: "name" })}
+      {field("email", AUTH_PAGE.emailLabel, { type: "email", autoComplete: "email" })}
+      {field("username", AUTH_PAGE.usernameLabel, { autoComplete: "username" })}
+      {field("password", AUTH_PAGE.passwordLabel, { type: "password", autoComplete: "new-password" })}
+      {field("confirmPassword", AUTH_PAGE.confirmPasswordLabel, { type: "password", autoComplete: "new-password" })}
+      {field("phoneNumber", AUTH_PAGE.phoneLabel, { type: "tel", autoComplete: "tel" })}
+      <Field id="register-userType" label={AUTH_PAGE.userTypeLabel} error={errors.userType?.message}>
+        <NativeSelect id="register-userType" {...register("userType")}>
+          {PUBLIC_USER_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {AUTH_PAGE.userTypes[type]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <FullWidthButton>
+        <Button type="submit" disabled={registerMutation.isPending}>
+          {registerMutation.isPending ? AUTH_PAGE.registering : AUTH_PAGE.register}
+        </Button>
+      </FullWidthButton>
+    </form>
+  );
+}
