@@ -10,9 +10,8 @@ import { ADMIN_PROBE_KEY, adminFlag, probeAdminSession } from "shell/adminSessio
 import { USER_QUERY_KEY } from "shell/auth";
 import { Button } from "shell/Button";
 import { Card } from "shell/Card";
-import { errorProps, Field } from "shell/Field";
-import { Input } from "shell/Input";
 import { toast } from "shell/toast";
+import { SubmitButton, TextField } from "../../components/FormControls.tsx";
 import { FullWidthButton, NarrowPage } from "../../components/NarrowPage.tsx";
 import { adminLogin, messageOf } from "./api/adminLogin.ts";
 
@@ -67,17 +66,16 @@ export function AdminLoginPage() {
       <Card>
         <h1>{ADMIN_LOGIN_PAGE.title}</h1>
         <form onSubmit={onSubmit} noValidate>
-          <Field id="username" label={ADMIN_LOGIN_PAGE.usernameLabel} error={errors.username?.message}>
-            <Input id="username" autoComplete="username" {...errorProps("username", errors.username?.message)} {...register("username")} />
-          </Field>
-          <Field id="password" label={ADMIN_LOGIN_PAGE.passwordLabel} error={errors.password?.message}>
-            <Input id="password" type="password" autoComplete="current-password" {...errorProps("password", errors.password?.message)} {...register("password")} />
-          </Field>
-          <FullWidthButton>
-            <Button type="submit" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? ADMIN_LOGIN_PAGE.submitting : ADMIN_LOGIN_PAGE.submit}
-            </Button>
-          </FullWidthButton>
+          <TextField id="username" label={ADMIN_LOGIN_PAGE.usernameLabel} error={errors.username?.message} autoComplete="username" registration={register("username")} />
+          <TextField
+            id="password"
+            label={ADMIN_LOGIN_PAGE.passwordLabel}
+            error={errors.password?.message}
+            type="password"
+            autoComplete="current-password"
+            registration={register("password")}
+          />
+          <SubmitButton pending={formState.isSubmitting} label={ADMIN_LOGIN_PAGE.submit} pendingLabel={ADMIN_LOGIN_PAGE.submitting} />
         </form>
         <FullWidthButton>
           <Button $variant="ghost" aria-expanded={showDebug} aria-controls="debug-info" onClick={() => setShowDebug((shown) => !shown)}>

@@ -5,11 +5,11 @@ import styled from "styled-components";
 import { REGISTER_USER_PAGE } from "@repo/contracts/adminConsole";
 import { staffRegisterFormSchema, type StaffRegisterForm } from "@repo/contracts/auth";
 import { STAFF_USER_TYPES } from "@repo/contracts/users";
-import { Button } from "shell/Button";
 import { Card } from "shell/Card";
-import { errorProps, Field } from "shell/Field";
-import { Input, NativeSelect } from "shell/Input";
+import { Field } from "shell/Field";
+import { NativeSelect } from "shell/Input";
 import { toast } from "shell/toast";
+import { SubmitButton, TextField } from "../../components/FormControls.tsx";
 import { FullWidthButton, NarrowPage } from "../../components/NarrowPage.tsx";
 import { useRegisterStaffUser } from "./api/registerStaffUser.ts";
 
@@ -39,9 +39,7 @@ export function RegisterUserPage() {
     ),
   );
   const field = (id: Exclude<keyof StaffRegisterForm, "userType">, label: string, props: Record<string, string> = {}) => (
-    <Field id={id} label={label} error={errors[id]?.message}>
-      <Input id={id} {...props} {...errorProps(id, errors[id]?.message)} {...register(id)} />
-    </Field>
+    <TextField id={id} label={label} error={errors[id]?.message} registration={register(id)} {...props} />
   );
 
   return (
@@ -66,11 +64,7 @@ export function RegisterUserPage() {
           {field("username", REGISTER_USER_PAGE.usernameLabel, { autoComplete: "off" })}
           {field("password", REGISTER_USER_PAGE.passwordLabel, { type: "password", autoComplete: "new-password" })}
           {field("confirmPassword", REGISTER_USER_PAGE.confirmPasswordLabel, { type: "password", autoComplete: "new-password" })}
-          <FullWidthButton>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? REGISTER_USER_PAGE.submitting : REGISTER_USER_PAGE.submit}
-            </Button>
-          </FullWidthButton>
+          <SubmitButton pending={mutation.isPending} label={REGISTER_USER_PAGE.submit} pendingLabel={REGISTER_USER_PAGE.submitting} />
         </form>
         <FullWidthButton>
           <Link to="/admin/dashboard">{REGISTER_USER_PAGE.backToDashboard}</Link>

@@ -4,10 +4,9 @@ import { AUTH_PAGE } from "@repo/contracts/adminConsole";
 import { authRegisterFormSchema, type AuthRegisterForm } from "@repo/contracts/auth";
 import { PUBLIC_USER_TYPES, type PublicUser } from "@repo/contracts/users";
 import { useAuth } from "shell/auth";
-import { Button } from "shell/Button";
-import { errorProps, Field } from "shell/Field";
-import { Input, NativeSelect } from "shell/Input";
-import { FullWidthButton } from "../../../components/NarrowPage.tsx";
+import { Field } from "shell/Field";
+import { NativeSelect } from "shell/Input";
+import { SubmitButton, TextField } from "../../../components/FormControls.tsx";
 
 const EMPTY: AuthRegisterForm = { fullName: "", email: "", username: "", password: "", confirmPassword: "", phoneNumber: "", userType: "standard" };
 
@@ -20,9 +19,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: PublicUser) => v
     registerMutation.mutate({ ...values, ...(phoneNumber ? { phoneNumber } : {}) }, { onSuccess: onSignedUp }),
   );
   const field = (id: keyof AuthRegisterForm, label: string, props: Record<string, string> = {}) => (
-    <Field id={`register-${id}`} label={label} error={errors[id]?.message}>
-      <Input id={`register-${id}`} {...props} {...errorProps(`register-${id}`, errors[id]?.message)} {...register(id)} />
-    </Field>
+    <TextField id={`register-${id}`} label={label} error={errors[id]?.message} registration={register(id)} {...props} />
   );
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -41,11 +38,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: PublicUser) => v
           ))}
         </NativeSelect>
       </Field>
-      <FullWidthButton>
-        <Button type="submit" disabled={registerMutation.isPending}>
-          {registerMutation.isPending ? AUTH_PAGE.registering : AUTH_PAGE.register}
-        </Button>
-      </FullWidthButton>
+      <SubmitButton pending={registerMutation.isPending} label={AUTH_PAGE.register} pendingLabel={AUTH_PAGE.registering} />
     </form>
   );
 }
