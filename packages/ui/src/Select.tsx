@@ -1,30 +1,81 @@
-import ReactSelect, { type GroupBase, type Props as ReactSelectProps, type StylesConfig } from "react-select";
-import { useTheme } from "styled-components";
-import type { Theme } from "./theme.ts";
+import { useState, type ComponentType } from "react";
+import type { GroupBase, Props as ReactSelectProps } from "react-select";
+import styled from "styled-components";
 
-function selectStyles<Option, IsMulti extends boolean>(theme: Theme): StylesConfig<Option, IsMulti, GroupBase<Option>> {
-  return {
-    control: (base, state) => ({
-      ...base,
-      minHeight: 40,
-      borderRadius: theme.radii.md,
-      borderColor: state.isFocused ? theme.colors.focus : theme.colors.border,
-      boxShadow: state.isFocused ? `0 0 0 1px ${theme.colors.focus}` : "none",
-      backgroundColor: state.isDisabled ? theme.colors.background : theme.colors.surface,
-      "&:hover": { borderColor: theme.colors.focus },
-    }),
-    placeholder: (base) => ({ ...base, color: theme.colors.mutedText }),
-    menu: (base) => ({ ...base, zIndex: 20, borderRadius: theme.radii.md, boxShadow: theme.shadows.overlay }),
-    option: (base, state) => ({
-      ...base,
-      backgroundColor: state.isSelected ? theme.colors.primary : state.isFocused ? theme.colors.background : theme.colors.surface,
-      color: state.isSelected ? theme.colors.primaryText : theme.colors.text,
-    }),
-  };
+type AnySelect = ComponentType<ReactSelectProps<unknown, boolean, GroupBase<unknown>>>;
+
+let loaded: AnySelect | undefined;
+let loading: Promise<AnySelect> | undefined;
+
+/** Fetches react-select (once). Call it ahead of need, e.g. when a form that has a Select is first touched. */
+export function preloadSelect(): Promise<AnySelect> {
+  loading ??= import("./ThemedReactSelect.tsx").then((module) => (loaded = module.default as AnySelect));
+  return loading;
 }
 
-/** react-select with the kit's look. Every react-select prop passes through. */
+// Looks like react-select's closed control (height, border, radius, padding, chevron), so nothing moves
+// when the real one takes its place.
+const Stand = styled.input`
+  width: 100%;
+  min-height: 40px;
+  padding: 0 36px 0 10px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface}
+    url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='20' height='20' viewBox='0 0 20 20'%3E%3Cpath fill='%23999' d='M4.5 7.5l5.5 5.5 5.5-5.5z'/%3E%3C/svg%3E")
+    no-repeat right 10px center;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  &::placeholder { color: ${({ theme }) => theme.colors.mutedText}; }
+  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.focus}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.focus}; }
+  &:disabled { background-color: ${({ theme }) => theme.colors.background}; cursor: not-allowed; }
+  &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.destructive}; }
+`;
+
+function labelOf<Option>(props: ReactSelectProps<Option, boolean, GroupBase<Option>>): string {
+  const value = props.value;
+  if (!value || Array.isArray(value)) return "";
+  return props.getOptionLabel?.(value as Option) ?? String((value as { label?: unknown }).label ?? "");
+}
+
+/**
+ * react-select with the kit's look, fetched when first needed (29 KB gzip off a first page load). Until
+ * then a look-alike input stands in; focusing, touching or typing in it loads the real control, which
+ * takes over with the focus, its menu open and whatever was typed meanwhile. Every react-select prop
+ * passes through.
+ */
 export function Select<Option, IsMulti extends boolean = false>(props: ReactSelectProps<Option, IsMulti, GroupBase<Option>>) {
-  const theme = useTheme();
-  return <ReactSelect<Option, IsMulti, GroupBase<Option>> styles={selectStyles<Option, IsMulti>(theme)} {...props} />;
+  const [real, setReal] = useState<AnySelect | undefined>(() => loaded);
+  const [typed, setTyped] = useState<string | undefined>(undefined);
+  // How the person reached the stand-in: by keyboard focus (keep the menu shut) or by pointer or typing.
+  const [engaged, setEngaged] = useState<"focus" | "open" | undefined>(undefined);
+
+  if (real) {
+    const Real = real as unknown as ComponentType<ReactSelectProps<Option, IsMulti, GroupBase<Option>>>;
+    if (!engaged) return <Real {...props} />;
+    return <Real {...props} autoFocus defaultInputValue={typed ?? ""} defaultMenuIsOpen={engaged === "open" || Boolean(typed)} />;
+  }
+  const engage = (how: "focus" | "open") => {
+    setEngaged((current) => (current === "open" ? current : how));
+    void preloadSelect().then((component) => setReal(() => component));
+  };
+  return (
+    <Stand
+      id={props.inputId}
+      name={props.name}
+      role="combobox"
+      aria-expanded={false}
+      aria-haspopup="listbox"
+      aria-autocomplete="list"
+      aria-invalid={props["aria-invalid"]}
+      aria-errormessage={props["aria-errormessage"]}
+      autoComplete="off"
+      disabled={Boolean(props.isDisabled)}
+      placeholder={typeof props.placeholder === "string" ? props.placeholder : undefined}
+      value={typed ?? labelOf(props as ReactSelectProps<Option, boolean, GroupBase<Option>>)}
+      onFocus={() => engage("focus")}
+      onPointerDown={() => engage("open")}
+      onChange={(event) => setTyped(event.target.value)}
+    />
+  );
 }

@@ -8,6 +8,7 @@ import { Button } from "shell/Button";
 import { errorProps, Field } from "shell/Field";
 import { FieldError, Input } from "shell/Input";
 import { RadioGroup } from "shell/RadioGroup";
+import { preloadSelect } from "shell/Select";
 import { toast } from "shell/toast";
 import { submitRegistration } from "../api/submitRegistration.ts";
 import { isValidPhone } from "../lib/phoneValidation.ts";
@@ -76,7 +77,8 @@ export function RegistrationForm() {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Model Registration Form">
+      {/* The country list's react-select is fetched once the applicant starts on the form, not with the page. */}
+      <form onSubmit={onSubmit} onFocusCapture={preloadSelect} noValidate aria-label="Model Registration Form">
         <Field id="fullName" label={REGISTRATION_FORM.fullName} error={errors.fullName?.message}>
           <Input id="fullName" autoComplete="name" {...errorProps("fullName", errors.fullName?.message)} {...register("fullName")} />
         </Field>
