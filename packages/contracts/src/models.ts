@@ -12,17 +12,75 @@ export const MODELS_PAGE_SIZE = 50;
 /** The model-list limit's bounds; `limit=1` is the admin probe (spec §7). */
 export const MODELS_LIMIT_MAX = 100;
 
-/** `GET /api/models` paging (filters and sorting join it with the dashboard). */
+/** The dashboard's rating filter (spec §3 "Filter options"). */
+export const RATING_FILTERS = ["all", "unrated", "one", "two", "three", "two_three"] as const;
+export type RatingFilter = (typeof RATING_FILTERS)[number];
+export const GENDER_FILTERS = ["all", ...GENDERS] as const;
+/**
+ * Age ranges in whole years on the day of the query. Each range includes its lower bound and excludes its
+ * upper one (a 20-year-old is in 20-40, not 0-20), except the last, which includes 100.
+ */
+export const AGE_RANGES = ["all", "0-20", "20-40", "40-60", "60-80", "80-100"] as const;
+export type AgeRange = (typeof AGE_RANGES)[number];
+
+/** The table columns the list can be sorted by (TanStack Table column ids). */
+export const MODEL_SORT_COLUMNS = ["fullName", "rating", "gender", "email", "phoneNumber", "city", "country", "dateOfBirth", "regDate"] as const;
+export type ModelSortColumn = (typeof MODEL_SORT_COLUMNS)[number];
+
+export const MODEL_LIST_MESSAGES = {
+  page: "page must be a whole number of 1 or more",
+  limit: `limit must be a whole number from 1 to ${MODELS_LIMIT_MAX}`,
+  rating: `rating must be one of ${RATING_FILTERS.join(", ")}`,
+  gender: `gender must be one of ${GENDER_FILTERS.join(", ")}`,
+  ageRange: `ageRange must be one of ${AGE_RANGES.join(", ")}`,
+  sort: `sort must be a JSON list of {"id": column, "desc": true|false} with columns among ${MODEL_SORT_COLUMNS.join(", ")}`,
+  tooLong: "A filter is too long",
+} as const;
+
+const sortEntry = z.strictObject({ id: z.enum(MODEL_SORT_COLUMNS), desc: z.boolean() });
+
+/** The `sort` parameter: the table's sorting state as JSON text; anything else is a 400. */
+const sortParameter = z
+  .string()
+  .max(500, MODEL_LIST_MESSAGES.sort)
+  .default("[]")
+  .transform((text, ctx) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text || "[]");
+    } catch {
+      ctx.addIssue({ code: "custom", message: MODEL_LIST_MESSAGES.sort });
+      return z.NEVER;
+    }
+    const result = z.array(sortEntry).max(3).safeParse(parsed);
+    if (!result.success) {
+      ctx.addIssue({ code: "custom", message: MODEL_LIST_MESSAGES.sort });
+      return z.NEVER;
+    }
+    return result.data;
+  });
+
+const filterText = z.string().trim().max(200, MODEL_LIST_MESSAGES.tooLong).default("");
+
+/** `GET /api/models`: paging, filters and sorting (spec §7). */
 export const modelListQuerySchema = z.object({
-  page: z.coerce.number({ error: "page must be a whole number of 1 or more" }).int("page must be a whole number of 1 or more").min(1, "page must be a whole number of 1 or more").default(1),
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${MODELS_LIMIT_MAX}` })
-    .int(`limit must be a whole number from 1 to ${MODELS_LIMIT_MAX}`)
-    .min(1, `limit must be a whole number from 1 to ${MODELS_LIMIT_MAX}`)
-    .max(MODELS_LIMIT_MAX, `limit must be a whole number from 1 to ${MODELS_LIMIT_MAX}`)
-    .default(MODELS_PAGE_SIZE),
+  page: z.coerce.number({ error: MODEL_LIST_MESSAGES.page }).int(MODEL_LIST_MESSAGES.page).min(1, MODEL_LIST_MESSAGES.page).max(1_000_000, MODEL_LIST_MESSAGES.page).default(1),
+  limit: z.coerce.number({ error: MODEL_LIST_MESSAGES.limit }).int(MODEL_LIST_MESSAGES.limit).min(1, MODEL_LIST_MESSAGES.limit).max(MODELS_LIMIT_MAX, MODEL_LIST_MESSAGES.limit).default(MODELS_PAGE_SIZE),
+  search: filterText,
+  rating: z.enum(RATING_FILTERS, { error: MODEL_LIST_MESSAGES.rating }).default("all"),
+  gender: z.enum(GENDER_FILTERS, { error: MODEL_LIST_MESSAGES.gender }).default("all"),
+  ageRange: z.enum(AGE_RANGES, { error: MODEL_LIST_MESSAGES.ageRange }).default("all"),
+  country: filterText,
+  city: filterText,
+  sort: sortParameter,
 });
-export type ModelListQuery = z.infer<typeof modelListQuerySchema>;
+export type ModelListQuery = z.output<typeof modelListQuerySchema>;
+export type ModelListParams = z.input<typeof modelListQuerySchema>;
+
+export const ratingUpdateSchema = z.strictObject({ rating: z.enum(RATINGS, { error: `rating must be one of ${RATINGS.join(", ")}` }) });
+export const modelIdsSchema = z.strictObject({
+  ids: z.array(z.number({ error: "ids must be a list of model ids" }).int().positive(), { error: "ids must be a list of model ids" }).min(1, "ids must not be empty").max(1000, "At most 1000 models at a time"),
+});
 
 /** One model as the admin's list shows it (the photo as its URL, never inline). */
 export const modelListItemSchema = z.object({

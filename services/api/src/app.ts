@@ -9,6 +9,7 @@ import { requestContext } from "./middlewares/requestContext.ts";
 import { requestGuards } from "./middlewares/requestGuards.ts";
 import { sessionMiddleware } from "./middlewares/session.ts";
 import { authRoutes } from "./routes/auth/index.ts";
+import { callSheetRoutes } from "./routes/callSheets/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
 import { modelRoutes } from "./routes/models/index.ts";
 import { photoRoutes } from "./routes/photos/index.ts";
@@ -34,7 +35,7 @@ export function createApp(deps: AppDeps): Koa {
   app.silent = true;
 
   const api = new Router({ prefix: "/api" });
-  for (const routes of [healthRoutes(deps), authRoutes(deps), userRoutes(deps), modelRoutes(deps), photoRoutes(deps)]) {
+  for (const routes of [healthRoutes(deps), authRoutes(deps), userRoutes(deps), modelRoutes(deps), callSheetRoutes(deps), photoRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
 

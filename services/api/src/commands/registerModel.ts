@@ -1,3 +1,4 @@
+import type { Knex } from "knex";
 import type { ModelRegistration } from "@repo/contracts/registration";
 import { REGISTRATION_MESSAGES } from "@repo/contracts/registration";
 import type { Database } from "../db/connect.ts";
@@ -13,8 +14,8 @@ import { decodePhotoDataUrl, normalizePhoto, photoUrl, type NormalizedPhoto } fr
 
 export type RegisteredModel = Omit<ModelRegistration, "photoPath" | "termsAccepted"> & { photoPath: string };
 
-async function storePhoto(db: Database, photo: NormalizedPhoto): Promise<void> {
-  // Content-addressed and immutable: a second upload of the same bytes is the same row.
+/** Stores a normalized photo; content-addressed and immutable, so the same bytes again are the same row. */
+export async function storePhoto(db: Knex, photo: NormalizedPhoto): Promise<void> {
   await Photo.query(db)
     .insert({ hash: photo.hash, contentType: "image/jpeg", width: photo.width, height: photo.height, byteSize: photo.data.length, data: photo.data })
     .onConflict("hash")
@@ -45,6 +46,8 @@ export async function registerModel(db: Database, log: Logger, input: ModelRegis
     rating: "unrated" as const,
     searchText: normalizeForSearch(input.fullName, input.email, input.phoneNumber, input.city, input.country),
     sortName: normalizeForSearch(input.fullName),
+    countryKey: normalizeForSearch(input.country),
+    cityKey: normalizeForSearch(input.city),
   };
 
   // The unique e-mail index decides: a clash fails only its own statement (on MySQL and SQLite alike),

@@ -4,6 +4,7 @@ import * as createPhotosAndModels from "./20261122000200_create_photos_and_model
 import * as createSessions from "./20261122000300_create_sessions.ts";
 import * as createCallSheets from "./20261122000400_create_call_sheets.ts";
 import * as addAccounts from "./20261122000500_add_accounts.ts";
+import * as addModelFilterKeys from "./20261122000600_add_model_filter_keys.ts";
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "20261122000300_create_sessions": createSessions,
   "20261122000400_create_call_sheets": createCallSheets,
   "20261122000500_add_accounts": addAccounts,
+  "20261122000600_add_model_filter_keys": addModelFilterKeys,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

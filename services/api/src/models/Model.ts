@@ -25,6 +25,8 @@ export class Model extends BaseModel {
   rating!: Rating;
   searchText!: string;
   sortName!: string;
+  countryKey!: string;
+  cityKey!: string;
   updatedAt!: string;
 
   override $parseDatabaseJson(json: Record<string, unknown>) {

@@ -11,6 +11,9 @@ const isAdmin = (user: User) => user.role === "admin";
  */
 const RULES = {
   "models:list": isAdmin,
+  "models:update": isAdmin,
+  "models:delete": isAdmin,
+  "callSheets:manage": isAdmin,
   "users:search": isAdmin,
   "users:registerStaff": isAdmin,
 } satisfies Record<string, (user: User) => boolean>;

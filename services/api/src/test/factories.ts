@@ -1,6 +1,9 @@
 import type { UserRole, UserType } from "@repo/contracts/users";
 import { registerUser } from "../commands/registerUser.ts";
 import type { Database } from "../db/connect.ts";
+import { photoUrl } from "../commands/normalizePhoto.ts";
+import { normalizeForSearch } from "../lib/searchText.ts";
+import { Model } from "../models/Model.ts";
 import type { User } from "../models/User.ts";
 
 let sequence = 0;
@@ -20,5 +23,48 @@ export function createUser(
     password,
     role,
     userType,
+  });
+}
+
+export type ModelFields = Partial<{
+  fullName: string;
+  email: string;
+  gender: "male" | "female";
+  city: string;
+  country: string;
+  phoneNumber: string;
+  dateOfBirth: string | null;
+  rating: "unrated" | "one" | "two" | "three";
+  regDate: string;
+  photoHash: string | null;
+  instagramHandle: string | null;
+}>;
+
+/** A registered model inserted straight into the table (no photo processing), with its search columns. */
+export async function createModel(db: Database, fields: ModelFields = {}): Promise<Model> {
+  const n = `${process.pid}${++sequence}`;
+  const row = {
+    fullName: fields.fullName ?? `Model ${n}`,
+    email: fields.email ?? `model${n}@example.com`,
+    gender: fields.gender ?? "female",
+    city: fields.city ?? "Beograd",
+    country: fields.country ?? "Serbia",
+    phoneNumber: fields.phoneNumber ?? "+381 641234567",
+    dateOfBirth: fields.dateOfBirth === undefined ? "1999-03-07" : fields.dateOfBirth,
+    photoHash: fields.photoHash ?? null,
+    photoPath: fields.photoHash ? photoUrl(fields.photoHash) : "/api/photos/none.jpg",
+    instagramHandle: fields.instagramHandle ?? "@model",
+    facebookHandle: null,
+    tiktokHandle: null,
+    termsAccepted: true,
+    regDate: fields.regDate ?? "2026-01-01 10:00:00",
+    rating: fields.rating ?? "unrated",
+  };
+  return Model.query(db).insertAndFetch({
+    ...row,
+    searchText: normalizeForSearch(row.fullName, row.email, row.phoneNumber, row.city, row.country),
+    sortName: normalizeForSearch(row.fullName),
+    countryKey: normalizeForSearch(row.country),
+    cityKey: normalizeForSearch(row.city),
   });
 }

@@ -2,10 +2,11 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 
 /** A real JPEG (a gradient-ish noise image so it does not compress to nothing), optionally with EXIF and GPS. */
-export async function makeJpeg(width: number, height: number, { exif = false, quality = 80 } = {}): Promise<Buffer> {
+export async function makeJpeg(width: number, height: number, { exif = false, quality = 80, seed = 0 } = {}): Promise<Buffer> {
   const channels = 3;
   const pixels = Buffer.alloc(width * height * channels);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7 + ((i / width) | 0) * 13) % 256;
+  // `seed` varies the picture, so two calls can make different files (and content hashes).
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7 + ((i / width) | 0) * 13 + seed * 31) % 256;
   let image = sharp(pixels, { raw: { width, height, channels } }).jpeg({ quality });
   if (exif) {
     image = image.withExif({

@@ -1,0 +1,80 @@
+import type { Knex } from "knex";
+import type { AgeRange, ModelListQuery, ModelSortColumn } from "@repo/contracts/models";
+import type { Database } from "../db/connect.ts";
+import { normalizeForSearch } from "../lib/searchText.ts";
+import { Model } from "../models/Model.ts";
+
+/** Columns (snake_case: these go into raw SQL) each sortable table column orders by. */
+const SORT_SQL: Record<ModelSortColumn, string> = {
+  fullName: "sort_name",
+  // unrated < one < two < three, whatever the dialect does with enums
+  rating: "CASE rating WHEN 'unrated' THEN 0 WHEN 'one' THEN 1 WHEN 'two' THEN 2 ELSE 3 END",
+  gender: "gender",
+  email: "email",
+  phoneNumber: "phone_number",
+  city: "city_key",
+  country: "country_key",
+  dateOfBirth: "date_of_birth",
+  regDate: "reg_date",
+};
+
+const likeEscape = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
+
+/** `YYYY-MM-DD` of `today` moved back `years` years (UTC). */
+function yearsBefore(today: Date, years: number): string {
+  const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Birth dates of people whose age in whole years, on `today`, lies in the range: at least `from`, under
+ * `to` (the top range, 80-100, includes 100). Age >= a  <=>  born on or before today minus a years.
+ */
+export function birthDateBounds(range: Exclude<AgeRange, "all">, today: Date): { onOrAfter: string; onOrBefore: string } {
+  const [from, to] = range.split("-").map(Number) as [number, number];
+  const exclusiveUpper = to === 100 ? 101 : to;
+  // Born after (today - exclusiveUpper years) means younger than exclusiveUpper.
+  const youngest = yearsBefore(today, from);
+  const tooOld = yearsBefore(today, exclusiveUpper);
+  const dayAfter = new Date(`${tooOld}T00:00:00Z`);
+  dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+  return { onOrAfter: dayAfter.toISOString().slice(0, 10), onOrBefore: youngest };
+}
+
+function applyFilters(query: Knex.QueryBuilder, filters: ModelListQuery, today: Date): void {
+  const search = normalizeForSearch(filters.search);
+  if (search) query.whereRaw("search_text LIKE ? ESCAPE '!'", [`%${likeEscape(search)}%`]);
+  if (filters.rating === "two_three") query.whereIn("rating", ["two", "three"]);
+  else if (filters.rating !== "all") query.where("rating", filters.rating);
+  if (filters.gender !== "all") query.where("gender", filters.gender);
+  if (filters.ageRange !== "all") {
+    const { onOrAfter, onOrBefore } = birthDateBounds(filters.ageRange, today);
+    query.whereBetween("dateOfBirth", [onOrAfter, onOrBefore]);
+  }
+  const country = normalizeForSearch(filters.country);
+  if (country) query.whereRaw("country_key LIKE ? ESCAPE '!'", [`${likeEscape(country)}%`]);
+  const city = normalizeForSearch(filters.city);
+  if (city) query.whereRaw("city_key LIKE ? ESCAPE '!'", [`${likeEscape(city)}%`]);
+}
+
+/**
+ * One page of the models database and the number of models the filters match. The page's ids are found
+ * first on the narrow columns and only those rows are read whole, so a deep page does not drag every
+ * skipped row through the sort.
+ */
+export async function listModels(db: Database, filters: ModelListQuery, today: Date): Promise<{ models: Model[]; total: number }> {
+  const ids = db("models").select("id");
+  applyFilters(ids, filters, today);
+  for (const { id, desc } of filters.sort) ids.orderByRaw(`${SORT_SQL[id]} ${desc ? "DESC" : "ASC"}`);
+  ids.orderBy("regDate", "desc").orderBy("id", "desc");
+  ids.limit(filters.limit).offset((filters.page - 1) * filters.limit);
+
+  const count = db("models").count({ total: "*" });
+  applyFilters(count, filters, today);
+
+  const [idRows, countRows] = await Promise.all([ids, count]);
+  const pageIds = (idRows as Array<{ id: number }>).map((row) => row.id);
+  const rows = pageIds.length ? await Model.query(db).whereIn("id", pageIds) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { models: pageIds.map((id) => byId.get(id)!).filter(Boolean), total: Number((countRows as Array<{ total: number | string }>)[0]?.total ?? 0) };
+}

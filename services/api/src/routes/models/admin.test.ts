@@ -1,0 +1,267 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { MODEL_LIST_MESSAGES } from "@repo/contracts/models";
+import { Model } from "../../models/Model.ts";
+import { Photo } from "../../models/Photo.ts";
+import { TestClient } from "../../test/client.ts";
+import { testDialects, useTestDatabase } from "../../test/databases.ts";
+import { createModel, createUser, TEST_PASSWORD } from "../../test/factories.ts";
+import { serveApp } from "../../test/http.ts";
+import { makeJpeg, toDataUrl } from "../../test/images.ts";
+
+const dialects = await testDialects();
+const TODAY = new Date("2026-11-22T12:00:00Z");
+
+type ListAnswer = { models: Array<Record<string, unknown> & { fullName: string; rating: string }>; total: number; message?: string };
+
+/** A signed-in admin client on a fresh app over `db`, with the clock at TODAY. */
+async function adminOn(db: Parameters<typeof serveApp>[0]) {
+  const server = await serveApp(db, { clock: () => TODAY });
+  const admin = await createUser(db, { role: "admin", userType: "admin" });
+  const client = new TestClient(server.url);
+  expect((await client.post("/api/admin/login", { username: admin.username, password: TEST_PASSWORD })).status).toBe(200);
+  return { server, client };
+}
+
+describe.each(dialects)("GET /api/models (the models database) on %s", (dialect) => {
+  const database = useTestDatabase(dialect);
+  let client: TestClient;
+  const list = async (query: string) => {
+    const response = await client.get(`/api/models?${query}`);
+    return { status: response.status, body: (await response.json()) as ListAnswer };
+  };
+  const names = async (query: string) => (await list(query)).body.models.map((model) => model.fullName);
+
+  beforeAll(async () => {
+    const db = database().db;
+    const started = await adminOn(db);
+    client = started.client;
+    await createModel(db, { fullName: "Đorđe Šaković", gender: "male", city: "Novi Sad", country: "Serbia", rating: "three", dateOfBirth: "2006-11-22", regDate: "2026-05-01 09:00:00", email: "djordje@studio.rs" });
+    await createModel(db, { fullName: "Ana Anić", city: "Beograd", country: "Serbia", rating: "two", dateOfBirth: "2006-11-23", regDate: "2026-05-02 09:00:00" });
+    await createModel(db, { fullName: "Zoe Zimmer", city: "Wien", country: "Austria", rating: "one", dateOfBirth: "1926-11-22", regDate: "2026-05-03 09:00:00", phoneNumber: "+43 6641234567" });
+    await createModel(db, { fullName: "Ben Bauer", gender: "male", city: "Graz", country: "Austria", rating: "unrated", dateOfBirth: "1925-11-22", regDate: "2026-05-04 09:00:00" });
+    await createModel(db, { fullName: "Mia 100%_Real", city: "Split", country: "Croatia", rating: "two", dateOfBirth: "1986-11-23", regDate: "2026-05-05 09:00:00" });
+    return () => started.server.close();
+  });
+
+  it("should answer {models, total}, newest registration first, 50 a page by default", async () => {
+    const { status, body } = await list("");
+    expect(status).toBe(200);
+    expect(body.total).toBe(5);
+    expect(body.models.map((model) => model.fullName)).toEqual(["Mia 100%_Real", "Ben Bauer", "Zoe Zimmer", "Ana Anić", "Đorđe Šaković"]);
+    expect(Object.keys(body.models[0]!).sort()).toEqual(
+      ["city", "country", "dateOfBirth", "email", "facebookHandle", "fullName", "gender", "id", "instagramHandle", "phoneNumber", "photoPath", "rating", "regDate", "termsAccepted", "tiktokHandle"].sort(),
+    );
+  });
+
+  it("should page with page and limit, the total staying that of the whole list", async () => {
+    expect(await names("limit=2&page=2")).toEqual(["Zoe Zimmer", "Ana Anić"]);
+    const beyond = await list("limit=2&page=9");
+    expect(beyond.body).toEqual({ models: [], total: 5 });
+  });
+
+  it("should search case- and accent-insensitively across name, e-mail, phone, city and country", async () => {
+    expect(await names("search=DJORDJE")).toEqual(["Đorđe Šaković"]);
+    expect(await names("search=šakov")).toEqual(["Đorđe Šaković"]);
+    expect(await names("search=studio.rs")).toEqual(["Đorđe Šaković"]);
+    expect(await names("search=6641234")).toEqual(["Zoe Zimmer"]);
+    expect(await names("search=wien")).toEqual(["Zoe Zimmer"]);
+    expect((await names("search=austria")).sort()).toEqual(["Ben Bauer", "Zoe Zimmer"]);
+    expect(await names("search=100%25_")).toEqual(["Mia 100%_Real"]);
+    expect(await names("search=%25%25")).toEqual([]);
+  });
+
+  it.each([
+    ["unrated", ["Ben Bauer"]],
+    ["one", ["Zoe Zimmer"]],
+    ["two", ["Mia 100%_Real", "Ana Anić"]],
+    ["three", ["Đorđe Šaković"]],
+    ["two_three", ["Mia 100%_Real", "Ana Anić", "Đorđe Šaković"]],
+    ["all", ["Mia 100%_Real", "Ben Bauer", "Zoe Zimmer", "Ana Anić", "Đorđe Šaković"]],
+  ])("should filter rating=%s", async (rating, expected) => {
+    expect(await names(`rating=${rating}`)).toEqual(expected);
+  });
+
+  it("should filter by gender", async () => {
+    expect(await names("gender=male")).toEqual(["Ben Bauer", "Đorđe Šaković"]);
+  });
+
+  // Today is 2026-11-22. Each range includes its lower bound and excludes its upper one; 80-100 includes 100.
+  it.each([
+    ["0-20", ["Ana Anić"]], // 19 until tomorrow
+    ["20-40", ["Mia 100%_Real", "Đorđe Šaković"]], // Đorđe turns 20 today; Mia turns 40 tomorrow
+    ["40-60", []],
+    ["80-100", ["Zoe Zimmer"]], // 100 today
+  ])("should filter ageRange=%s at its edges", async (range, expected) => {
+    expect(await names(`ageRange=${range}`)).toEqual(expected);
+  });
+
+  it("should filter country and city by their beginning, case- and accent-insensitively", async () => {
+    expect(await names("country=austr")).toEqual(["Ben Bauer", "Zoe Zimmer"]);
+    expect(await names("country=SERBIA&city=novi")).toEqual(["Đorđe Šaković"]);
+    expect(await names("city=eograd")).toEqual([]);
+  });
+
+  it("should combine every filter", async () => {
+    expect(await names("search=a&rating=two_three&gender=female&ageRange=0-20&country=ser&city=beo")).toEqual(["Ana Anić"]);
+  });
+
+  it("should sort by the table's sorting state, rating as unrated < one < two < three", async () => {
+    const sort = (state: unknown) => `sort=${encodeURIComponent(JSON.stringify(state))}`;
+    expect(await names(sort([{ id: "fullName", desc: true }]))).toEqual(["Zoe Zimmer", "Mia 100%_Real", "Đorđe Šaković", "Ben Bauer", "Ana Anić"]);
+    expect((await list(sort([{ id: "rating", desc: false }]))).body.models.map((model) => model.rating)).toEqual(["unrated", "one", "two", "two", "three"]);
+    expect(await names(sort([{ id: "rating", desc: true }, { id: "fullName", desc: false }]))).toEqual(["Đorđe Šaković", "Ana Anić", "Mia 100%_Real", "Zoe Zimmer", "Ben Bauer"]);
+  });
+
+  it.each([
+    ["page=0", MODEL_LIST_MESSAGES.page],
+    ["page=abc", MODEL_LIST_MESSAGES.page],
+    ["limit=10000", MODEL_LIST_MESSAGES.limit],
+    ["limit=0", MODEL_LIST_MESSAGES.limit],
+    ["rating=four", MODEL_LIST_MESSAGES.rating],
+    ["gender=other", MODEL_LIST_MESSAGES.gender],
+    ["ageRange=10-30", MODEL_LIST_MESSAGES.ageRange],
+    [`sort=${encodeURIComponent('[{"id":"password","desc":true}]')}`, MODEL_LIST_MESSAGES.sort],
+    [`sort=${encodeURIComponent("[{id:")}`, MODEL_LIST_MESSAGES.sort],
+    [`sort=${encodeURIComponent('{"id":"fullName"}')}`, MODEL_LIST_MESSAGES.sort],
+    ["rating=one&rating=two", MODEL_LIST_MESSAGES.rating],
+  ])("should answer 400 for %s", async (query, message) => {
+    const { status, body } = await list(query);
+    expect(status).toBe(400);
+    expect(body.message).toBe(message);
+  });
+});
+
+describe.each(dialects)("changing and deleting models on %s", (dialect) => {
+  const database = useTestDatabase(dialect);
+  let client: TestClient;
+  beforeAll(async () => {
+    const started = await adminOn(database().db);
+    client = started.client;
+    return () => started.server.close();
+  });
+  const db = () => database().db;
+  const storedPhoto = async (seed: number) => {
+    const data = await makeJpeg(200, 200, { quality: 80, seed });
+    const hash = `${seed}`.padStart(64, "0");
+    await Photo.query(db()).insert({ hash, contentType: "image/jpeg", width: 200, height: 200, byteSize: data.length, data });
+    return hash;
+  };
+
+  describe("PATCH /api/models/:id/rating", () => {
+    it("should set the rating, which a reload shows", async () => {
+      const model = await createModel(db());
+      const response = await client.request("PATCH", `/api/models/${model.id}/rating`, { rating: "three" });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { rating: string }).rating).toBe("three");
+      expect((await Model.query(db()).findById(model.id))!.rating).toBe("three");
+    });
+
+    it.each([
+      [{ rating: "five" }, 400],
+      [{}, 400],
+      [{ rating: "one", extra: 1 }, 400],
+    ])("should answer %j with %i", async (body, status) => {
+      const model = await createModel(db());
+      expect((await client.request("PATCH", `/api/models/${model.id}/rating`, body)).status).toBe(status);
+    });
+
+    it.each(["999999", "abc", "-1", "1.5"])("should answer 404 for the model id %s", async (id) => {
+      expect((await client.request("PATCH", `/api/models/${id}/rating`, { rating: "one" })).status).toBe(404);
+    });
+  });
+
+  describe("PATCH /api/models/:id/photo", () => {
+    it("should re-encode and store the new photo, serve it, and drop the old one nobody else uses", async () => {
+      const old = await storedPhoto(1);
+      const model = await createModel(db(), { photoHash: old });
+      const response = await client.request("PATCH", `/api/models/${model.id}/photo`, { photoPath: toDataUrl(await makeJpeg(200, 200, { quality: 80, seed: 7 })) });
+      expect(response.status).toBe(200);
+      const { photoPath } = (await response.json()) as { photoPath: string };
+      expect(photoPath).toMatch(/^\/api\/photos\/[0-9a-f]{64}\.jpg$/);
+      const served = await client.get(photoPath);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/jpeg");
+      expect(await Photo.query(db()).findById(old)).toBeUndefined();
+    });
+
+    it("should keep the old photo when another model still uses it", async () => {
+      const shared = await storedPhoto(2);
+      const model = await createModel(db(), { photoHash: shared });
+      await createModel(db(), { photoHash: shared });
+      expect((await client.request("PATCH", `/api/models/${model.id}/photo`, { photoPath: toDataUrl(await makeJpeg(200, 200, { seed: 8 })) })).status).toBe(200);
+      expect(await Photo.query(db()).findById(shared)).toBeTruthy();
+    });
+
+    it.each([
+      [{ photoPath: "data:text/plain;base64,aGVsbG8=" }, 400],
+      [{ photoPath: "" }, 400],
+      [{}, 400],
+    ])("should refuse %j with %i and change nothing", async (body, status) => {
+      const model = await createModel(db());
+      expect((await client.request("PATCH", `/api/models/${model.id}/photo`, body)).status).toBe(status);
+      expect((await Model.query(db()).findById(model.id))!.photoPath).toBe(model.photoPath);
+    });
+  });
+
+  describe("DELETE /api/models", () => {
+    it("should delete the models, ignore ids that do not exist, and remove the photos only they used", async () => {
+      const own = await storedPhoto(3);
+      const shared = await storedPhoto(4);
+      const a = await createModel(db(), { photoHash: own });
+      const b = await createModel(db(), { photoHash: shared });
+      const keeper = await createModel(db(), { photoHash: shared });
+      const response = await client.request("DELETE", "/api/models", { ids: [a.id, b.id, 987654] });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ success: true, deleted: 2 });
+      expect(await Model.query(db()).whereIn("id", [a.id, b.id])).toEqual([]);
+      expect(await Model.query(db()).findById(keeper.id)).toBeTruthy();
+      expect(await Photo.query(db()).findById(own)).toBeUndefined();
+      expect(await Photo.query(db()).findById(shared)).toBeTruthy();
+    });
+
+    it.each([{ ids: [] }, { ids: ["1"] }, { ids: [0] }, {}, { ids: 5 }])("should answer 400 for %j", async (body) => {
+      expect((await client.request("DELETE", "/api/models", body)).status).toBe(400);
+    });
+  });
+});
+
+describe.each(dialects)("call sheets on the dashboard on %s", (dialect) => {
+  const database = useTestDatabase(dialect);
+  let client: TestClient;
+  beforeAll(async () => {
+    const started = await adminOn(database().db);
+    client = started.client;
+    return () => started.server.close();
+  });
+
+  it("should create a call sheet from the dashboard's payload, list it first, and delete it", async () => {
+    const payload = { shootingTitle: "Spring Campaign", client: "", shootingDate: null, shootingTime: null, locations: "", teamContacts: "[]", actorContacts: "[]", sceneSchedule: "[]", technicalSpecs: "", breakSchedule: "", weather: "", emergencyContacts: "" };
+    const created = await client.post("/api/call-sheets", payload);
+    expect(created.status).toBe(201);
+    const sheet = (await created.json()) as { id: number; shootingTitle: string };
+    expect(sheet).toMatchObject({ shootingTitle: "Spring Campaign", client: "", shootingDate: null, shootingTime: null });
+    await client.post("/api/call-sheets", { shootingTitle: "Older one" });
+    const list = (await (await client.get("/api/call-sheets")).json()) as Array<{ id: number; shootingTitle: string }>;
+    expect(list.map((entry) => entry.shootingTitle)).toContain("Spring Campaign");
+    expect((await client.request("DELETE", `/api/call-sheets/${sheet.id}`)).status).toBe(200);
+    expect((await client.request("DELETE", `/api/call-sheets/${sheet.id}`)).status).toBe(404);
+    const after = (await (await client.get("/api/call-sheets")).json()) as Array<{ id: number }>;
+    expect(after.map((entry) => entry.id)).not.toContain(sheet.id);
+  });
+
+  it.each([
+    [{}, "Shooting title is required"],
+    [{ shootingTitle: "   " }, "Shooting title is required"],
+    [{ shootingTitle: "X", shootingDate: "2026-02-30" }, "shootingDate must be a date (YYYY-MM-DD) or null"],
+    [{ shootingTitle: "X", shootingTime: "25:00" }, "shootingTime must be a time (HH:mm) or null"],
+    [{ shootingTitle: "X", teamContacts: "{not json" }, "teamContacts must be JSON text of a list"],
+  ])("should answer 400 for %j with its message", async (body, message) => {
+    const response = await client.post("/api/call-sheets", body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(message);
+  });
+
+  it.each(["abc", "0", "99999"])("should answer 404 deleting call sheet %s", async (id) => {
+    expect((await client.request("DELETE", `/api/call-sheets/${id}`)).status).toBe(404);
+  });
+});
