@@ -14,8 +14,8 @@ const SINGLETONS = ["react", "react-dom", "styled-components", "react-router-dom
  * well. federation.shared.test.ts checks every import in apps/ and packages/ui against it.
  */
 export const TREE_SHAKEN_EXPORTS: Partial<Record<(typeof SINGLETONS)[number], readonly string[]>> = {
-  "react-router-dom": ["createBrowserRouter", "RouterProvider", "Link", "Outlet", "isRouteErrorResponse", "useRouteError", "useNavigate", "Navigate"],
-  "@tanstack/react-query": ["QueryClient", "QueryClientProvider", "useQuery", "useMutation", "useQueryClient"],
+  "react-router-dom": ["createBrowserRouter", "RouterProvider", "Link", "Outlet", "isRouteErrorResponse", "useRouteError", "useNavigate", "Navigate", "useParams"],
+  "@tanstack/react-query": ["QueryClient", "QueryClientProvider", "useQuery", "useMutation", "useQueryClient", "keepPreviousData"],
 };
 
 export const sharedSingletons = Object.fromEntries(

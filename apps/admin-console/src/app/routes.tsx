@@ -7,6 +7,7 @@ import { RouteErrorScreen } from "shell/RouteErrorScreen";
 import { ConsoleBar } from "../components/ConsoleBar.tsx";
 import { AdminLoginPage } from "../features/admin-login/AdminLoginPage.tsx";
 import { AuthPage } from "../features/auth/AuthPage.tsx";
+import { CallSheetPage } from "../features/call-sheet/CallSheetPage.tsx";
 import { DashboardPage } from "../features/dashboard/DashboardPage.tsx";
 import { RegisterUserPage } from "../features/register-user/RegisterUserPage.tsx";
 
@@ -32,6 +33,8 @@ export const routes: RouteObject[] = [
       { path: "/dashboard", element: adminOnly(<DashboardPage />) },
       { path: "/auth", element: <AuthPage /> },
       { path: "/register-user", element: adminOnly(<RegisterUserPage />) },
+      { path: "/admin/call-sheet/:id", element: adminOnly(<CallSheetPage />) },
+      { path: "/admin/call-sheet-print/:id", element: adminOnly(<CallSheetPage print />) },
       { path: "*", element: <NotFoundScreen /> },
     ],
   },

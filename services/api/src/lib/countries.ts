@@ -10,6 +10,11 @@ const byName = new Map<string, CountryOption>(
   ]),
 );
 
+/** Every country the form offers, by name. */
+export function allCountries(): CountryOption[] {
+  return [...byName.values()];
+}
+
 export function findCountry(name: string): CountryOption | undefined {
   return byName.get(name);
 }

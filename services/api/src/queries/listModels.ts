@@ -58,11 +58,23 @@ function applyFilters(query: Knex.QueryBuilder, filters: ModelListQuery, today: 
 }
 
 /**
+ * Every model the filters match, in the list's order, a batch at a time (the CSV export): pages by
+ * offset over the same ordered id query, so memory stays at one batch whatever the total.
+ */
+export async function* eachFilteredModel(db: Database, filters: Omit<ModelListQuery, "page" | "limit">, today: Date, batchSize = 1000): AsyncGenerator<Model> {
+  for (let page = 1; ; page++) {
+    const { models } = await listModels(db, { ...filters, page, limit: batchSize }, today, { withTotal: false });
+    yield* models;
+    if (models.length < batchSize) return;
+  }
+}
+
+/**
  * One page of the models database and the number of models the filters match. The page's ids are found
  * first on the narrow columns and only those rows are read whole, so a deep page does not drag every
  * skipped row through the sort.
  */
-export async function listModels(db: Database, filters: ModelListQuery, today: Date): Promise<{ models: Model[]; total: number }> {
+export async function listModels(db: Database, filters: ModelListQuery, today: Date, { withTotal = true } = {}): Promise<{ models: Model[]; total: number }> {
   const ids = db("models").select("id");
   applyFilters(ids, filters, today);
   for (const { id, desc } of filters.sort) ids.orderByRaw(`${SORT_SQL[id]} ${desc ? "DESC" : "ASC"}`);
@@ -72,7 +84,7 @@ export async function listModels(db: Database, filters: ModelListQuery, today: D
   const count = db("models").count({ total: "*" });
   applyFilters(count, filters, today);
 
-  const [idRows, countRows] = await Promise.all([ids, count]);
+  const [idRows, countRows] = await Promise.all([ids, withTotal ? count : Promise.resolve([{ total: -1 }])]);
   const pageIds = (idRows as Array<{ id: number }>).map((row) => row.id);
   const rows = pageIds.length ? await Model.query(db).whereIn("id", pageIds) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));

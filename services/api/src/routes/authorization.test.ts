@@ -34,6 +34,7 @@ const TABLE: Row[] = [
   { call: "GET /api/users/search?query=a&type=all_registered", expect: adminOnly(200) },
   { call: "POST /api/users", body: {}, expect: adminOnly(400) },
   { call: "GET /api/models?limit=1", expect: adminOnly(200) },
+  { call: "GET /api/models/export.csv?rating=three", expect: adminOnly(200) },
   { call: "PATCH /api/models/1/rating", body: {}, expect: adminOnly(400) },
   { call: "PATCH /api/models/1/photo", body: {}, expect: adminOnly(400) },
   { call: "DELETE /api/models", body: {}, expect: adminOnly(400) },

@@ -112,6 +112,30 @@ describe.each(dialects)("GET /api/models (the models database) on %s", (dialect)
     expect(await names(sort([{ id: "rating", desc: true }, { id: "fullName", desc: false }]))).toEqual(["Đorđe Šaković", "Ana Anić", "Mia 100%_Real", "Zoe Zimmer", "Ben Bauer"]);
   });
 
+  it("should export the filtered list as CSV: a header, one line per model in list order, photos as URLs", async () => {
+    const response = await client.get("/api/models/export.csv?country=austria");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="models-2026-11-22\.csv"$/);
+    const lines = (await response.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(lines[0]).toBe("ID,Full Name,Rating,Gender,Email,Phone,City,Country,Date of Birth,Reg Date (UTC),Instagram,Facebook,TikTok,Photo URL");
+    expect(lines.slice(1).map((line) => line.split(",")[1])).toEqual(["Ben Bauer", "Zoe Zimmer"]);
+    expect(lines[1]).toMatch(/,http:\/\/127\.0\.0\.1:\d+\/api\/photos\/none\.jpg$/);
+  });
+
+  it("should quote CSV fields and defuse spreadsheet formulas", async () => {
+    await createModel(database().db, { fullName: '=HYPERLINK("http://evil")', city: "Niš, Serbia", country: "Zzland", phoneNumber: "+381 641234567" });
+    await createModel(database().db, { fullName: "@cmd|' /C calc'!A0", city: "-2+3", country: "Zzland", phoneNumber: "+381 641234568" });
+    const text = await (await client.get("/api/models/export.csv?country=zzland")).text();
+    expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(text).toContain("'@cmd|' /C calc'!A0");
+    expect(text).toContain("'-2+3");
+    expect(text).toContain('"Niš, Serbia"');
+    // A phone number or a handle is data, not a formula: left as typed.
+    expect(text).toContain(",+381 641234567,");
+    expect(text).toContain(",@model,");
+  });
+
   it.each([
     ["page=0", MODEL_LIST_MESSAGES.page],
     ["page=abc", MODEL_LIST_MESSAGES.page],

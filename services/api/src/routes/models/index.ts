@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import Router from "@koa/router";
 import { z } from "zod";
 import { modelIdsSchema, modelListQuerySchema, ratingUpdateSchema, type ModelListQuery } from "@repo/contracts/models";
@@ -11,8 +12,9 @@ import { validateBody, validateQuery } from "../../middlewares/validate.ts";
 import { Model } from "../../models/Model.ts";
 import { authorize } from "../../policies/index.ts";
 import { presentModel } from "../../presenters/presentModel.ts";
+import { csvField, MODELS_CSV_HEADER, modelCsvLine } from "../../presenters/modelsCsv.ts";
 import { presentRegistration } from "../../presenters/presentRegistration.ts";
-import { listModels } from "../../queries/listModels.ts";
+import { eachFilteredModel, listModels } from "../../queries/listModels.ts";
 
 const photoUpdateSchema = z.strictObject({ photoPath: z.string({ error: "photoPath must be a JPEG data string" }).min(1, "photoPath must be a JPEG data string") });
 
@@ -39,6 +41,24 @@ export function modelRoutes({ db, clock }: AppDeps): Router {
     const { models, total } = await listModels(db, ctx.state.query as ModelListQuery, now());
     ctx.set("Cache-Control", "no-store");
     ctx.body = { models: models.map(presentModel), total };
+  });
+
+  // The current filtered list as CSV, streamed (what people keeping a talent database expect to export).
+  router.get("/models/export.csv", authorize("models:list"), validateQuery(modelListQuerySchema), async (ctx) => {
+    const { page: _page, limit: _limit, ...filters } = ctx.state.query as ModelListQuery;
+    const origin = `${ctx.protocol}://${ctx.host}`;
+    const stamp = now().toISOString().slice(0, 10);
+    ctx.set("Content-Type", "text/csv; charset=utf-8");
+    ctx.set("Content-Disposition", `attachment; filename="models-${stamp}.csv"`);
+    ctx.set("Cache-Control", "no-store");
+    const rows = eachFilteredModel(db, filters, now());
+    ctx.body = Readable.from(
+      (async function* () {
+        // A byte-order mark so spreadsheet programs read the names' diacritics as UTF-8.
+        yield `\uFEFF${MODELS_CSV_HEADER.map(csvField).join(",")}\r\n`;
+        for await (const model of rows) yield modelCsvLine(model, origin);
+      })(),
+    );
   });
 
   router.patch("/models/:id/rating", authorize("models:update"), validateBody(ratingUpdateSchema), async (ctx) => {

@@ -1,0 +1,45 @@
+import type { Model } from "../models/Model.ts";
+
+export const MODELS_CSV_HEADER = ["ID", "Full Name", "Rating", "Gender", "Email", "Phone", "City", "Country", "Date of Birth", "Reg Date (UTC)", "Instagram", "Facebook", "TikTok", "Photo URL"];
+
+/**
+ * A value a spreadsheet could run as a formula: starting with =, a tab or a carriage return, or with
+ * + - @, except an international phone number ("+381 64...") and a social handle ("@name.surname").
+ */
+function looksLikeFormula(text: string): boolean {
+  if (/^[=\t\r]/.test(text)) return true;
+  if (/^[+-]/.test(text)) return !/^\+[\d\s()-]+$/.test(text);
+  if (text.startsWith("@")) return !/^@[\w.-]+$/.test(text);
+  return false;
+}
+
+/** One CSV field (RFC 4180 quoting); formulas are defused with a leading apostrophe (applicants type these fields). */
+export function csvField(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (looksLikeFormula(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One model as a CSV line (with its line break); the photo as an absolute URL under `origin`. */
+export function modelCsvLine(model: Model, origin: string): string {
+  return (
+    [
+      model.id,
+      model.fullName,
+      model.rating,
+      model.gender,
+      model.email,
+      model.phoneNumber,
+      model.city,
+      model.country,
+      model.dateOfBirth,
+      model.regDate,
+      model.instagramHandle,
+      model.facebookHandle,
+      model.tiktokHandle,
+      `${origin}${model.photoPath}`,
+    ]
+      .map(csvField)
+      .join(",") + "\r\n"
+  );
+}
