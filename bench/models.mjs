@@ -4,7 +4,6 @@
 // budget of issue #5 (every p95 <= 30 ms) and the JSON size of a 50-model page (budget <= 30 KB).
 // Usage: npm run bench:models   (MODELS=100000 CONCURRENCY=10 DURATION_S=5)
 import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { repoRoot } from "../scripts/lib/stack.mjs";
 import { BENCH_ADMIN_PASSWORD, benchDatabases, runLoad, startApi } from "./lib/api.mjs";
 
