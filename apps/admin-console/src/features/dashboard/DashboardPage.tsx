@@ -39,6 +39,8 @@ const Actions = styled.div`
 const Wide = styled(PageLayout)`
   max-width: 1600px;
   display: grid;
+  /* minmax(0, ...) lets the wide table scroll inside its card instead of widening the page */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(6)};
   align-content: start;
 `;
@@ -46,7 +48,7 @@ const Wide = styled(PageLayout)`
 const TwoColumns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: 1fr 1fr; align-items: start; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
 `;
 
 const apply = <T,>(updater: Updater<T>, current: T): T => (typeof updater === "function" ? (updater as (old: T) => T)(current) : updater);

@@ -62,6 +62,7 @@ export function Pagination({ page, pageCount, onPage }: { page: number; pageCoun
     setTarget("");
     onPage(wanted);
   };
+  // One "Go to page" for both layouts.
   const goTo = (
     <GoTo
       onSubmit={(event) => {
@@ -95,7 +96,6 @@ export function Pagination({ page, pageCount, onPage }: { page: number; pageCoun
             {DASHBOARD.pagination.next}
           </Button>
         </Pages>
-        {goTo}
       </Desktop>
       <Mobile>
         <Pages>
@@ -109,8 +109,8 @@ export function Pagination({ page, pageCount, onPage }: { page: number; pageCoun
             {DASHBOARD.pagination.next}
           </Button>
         </Pages>
-        {goTo}
       </Mobile>
+      {goTo}
     </Bar>
   );
 }
