@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import type { Database } from "../db/connect.ts";
 import { Model } from "../models/Model.ts";
 import { Photo } from "../models/Photo.ts";
+import { bumpModelsVersion } from "../queries/modelCounts.ts";
 
 /** Deletes the photos among `hashes` that no model points at any more. */
 export async function deleteUnreferencedPhotos(trx: Knex, hashes: string[]): Promise<void> {
@@ -18,7 +19,7 @@ export async function deleteUnreferencedPhotos(trx: Knex, hashes: string[]): Pro
  * ignored; the number actually deleted is returned.
  */
 export async function deleteModels(db: Database, ids: number[]): Promise<number> {
-  return db.transaction(async (trx) => {
+  const deleted = await db.transaction(async (trx) => {
     const models = await Model.query(trx).select("id", "photoHash").whereIn("id", ids);
     if (!models.length) return 0;
     await Model.query(trx)
@@ -31,6 +32,8 @@ export async function deleteModels(db: Database, ids: number[]): Promise<number>
       trx,
       models.map((model) => model.photoHash ?? ""),
     );
+    await bumpModelsVersion(trx);
     return models.length;
   });
+  return deleted;
 }

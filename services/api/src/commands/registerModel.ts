@@ -10,6 +10,7 @@ import { normalizeForSearch } from "../lib/searchText.ts";
 import type { Logger } from "../logger.ts";
 import { Model } from "../models/Model.ts";
 import { Photo } from "../models/Photo.ts";
+import { bumpModelsVersion } from "../queries/modelCounts.ts";
 import { decodePhotoDataUrl, normalizePhoto, photoUrl, type NormalizedPhoto } from "./normalizePhoto.ts";
 
 export type RegisteredModel = Omit<ModelRegistration, "photoPath" | "termsAccepted"> & { photoPath: string };
@@ -60,7 +61,9 @@ export async function registerModel(db: Database, log: Logger, input: ModelRegis
       if (!isUniqueViolation(error)) throw error;
       const existing = await Model.query(trx).select("id").findOne({ email: input.email });
       log.info({ modelId: existing?.id }, "repeated application for a registered e-mail ignored");
+      return;
     }
+    await bumpModelsVersion(trx);
   });
   return model;
 }

@@ -4,6 +4,7 @@ import type { Database } from "../db/connect.ts";
 import { toDatabaseDateTime } from "../db/dialect.ts";
 import { allCountries } from "../lib/countries.ts";
 import { normalizeForSearch } from "../lib/searchText.ts";
+import { bumpModelsVersion } from "../queries/modelCounts.ts";
 import { storePhoto } from "./registerModel.ts";
 import { normalizePhoto, photoUrl } from "./normalizePhoto.ts";
 
@@ -48,7 +49,7 @@ export async function seedModels(db: Database, count: number, { seed = 1 } = {})
   const start = Date.UTC(2023, 0, 1);
   const existing = Number(((await db("models").count({ n: "*" })) as Array<{ n: number | string }>)[0]?.n ?? 0);
   for (let offset = 0; offset < count; offset += 500) {
-    const rows = [];
+    const rows: Record<string, unknown>[] = [];
     for (let i = offset; i < Math.min(count, offset + 500); i++) {
       const gender = next() < 0.6 ? "female" : "male";
       const fullName = `${pick(FIRST[gender])} ${pick(LAST)}`;
@@ -82,7 +83,10 @@ export async function seedModels(db: Database, count: number, { seed = 1 } = {})
         updatedAt: toDatabaseDateTime(new Date()),
       });
     }
-    await db("models").insert(rows);
+    await db.transaction(async (trx) => {
+      await trx("models").insert(rows);
+      await bumpModelsVersion(trx);
+    });
   }
   return count;
 }

@@ -5,6 +5,7 @@ import * as createSessions from "./20261122000300_create_sessions.ts";
 import * as createCallSheets from "./20261122000400_create_call_sheets.ts";
 import * as addAccounts from "./20261122000500_add_accounts.ts";
 import * as addModelFilterKeys from "./20261122000600_add_model_filter_keys.ts";
+import * as addModelListIndexes from "./20261122000700_add_model_list_indexes.ts";
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "20261122000400_create_call_sheets": createCallSheets,
   "20261122000500_add_accounts": addAccounts,
   "20261122000600_add_model_filter_keys": addModelFilterKeys,
+  "20261122000700_add_model_list_indexes": addModelListIndexes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

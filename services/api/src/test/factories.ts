@@ -4,6 +4,7 @@ import type { Database } from "../db/connect.ts";
 import { photoUrl } from "../commands/normalizePhoto.ts";
 import { normalizeForSearch } from "../lib/searchText.ts";
 import { Model } from "../models/Model.ts";
+import { bumpModelsVersion } from "../queries/modelCounts.ts";
 import type { User } from "../models/User.ts";
 
 let sequence = 0;
@@ -60,6 +61,7 @@ export async function createModel(db: Database, fields: ModelFields = {}): Promi
     regDate: fields.regDate ?? "2026-01-01 10:00:00",
     rating: fields.rating ?? "unrated",
   };
+  await bumpModelsVersion(db);
   return Model.query(db).insertAndFetch({
     ...row,
     searchText: normalizeForSearch(row.fullName, row.email, row.phoneNumber, row.city, row.country),

@@ -243,6 +243,18 @@ describe.each(dialects)("changing and deleting models on %s", (dialect) => {
       expect(await Photo.query(db()).findById(shared)).toBeTruthy();
     });
 
+    it("should show the new totals right after a delete or a re-rating (counts are reused only while nothing changed)", async () => {
+      const totalOf = async (query: string) => ((await (await client.get(`/api/models?${query}`)).json()) as ListAnswer).total;
+      const model = await createModel(db(), { rating: "one", country: "Countland" });
+      const other = await createModel(db(), { rating: "one", country: "Countland" });
+      expect(await totalOf("country=countland")).toBe(2);
+      expect(await totalOf("country=countland&rating=one")).toBe(2);
+      await client.request("PATCH", `/api/models/${model.id}/rating`, { rating: "two" });
+      expect(await totalOf("country=countland&rating=one")).toBe(1);
+      await client.request("DELETE", "/api/models", { ids: [other.id] });
+      expect(await totalOf("country=countland")).toBe(1);
+    });
+
     it.each([{ ids: [] }, { ids: ["1"] }, { ids: [0] }, {}, { ids: 5 }])("should answer 400 for %j", async (body) => {
       expect((await client.request("DELETE", "/api/models", body)).status).toBe(400);
     });

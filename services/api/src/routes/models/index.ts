@@ -15,6 +15,7 @@ import { presentModel } from "../../presenters/presentModel.ts";
 import { csvField, MODELS_CSV_HEADER, modelCsvLine } from "../../presenters/modelsCsv.ts";
 import { presentRegistration } from "../../presenters/presentRegistration.ts";
 import { eachFilteredModel, listModels } from "../../queries/listModels.ts";
+import { bumpModelsVersion } from "../../queries/modelCounts.ts";
 
 const photoUpdateSchema = z.strictObject({ photoPath: z.string({ error: "photoPath must be a JPEG data string" }).min(1, "photoPath must be a JPEG data string") });
 
@@ -64,7 +65,11 @@ export function modelRoutes({ db, clock }: AppDeps): Router {
   router.patch("/models/:id/rating", authorize("models:update"), validateBody(ratingUpdateSchema), async (ctx) => {
     const id = modelId(ctx.params.id);
     const { rating } = ctx.state.input as z.infer<typeof ratingUpdateSchema>;
-    const updated = await Model.query(db).patchAndFetchById(id, { rating });
+    const updated = await db.transaction(async (trx) => {
+      const model = await Model.query(trx).patchAndFetchById(id, { rating });
+      if (model) await bumpModelsVersion(trx);
+      return model;
+    });
     if (!updated) throw new HttpError(404, "Model not found");
     ctx.body = presentModel(updated);
   });
