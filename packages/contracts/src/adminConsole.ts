@@ -72,6 +72,8 @@ export const DASHBOARD_HEADER = {
 /** The dashboard (spec registration-and-dashboard.md §2, §3, §4, §5, §8, §9). */
 export const DASHBOARD = {
   loading: "Loading...",
+  loadFailed: "Failed to load models",
+  retry: "Try again",
   modelsTitle: (total: number) => `Models Database (${total} entries)`,
   filters: {
     rating: "Rating",

@@ -156,6 +156,13 @@ export function DashboardPage() {
           <CardTitle>{DASHBOARD.loading}</CardTitle>
           <Skeleton $height="12rem" />
         </Card>
+      ) : models.isError && !models.data ? (
+        <Card role="alert">
+          <CardTitle>{DASHBOARD.loadFailed}</CardTitle>
+          <Button $variant="outline" onClick={() => void models.refetch()}>
+            {DASHBOARD.retry}
+          </Button>
+        </Card>
       ) : (
         <Card aria-busy={models.isFetching}>
           <CardTitle>{DASHBOARD.modelsTitle(total)}</CardTitle>
