@@ -4,6 +4,7 @@
 // first table page is on screen (budget <= 1000 ms), and a filter change until the table shows the new
 // rows (budget <= 300 ms).
 // Usage: npm run bench:dashboard   (MODELS=100000 RUNS=5)
+/* global document, requestAnimationFrame -- the filter timing runs inside the page (page.evaluate) */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { chromium } from "@playwright/test";
