@@ -121,6 +121,15 @@ test.describe("the admin dashboard's models database", () => {
   });
 });
 
+test("a 401 from the models list (session gone) removes the flag and sends the browser to /admin/login", async ({ page, context }) => {
+  await signInAsAdmin(page);
+  await expect(heading(page)).toBeVisible();
+  await context.clearCookies();
+  await page.getByLabel("Rating").selectOption("one");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await page.evaluate(() => window.localStorage.getItem("adminLoggedIn"))).toBeNull();
+});
+
 test.describe("the admin dashboard's call sheets", () => {
   test("creating one lands on its page; deleting one asks first", async ({ page }) => {
     await signInAsAdmin(page);
