@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from "react";
 import styled from "styled-components";
 import { DASHBOARD } from "@repo/contracts/adminConsole";
-import { AGE_RANGES, RATING_FILTERS } from "@repo/contracts/models";
+import { AGE_RANGES, GENDER_FILTERS, RATING_FILTERS } from "@repo/contracts/models";
 import { Button } from "shell/Button";
 import { Input, Label, NativeSelect } from "shell/Input";
 import type { ModelFilters as Filters } from "../api/models.ts";
@@ -21,6 +21,22 @@ const SearchRow = styled.form`
   margin-bottom: ${({ theme }) => theme.space(4)};
   > div { flex: 1 1 240px; }
 `;
+
+/** One of the fixed-choice filters: applied as soon as it changes. */
+function SelectFilter<T extends string>(props: { id: string; label: string; value: T; options: readonly T[]; labels: Record<T, string>; onChange: (value: T) => void }) {
+  return (
+    <div>
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <NativeSelect id={props.id} value={props.value} onChange={(event) => props.onChange(event.target.value as T)}>
+        {props.options.map((option) => (
+          <option key={option} value={option}>
+            {props.labels[option]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
 
 type Props = { filters: Filters; onChange: (next: Filters) => void; onReset: () => void; onExport: () => void };
 
@@ -49,36 +65,9 @@ export function ModelFilters({ filters, onChange, onReset, onExport }: Props) {
   return (
     <>
       <Grid>
-        <div>
-          <Label htmlFor="filter-rating">{DASHBOARD.filters.rating}</Label>
-          <NativeSelect id="filter-rating" value={filters.rating} onChange={(event) => onChange({ ...filters, rating: event.target.value as Filters["rating"] })}>
-            {RATING_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {DASHBOARD.ratingOptions[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div>
-          <Label htmlFor="filter-gender">{DASHBOARD.filters.gender}</Label>
-          <NativeSelect id="filter-gender" value={filters.gender} onChange={(event) => onChange({ ...filters, gender: event.target.value as Filters["gender"] })}>
-            {(["all", "male", "female"] as const).map((value) => (
-              <option key={value} value={value}>
-                {DASHBOARD.genderOptions[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div>
-          <Label htmlFor="filter-age">{DASHBOARD.filters.ageRange}</Label>
-          <NativeSelect id="filter-age" value={filters.ageRange} onChange={(event) => onChange({ ...filters, ageRange: event.target.value as Filters["ageRange"] })}>
-            {AGE_RANGES.map((value) => (
-              <option key={value} value={value}>
-                {DASHBOARD.ageOptions[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SelectFilter id="filter-rating" label={DASHBOARD.filters.rating} value={filters.rating} options={RATING_FILTERS} labels={DASHBOARD.ratingOptions} onChange={(rating) => onChange({ ...filters, rating })} />
+        <SelectFilter id="filter-gender" label={DASHBOARD.filters.gender} value={filters.gender} options={GENDER_FILTERS} labels={DASHBOARD.genderOptions} onChange={(gender) => onChange({ ...filters, gender })} />
+        <SelectFilter id="filter-age" label={DASHBOARD.filters.ageRange} value={filters.ageRange} options={AGE_RANGES} labels={DASHBOARD.ageOptions} onChange={(ageRange) => onChange({ ...filters, ageRange })} />
         <div>
           <Label htmlFor="filter-country">{DASHBOARD.filters.country}</Label>
           <Input
