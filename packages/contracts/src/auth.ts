@@ -11,8 +11,11 @@ export const SESSION = {
   maxAgeMs: 12 * 60 * 60 * 1000,
 } as const;
 
-/** Login throttling: failures counted per client IP and per username in a sliding window. */
-export const LOGIN_RATE_LIMIT = { windowMs: 15 * 60 * 1000, maxFailuresPerIp: 20, maxFailuresPerUsername: 10 } as const;
+/**
+ * Login throttling in a sliding window: failures per client address, per username from one address, and
+ * per username from anywhere (looser, so a guesser on one address cannot lock the owner out).
+ */
+export const LOGIN_RATE_LIMIT = { windowMs: 15 * 60 * 1000, maxFailuresPerIp: 20, maxFailuresPerUsernameFromOneIp: 10, maxFailuresPerUsername: 50 } as const;
 
 /** Every message of sign-in, sign-out and sign-up (spec §5 and §8). Serbian where the spec is. */
 export const AUTH_MESSAGES = {

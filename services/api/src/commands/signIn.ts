@@ -12,38 +12,54 @@ export type SignInAttempt = { username: string; password: string; ip: string; ad
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString("hex")));
 
-const subjects = (attempt: SignInAttempt) => ({ ip: `ip:${attempt.ip}`, user: `user:${attempt.username.toLowerCase()}` });
+/** The throttle's counters: the client address, the username from that address, and the username overall. */
+const subjects = (attempt: SignInAttempt) => {
+  const username = attempt.username.toLowerCase();
+  return { ip: `ip:${attempt.ip}`, pair: `pair:${username}@${attempt.ip}`, user: `user:${username}` };
+};
 
-async function failuresSince(db: Database, subject: string, since: Date): Promise<number> {
+async function attemptsSince(db: Database, subject: string, since: Date): Promise<number> {
   const row = await db("loginFailures").where({ subject }).andWhere("failedAt", ">", toDatabaseDateTime(since)).count({ count: "*" }).first();
   return Number(row?.count ?? 0);
 }
 
 /**
  * Checks a username and password. Refused alike (401, one message) whether the username is unknown, the
- * password wrong, or (adminOnly) the account not an admin. Failures are counted per IP and per username;
- * past either limit the attempt is refused with 429 before the password is even checked.
+ * password wrong, or (adminOnly) the account not an admin.
+ *
+ * Throttling: each attempt is written down BEFORE the password is checked and counted with the others in
+ * the window, so a burst of parallel guesses cannot all slip in under the limit; a success takes its own
+ * marks back. Limits: per client address, per username from one address (so one guesser cannot lock the
+ * real owner out), and a looser one per username from anywhere (against guessing spread over addresses).
  */
 export async function signIn(db: Database, attempt: SignInAttempt): Promise<User> {
-  const { ip, user: userSubject } = subjects(attempt);
+  const marks = subjects(attempt);
   const since = new Date(attempt.now.getTime() - LOGIN_RATE_LIMIT.windowMs);
-  const [ipFailures, userFailures] = await Promise.all([failuresSince(db, ip, since), failuresSince(db, userSubject, since)]);
-  if (ipFailures >= LOGIN_RATE_LIMIT.maxFailuresPerIp || userFailures >= LOGIN_RATE_LIMIT.maxFailuresPerUsername) {
+  const failedAt = toDatabaseDateTime(attempt.now);
+  const [ipMark] = (await db("loginFailures").insert({ subject: marks.ip, failedAt }, ["id"])) as Array<{ id: number } | number>;
+  await db("loginFailures").insert([
+    { subject: marks.pair, failedAt },
+    { subject: marks.user, failedAt },
+  ]);
+  const [ipAttempts, pairAttempts, userAttempts] = await Promise.all([
+    attemptsSince(db, marks.ip, since),
+    attemptsSince(db, marks.pair, since),
+    attemptsSince(db, marks.user, since),
+  ]);
+  if (ipAttempts > LOGIN_RATE_LIMIT.maxFailuresPerIp || pairAttempts > LOGIN_RATE_LIMIT.maxFailuresPerUsernameFromOneIp || userAttempts > LOGIN_RATE_LIMIT.maxFailuresPerUsername) {
     throw new HttpError(429, attempt.adminOnly ? AUTH_MESSAGES.adminRateLimited : AUTH_MESSAGES.rateLimited);
   }
 
   const user = await User.query(db).findOne({ username: attempt.username.toLowerCase() });
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoy()), attempt.password);
   if (!user || !passwordOk || (attempt.adminOnly && user.role !== "admin")) {
-    const failedAt = toDatabaseDateTime(attempt.now);
-    await db("loginFailures").insert([
-      { subject: ip, failedAt },
-      { subject: userSubject, failedAt },
-    ]);
     throw new HttpError(401, attempt.adminOnly ? AUTH_MESSAGES.adminInvalidCredentials : AUTH_MESSAGES.invalidCredentials);
   }
-  // A success clears the username's count (not the IP's: one good account must not reset a guesser's budget).
-  await db("loginFailures").where({ subject: userSubject }).delete();
+  // A success clears the username's counts and this attempt's address mark (not the address's earlier
+  // failures: one good account must not reset a guesser's budget), and sweeps marks past the window.
+  const ipMarkId = typeof ipMark === "number" ? ipMark : ipMark?.id;
+  await db("loginFailures").whereIn("subject", [marks.pair, marks.user]).delete();
+  if (ipMarkId !== undefined) await db("loginFailures").where({ id: ipMarkId }).delete();
   await db("loginFailures").where("failedAt", "<=", toDatabaseDateTime(since)).delete();
   return user;
 }

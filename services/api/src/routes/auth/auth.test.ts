@@ -216,21 +216,39 @@ describe.each(dialects)("sessions and accounts on %s", (dialect) => {
       }
     });
 
-    it(`should throttle a username after ${LOGIN_RATE_LIMIT.maxFailuresPerUsername} failures (429), even from new addresses and with the right password`, async () => {
+    it(`should throttle a username from one address after ${LOGIN_RATE_LIMIT.maxFailuresPerUsernameFromOneIp} failures, right password or not, without locking out its owner elsewhere`, async () => {
+      const user = await createUser(db());
+      const guesser = client();
+      for (let i = 0; i < LOGIN_RATE_LIMIT.maxFailuresPerUsernameFromOneIp; i++) {
+        expect((await guesser.post("/api/login", { username: user.username, password: `guess-${i}` })).status).toBe(401);
+      }
+      const blocked = await guesser.post("/api/login", { username: user.username, password: TEST_PASSWORD });
+      expect(blocked.status).toBe(429);
+      expect((await body(blocked)).message).toBe(AUTH_MESSAGES.rateLimited);
+      expect((await client().post("/api/login", { username: user.username, password: TEST_PASSWORD })).status).toBe(200);
+      const start = now;
+      try {
+        now = new Date(start.getTime() + LOGIN_RATE_LIMIT.windowMs + 1000);
+        expect((await guesser.post("/api/login", { username: user.username, password: TEST_PASSWORD })).status).toBe(200);
+      } finally {
+        now = start;
+      }
+    });
+
+    it(`should throttle a username after ${LOGIN_RATE_LIMIT.maxFailuresPerUsername} failures spread over many addresses`, async () => {
       const user = await createUser(db());
       for (let i = 0; i < LOGIN_RATE_LIMIT.maxFailuresPerUsername; i++) {
         expect((await client().post("/api/login", { username: user.username, password: `guess-${i}` })).status).toBe(401);
       }
-      const blocked = await client().post("/api/login", { username: user.username, password: TEST_PASSWORD });
-      expect(blocked.status).toBe(429);
-      expect((await body(blocked)).message).toBe(AUTH_MESSAGES.rateLimited);
-      const start = now;
-      try {
-        now = new Date(start.getTime() + LOGIN_RATE_LIMIT.windowMs + 1000);
-        expect((await client().post("/api/login", { username: user.username, password: TEST_PASSWORD })).status).toBe(200);
-      } finally {
-        now = start;
-      }
+      expect((await client().post("/api/login", { username: user.username, password: TEST_PASSWORD })).status).toBe(429);
+    });
+
+    it("should not let a burst of parallel guesses slip under the limit", async () => {
+      const user = await createUser(db());
+      const guesser = client();
+      const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => guesser.post("/api/login", { username: user.username, password: `burst-${i}` }).then((r) => r.status)));
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(LOGIN_RATE_LIMIT.maxFailuresPerUsernameFromOneIp);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(30 - LOGIN_RATE_LIMIT.maxFailuresPerUsernameFromOneIp);
     });
 
     it(`should throttle an address after ${LOGIN_RATE_LIMIT.maxFailuresPerIp} failures across usernames, known or not`, async () => {
