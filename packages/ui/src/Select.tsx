@@ -9,7 +9,13 @@ let loading: Promise<AnySelect> | undefined;
 
 /** Fetches react-select (once). Call it ahead of need, e.g. when a form that has a Select is first touched. */
 export function preloadSelect(): Promise<AnySelect> {
-  loading ??= import("./ThemedReactSelect.tsx").then((module) => (loaded = module.default as AnySelect));
+  loading ??= import("./ThemedReactSelect.tsx").then(
+    (module) => (loaded = module.default as AnySelect),
+    (error: unknown) => {
+      loading = undefined; // a failed fetch (network blip, redeploy) is tried again on the next use
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -57,7 +63,10 @@ export function Select<Option, IsMulti extends boolean = false>(props: ReactSele
   }
   const engage = (how: "focus" | "open") => {
     setEngaged((current) => (current === "open" ? current : how));
-    void preloadSelect().then((component) => setReal(() => component));
+    preloadSelect().then(
+      (component) => setReal(() => component),
+      () => setEngaged(undefined),
+    );
   };
   return (
     <Stand
@@ -76,6 +85,8 @@ export function Select<Option, IsMulti extends boolean = false>(props: ReactSele
       onFocus={() => engage("focus")}
       onPointerDown={() => engage("open")}
       onChange={(event) => setTyped(event.target.value)}
+      // Left before react-select arrived: it must not pull the focus back when it does.
+      onBlur={() => setEngaged(undefined)}
     />
   );
 }

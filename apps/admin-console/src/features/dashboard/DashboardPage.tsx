@@ -70,6 +70,8 @@ export function DashboardPage() {
   const selectedIds = Object.keys(rowSelection).filter((id) => rowSelection[id]).map(Number);
   const total = models.data?.total ?? 0;
   const pageCount = Math.ceil(total / MODELS_PAGE_SIZE);
+  // Deleting or re-rating the last rows of the last page shrinks the list under us: follow it back.
+  if (models.data && !models.isPlaceholderData && pageCount > 0 && page > pageCount) setPage(pageCount);
 
   const changeFilters = (next: Filters) => {
     setFilters(next);
@@ -173,6 +175,7 @@ export function DashboardPage() {
             onSortingChange={(updater) => {
               setSorting((current) => apply(updater, current));
               setPage(1);
+              setRowSelection({});
             }}
             rowSelection={rowSelection}
             onRowSelectionChange={(updater) => setRowSelection((current) => apply(updater, current))}

@@ -49,9 +49,13 @@ export function ModelFilters({ filters, onChange, onReset, onExport }: Props) {
   const [draft, setDraft] = useState({ country: filters.country, city: filters.city, search: filters.search });
   const [applied, setApplied] = useState(filters);
   if (applied !== filters) {
-    // The parent changed the filters (e.g. Reset): the boxes follow.
+    // A box follows only when its own applied value changed (e.g. Reset); text typed elsewhere stays.
     setApplied(filters);
-    setDraft({ country: filters.country, city: filters.city, search: filters.search });
+    setDraft((current) => ({
+      country: filters.country !== applied.country ? filters.country : current.country,
+      city: filters.city !== applied.city ? filters.city : current.city,
+      search: filters.search !== applied.search ? filters.search : current.search,
+    }));
   }
   const apply = (key: "country" | "city") => {
     if (draft[key].trim() !== filters[key]) onChange({ ...filters, [key]: draft[key].trim() });
