@@ -3,14 +3,12 @@ import type { Model } from "../models/Model.ts";
 export const MODELS_CSV_HEADER = ["ID", "Full Name", "Rating", "Gender", "Email", "Phone", "City", "Country", "Date of Birth", "Reg Date (UTC)", "Instagram", "Facebook", "TikTok", "Photo URL"];
 
 /**
- * A value a spreadsheet could run as a formula: starting with =, a tab or a carriage return, or with
- * + - @, except an international phone number ("+381 64...") and a social handle ("@name.surname").
+ * A value a spreadsheet would read as a formula: starting with = + - @, a tab or a carriage return. Phone
+ * numbers ("+381 64...") and handles ("@name") are included on purpose: Excel turns them into #NAME? or
+ * arithmetic, so the apostrophe keeps them as the text they are.
  */
 function looksLikeFormula(text: string): boolean {
-  if (/^[=\t\r]/.test(text)) return true;
-  if (/^[+-]/.test(text)) return !/^\+[\d\s()-]+$/.test(text);
-  if (text.startsWith("@")) return !/^@[\w.-]+$/.test(text);
-  return false;
+  return /^[=+\-@\t\r]/.test(text);
 }
 
 /** One CSV field (RFC 4180 quoting); formulas are defused with a leading apostrophe (applicants type these fields). */

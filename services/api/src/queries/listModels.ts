@@ -22,10 +22,12 @@ const SORT_SQL: Record<ModelSortColumn, string> = {
 
 const likeEscape = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
 
-/** `YYYY-MM-DD` of `today` moved back `years` years (UTC). */
-function yearsBefore(today: Date, years: number): string {
-  const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
-  return date.toISOString().slice(0, 10);
+/** `YYYY-MM-DD` of `today` moved back `years` years (UTC); 29 February becomes the 28th in a common year. */
+export function yearsBefore(today: Date, years: number): string {
+  const year = today.getUTCFullYear() - years;
+  const month = today.getUTCMonth();
+  const day = Math.min(today.getUTCDate(), new Date(Date.UTC(year, month + 1, 0)).getUTCDate());
+  return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
 }
 
 /**

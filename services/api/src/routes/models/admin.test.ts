@@ -131,9 +131,9 @@ describe.each(dialects)("GET /api/models (the models database) on %s", (dialect)
     expect(text).toContain("'@cmd|' /C calc'!A0");
     expect(text).toContain("'-2+3");
     expect(text).toContain('"Niš, Serbia"');
-    // A phone number or a handle is data, not a formula: left as typed.
-    expect(text).toContain(",+381 641234567,");
-    expect(text).toContain(",@model,");
+    // Phone numbers and handles too: Excel would turn them into #NAME? or arithmetic.
+    expect(text).toContain(",'+381 641234567,");
+    expect(text).toContain(",'@model,");
   });
 
   it.each([
