@@ -12,7 +12,7 @@ export type SessionData = { userId?: number };
 const rowId = (key: string) => createHash("sha256").update(key).digest("hex");
 
 /**
- * koa-session's external store on the `sessions` table: any API replica can serve any session, and a
+ * koa-session's external store on the `sessions` table, so every API replica can serve every session, and a
  * restart signs nobody out. Expiry is decided here by `clock` (the table's `expires_at`), so a session
  * past its time is gone even if the browser kept the cookie.
  */

@@ -20,7 +20,7 @@ export async function modelsVersion(db: Knex): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
-/** Called in the same transaction as any insert, delete or re-rating of models. */
+/** Called in the same transaction as every insert, delete or re-rating of models. */
 export async function bumpModelsVersion(trx: Knex): Promise<void> {
   await trx("changeCounters").where({ name: "models" }).increment("version", 1);
 }
