@@ -45,6 +45,9 @@ export function birthDateBounds(range: Exclude<AgeRange, "all">, today: Date): {
   return { onOrAfter: dayAfter.toISOString().slice(0, 10), onOrBefore: youngest };
 }
 
+/** The columns a listed model is read with (presenters/presentModel.ts shows these and no others). */
+const LISTED_COLUMNS = ["id", "fullName", "email", "gender", "city", "country", "phoneNumber", "dateOfBirth", "photoPath", "instagramHandle", "facebookHandle", "tiktokHandle", "termsAccepted", "regDate", "rating"];
+
 function applyFilters(query: Knex.QueryBuilder, filters: ModelListQuery, today: Date): void {
   const search = normalizeForSearch(filters.search);
   if (search) query.whereRaw("search_text LIKE ? ESCAPE '!'", [`%${likeEscape(search)}%`]);
@@ -109,7 +112,8 @@ export async function listModels(db: Database, filters: ModelListQuery, today: D
   const { page: _page, limit: _limit, sort: _sort, ...filterKey } = filters;
   const [idRows, total] = await Promise.all([ids, withTotal ? cachedModelCount(db, `${today.toISOString().slice(0, 10)}:${JSON.stringify(filterKey)}`, Date.now(), count) : -1]);
   const pageIds = (idRows as Array<{ id: number }>).map((row) => row.id);
-  const rows = pageIds.length ? await Model.query(db).whereIn("id", pageIds) : [];
+  // Only what presentModel shows: the 1,000-character search column and the other keys stay in the table.
+  const rows = pageIds.length ? await Model.query(db).select(LISTED_COLUMNS).whereIn("id", pageIds) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { models: pageIds.map((id) => byId.get(id)!).filter(Boolean), total };
 }
