@@ -72,28 +72,19 @@ export function ModelFilters({ filters, onChange, onReset, onExport }: Props) {
         <SelectFilter id="filter-rating" label={DASHBOARD.filters.rating} value={filters.rating} options={RATING_FILTERS} labels={DASHBOARD.ratingOptions} onChange={(rating) => onChange({ ...filters, rating })} />
         <SelectFilter id="filter-gender" label={DASHBOARD.filters.gender} value={filters.gender} options={GENDER_FILTERS} labels={DASHBOARD.genderOptions} onChange={(gender) => onChange({ ...filters, gender })} />
         <SelectFilter id="filter-age" label={DASHBOARD.filters.ageRange} value={filters.ageRange} options={AGE_RANGES} labels={DASHBOARD.ageOptions} onChange={(ageRange) => onChange({ ...filters, ageRange })} />
-        <div>
-          <Label htmlFor="filter-country">{DASHBOARD.filters.country}</Label>
-          <Input
-            id="filter-country"
-            placeholder={DASHBOARD.filters.countryPlaceholder}
-            value={draft.country}
-            onChange={(event) => setDraft({ ...draft, country: event.target.value })}
-            onBlur={() => apply("country")}
-            onKeyDown={onEnter("country")}
-          />
-        </div>
-        <div>
-          <Label htmlFor="filter-city">{DASHBOARD.filters.city}</Label>
-          <Input
-            id="filter-city"
-            placeholder={DASHBOARD.filters.cityPlaceholder}
-            value={draft.city}
-            onChange={(event) => setDraft({ ...draft, city: event.target.value })}
-            onBlur={() => apply("city")}
-            onKeyDown={onEnter("city")}
-          />
-        </div>
+        {(["country", "city"] as const).map((key) => (
+          <div key={key}>
+            <Label htmlFor={`filter-${key}`}>{DASHBOARD.filters[key]}</Label>
+            <Input
+              id={`filter-${key}`}
+              placeholder={DASHBOARD.filters[`${key}Placeholder`]}
+              value={draft[key]}
+              onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+              onBlur={() => apply(key)}
+              onKeyDown={onEnter(key)}
+            />
+          </div>
+        ))}
       </Grid>
       <SearchRow
         role="search"
