@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { TREE_SHAKEN_EXPORTS } from "./federation.shared.ts";
+import { exposes, UI_ONLY_EXPOSES } from "./apps/shell/exposes.ts";
+import { TREE_SHAKEN_EXPORTS, UI_ONLY_SINGLETONS } from "./federation.shared.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const SOURCE_DIRS = ["apps/shell/src", "apps/public-site/src", "apps/admin-console/src", "apps/share-portal/src", "packages/ui/src"];
@@ -39,4 +40,36 @@ describe("federation shared map", () => {
       expect([...exports!].sort()).toEqual(used);
     });
   }
+});
+
+/** Every package a source file reaches through its relative imports (type-only imports left out). */
+function packagesReachedFrom(file: string, seen = new Set<string>()): Set<string> {
+  const packages = new Set<string>();
+  if (seen.has(file)) return packages;
+  seen.add(file);
+  const source = fs.readFileSync(file, "utf8");
+  for (const [, typeOnly, specifier] of source.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^"';]*?\s+from\s+)?"([^"]+)"/gm)) {
+    if (typeOnly) continue;
+    if (specifier!.startsWith(".")) {
+      for (const reached of packagesReachedFrom(path.resolve(path.dirname(file), specifier!), seen)) packages.add(reached);
+    } else {
+      packages.add(specifier!.startsWith("@") ? specifier!.split("/").slice(0, 2).join("/") : specifier!.split("/")[0]!);
+    }
+  }
+  return packages;
+}
+
+describe("the shell's UI-only entry (/shell/uiEntry.js)", () => {
+  const federatedElsewhere = ["react-router-dom", "@tanstack/react-query"].filter((name) => !(UI_ONLY_SINGLETONS as readonly string[]).includes(name));
+  for (const name of UI_ONLY_EXPOSES) {
+    it(`${name} reaches neither the router nor react-query (they would be bundled into it, a second copy)`, () => {
+      const reached = packagesReachedFrom(exposes[name]);
+      expect(federatedElsewhere.filter((library) => reached.has(library))).toEqual([]);
+    });
+  }
+
+  it("should notice a module that does import the router (the check itself works)", () => {
+    expect(packagesReachedFrom(exposes["./RoutedApp"]).has("react-router-dom")).toBe(true);
+    expect(packagesReachedFrom(exposes["./AppProviders"]).has("@tanstack/react-query")).toBe(true);
+  });
 });

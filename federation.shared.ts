@@ -6,6 +6,10 @@ import shellPackage from "./apps/shell/package.json" with { type: "json" };
  * query client set by the shell's providers would not reach a host's components).
  */
 const SINGLETONS = ["react", "react-dom", "styled-components", "react-router-dom", "@tanstack/react-query"] as const;
+type Singleton = (typeof SINGLETONS)[number];
+
+/** What the kit-only remote (`/shell/uiEntry.js`) and a host using only it share. */
+export const UI_ONLY_SINGLETONS = ["react", "react-dom", "styled-components"] as const satisfies readonly Singleton[];
 
 /**
  * The exports of the larger shared libraries that any of the four builds uses. Each build provides these
@@ -13,12 +17,18 @@ const SINGLETONS = ["react", "react-dom", "styled-components", "react-router-dom
  * builds must agree on it: a consumer needing an export missing here would download the full library as
  * well. federation.shared.test.ts checks every import in apps/ and packages/ui against it.
  */
-export const TREE_SHAKEN_EXPORTS: Partial<Record<(typeof SINGLETONS)[number], readonly string[]>> = {
+export const TREE_SHAKEN_EXPORTS: Partial<Record<Singleton, readonly string[]>> = {
   "react-router-dom": ["createBrowserRouter", "RouterProvider", "Link", "Outlet", "isRouteErrorResponse", "useRouteError", "useNavigate", "Navigate", "useParams"],
   "@tanstack/react-query": ["QueryClient", "QueryClientProvider", "useQuery", "useMutation", "useQueryClient", "keepPreviousData"],
 };
 
-export const sharedSingletons = Object.fromEntries(
+type SharedConfig = {
+  singleton: true;
+  requiredVersion: string;
+  treeShaking?: { mode: "runtime-infer"; usedExports: string[] };
+};
+
+export const sharedSingletons: Record<Singleton, SharedConfig> = Object.fromEntries(
   SINGLETONS.map((name) => [
     name,
     {
@@ -27,35 +37,37 @@ export const sharedSingletons = Object.fromEntries(
       ...(TREE_SHAKEN_EXPORTS[name] ? { treeShaking: { mode: "runtime-infer" as const, usedExports: [...TREE_SHAKEN_EXPORTS[name]] } } : {}),
     },
   ]),
-);
+) as Record<Singleton, SharedConfig>;
+
+/** A subset of the one map (for the kit-only remote and the host that uses it). */
+export const sharedSubset = (names: readonly Singleton[]) => Object.fromEntries(names.map((name) => [name, sharedSingletons[name]]));
 
 /** Runtime features every build here leaves out or tunes (both sides must agree). */
 export const federationRuntimeOptions = { disableSnapshot: true, shareStrategy: "loaded-first" } as const;
 
-/** Where the shell's remote entry is served (see gateway/routes.mjs). */
+/** Where the shell's remote entries are served (see gateway/routes.mjs): the whole kit, and its UI-only part. */
 export const SHELL_REMOTE_ENTRY = "/shell/remoteEntry.js";
+export const SHELL_UI_REMOTE_ENTRY = "/shell/uiEntry.js";
 
-/** The remote as every host declares it. */
-export const shellRemote = {
-  shell: { type: "module", name: "shell", entry: SHELL_REMOTE_ENTRY, entryGlobalName: "shell", shareScope: "default" },
-} as const;
+/** The remote as a host declares it: `shell/<name>` either way, from the whole kit or from its UI-only entry. */
+const shellRemote = (entry: string) =>
+  ({ shell: { type: "module", name: "shell", entry, entryGlobalName: "shell", shareScope: "default" } }) as const;
 
 /**
- * The federation options of a host app: it consumes the shell and shares all the singletons. The runtime
+ * The federation options of a host app: it consumes the shell and shares the singletons. The runtime
  * is provided once by the host to the shell (the experiments flag here and externalRuntime in the shell's
  * config) instead of each bundling and downloading a copy: ~16 KB gzip less per first load.
  *
- * Measured and left alone: a host sharing fewer singletons gains nothing, because the shell's
- * initialisation preloads every shared dependency that any exposed module imports statically (its
- * router and react-query fallbacks came down anyway). Trimming a host's share list needs those exposes
- * split into a second remote, or their imports made dynamic.
+ * `uiOnly`: the host imports only the UI-only part of the kit (apps/shell/exposes.ts UI_ONLY_EXPOSES) and
+ * shares only react, react-dom and styled-components, so no router or query client is ever downloaded. The
+ * full entry would not do: a remote's init loads every tree-shaken share it declares, used or not.
  */
-export function hostFederation(name: string) {
+export function hostFederation(name: string, { uiOnly = false }: { uiOnly?: boolean } = {}) {
   return {
     name,
     filename: "assets/remoteEntry-[hash].js",
-    remotes: shellRemote,
-    shared: sharedSingletons,
+    remotes: shellRemote(uiOnly ? SHELL_UI_REMOTE_ENTRY : SHELL_REMOTE_ENTRY),
+    shared: uiOnly ? sharedSubset(UI_ONLY_SINGLETONS) : sharedSingletons,
     dts: false,
     ...federationRuntimeOptions,
     experiments: { provideExternalRuntime: true },

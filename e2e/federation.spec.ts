@@ -7,9 +7,10 @@ import { expect, test } from "./support/fixtures.ts";
 
 /** A styled component defined in each HOST app, coloured by theme.colors.primary from the shell's ThemeProvider. */
 const hostThemed = [
-  { path: "/terms", app: "public-site", selector: "main h1", property: "color" },
-  { path: "/admin/login", app: "admin-console", selector: "header", property: "background-color" },
-  { path: "/shared-call-sheet/1", app: "share-portal", selector: "header", property: "background-color" },
+  // The public site uses the kit's UI-only entry and shares no router (federation.shared.ts, uiOnly).
+  { path: "/terms", app: "public-site", selector: "main h1", property: "color", entry: "/shell/uiEntry.js", routerCopies: 0 },
+  { path: "/admin/login", app: "admin-console", selector: "header", property: "background-color", entry: "/shell/remoteEntry.js", routerCopies: 1 },
+  { path: "/shared-call-sheet/1", app: "share-portal", selector: "header", property: "background-color", entry: "/shell/remoteEntry.js", routerCopies: 1 },
 ] as const;
 
 const DEFAULT_PRIMARY = "rgb(31, 41, 55)"; // #1f2937, packages/ui/src/theme.ts
@@ -24,7 +25,7 @@ const SHELL_SINGLETON_COPY = /^\/shell\/assets\/[^/]*__prebuild__/;
 const ROUTER_COPY = /(prebuild|tree_shaking)__[^/]*react_mf_2_router/;
 
 test.describe("one UI kit, one copy of the shared libraries", () => {
-  for (const { path: urlPath, app, selector, property } of hostThemed) {
+  for (const { path: urlPath, app, selector, property, entry, routerCopies } of hostThemed) {
     test(`${app}: the shell's theme reaches the host's own styled component, and the shell brings no second React`, async ({ page, pageErrors }) => {
       const scripts: string[] = [];
       page.on("request", (request) => {
@@ -34,11 +35,12 @@ test.describe("one UI kit, one copy of the shared libraries", () => {
       await expect(page.locator(selector).first()).toBeVisible();
       expect(await styleOf(page, selector, property)).toBe(DEFAULT_PRIMARY);
 
-      expect(scripts).toContain("/shell/remoteEntry.js");
+      expect(scripts).toContain(entry);
       expect(scripts.filter((script) => script.startsWith("/shell/assets/")).length).toBeGreaterThan(0);
       expect(scripts.filter((script) => SHELL_SINGLETON_COPY.test(script))).toEqual([]);
       // The tree-shaken router covers every consumer's imports, so no full copy follows it.
-      expect(scripts.filter((script) => ROUTER_COPY.test(script))).toHaveLength(1);
+      expect(scripts.filter((script) => ROUTER_COPY.test(script))).toHaveLength(routerCopies);
+      if (routerCopies === 0) expect(scripts.filter((script) => /react_mf_2_query/.test(script))).toEqual([]);
       expect(pageErrors).toEqual([]);
     });
   }

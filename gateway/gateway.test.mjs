@@ -25,6 +25,7 @@ for (const app of [...APPS, SHELL]) {
   roots[app.name] = root;
 }
 fs.writeFileSync(path.join(roots.shell, "remoteEntry.js"), "export const shell = true;");
+fs.writeFileSync(path.join(roots.shell, "uiEntry.js"), "export const shellUi = true;");
 fs.writeFileSync(path.join(roots["public-site"], "landing.html"), '<!doctype html><html data-app="public-site" data-prerendered></html>');
 
 let gateway = "";
@@ -134,11 +135,13 @@ describe.skipIf(!nginxBinary)("the gateway", () => {
     }
   });
 
-  it("should never let the shell's remoteEntry.js be cached", async () => {
-    const response = await get("/shell/remoteEntry.js");
-    expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-cache");
-    expect(await response.text()).toContain("shell = true");
+  it("should never let the shell's remote entries (the whole kit, its UI-only part) be cached", async () => {
+    for (const [entry, text] of [["/shell/remoteEntry.js", "shell = true"], ["/shell/uiEntry.js", "shellUi = true"]]) {
+      const response = await get(entry);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(await response.text()).toContain(text);
+    }
   });
 
   it("should proxy /api/ with the host, a request id and the scheme", async () => {

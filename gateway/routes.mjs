@@ -47,7 +47,7 @@ export const APPS = [
   },
 ];
 
-/** The federation remote: remoteEntry.js (never cached) and hashed chunks under /shell/assets/. */
+/** The federation remote: remoteEntry.js and uiEntry.js (never cached) and hashed chunks under /shell/assets/. */
 export const SHELL = { name: "shell", dist: "apps/shell/dist", prefix: "/shell/", assets: "/shell/assets/" };
 
 export const API_PREFIX = "/api/";

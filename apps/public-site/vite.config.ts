@@ -8,6 +8,6 @@ import { hostFederation } from "../../federation.shared.ts";
 // Base path and asset prefix come from the route table (gateway/routes.mjs): assets under /assets/.
 export default defineConfig({
   base: "/",
-  plugins: [react(), countryListPlugin(), federation(hostFederation("public_site")), prerenderLandingPlugin()],
+  plugins: [react(), countryListPlugin(), federation(hostFederation("public_site", { uiOnly: true })), prerenderLandingPlugin()],
   build: { target: "es2022", outDir: "dist", emptyOutDir: true },
 });

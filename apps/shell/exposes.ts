@@ -38,3 +38,33 @@ export const exposes = {
   "./auth": ui("auth.tsx"),
   "./ProtectedRoute": ui("ProtectedRoute.tsx"),
 };
+
+/**
+ * The part of the kit that needs nothing but react, react-dom and styled-components: the second remote entry,
+ * `/shell/uiEntry.js` (vite.ui.config.ts), for a host that shares only those (the public site). A remote's
+ * init loads every tree-shaken share it declares, so the full entry would bring react-router-dom and
+ * react-query (39 KB gzip) to a page that uses neither. federation.shared.test.ts keeps this list honest.
+ */
+export const UI_ONLY_EXPOSES = [
+  "./UiProviders",
+  "./theme",
+  "./Button",
+  "./Input",
+  "./Field",
+  "./Card",
+  "./PageLayout",
+  "./PendingScreen",
+  "./Checkbox",
+  "./RadioGroup",
+  "./Select",
+  "./ThemedReactSelect",
+  "./Dialog",
+  "./Tabs",
+  "./Spinner",
+  "./Skeleton",
+  "./toast",
+  "./ErrorScreen",
+  "./NotFoundScreen",
+] as const satisfies readonly (keyof typeof exposes)[];
+
+export const uiExposes = Object.fromEntries(UI_ONLY_EXPOSES.map((name) => [name, exposes[name]]));

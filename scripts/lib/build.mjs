@@ -16,28 +16,36 @@ function newestMtime(target) {
   return newest;
 }
 
-function outputOf(app) {
-  return path.join(repoRoot, "apps", app, "dist", app === "shell" ? "remoteEntry.js" : "index.html");
+/** What a build leaves behind: the shell's two remote entries (the whole kit, its UI-only part) or an index.html. */
+function outputsOf(app) {
+  const files = app === "shell" ? ["remoteEntry.js", "uiEntry.js"] : ["index.html"];
+  return files.map((file) => path.join(repoRoot, "apps", app, "dist", file));
 }
+
+/** The shell builds twice into one folder (apps/shell/package.json): the whole kit, then the UI-only entry. */
+const CONFIGS = { shell: ["vite.config.ts", "vite.ui.config.ts"] };
 
 /** True when the app's build is missing or older than any of its sources. */
 export function isStale(app) {
-  const output = outputOf(app);
-  if (!fs.existsSync(output)) return true;
-  const inputs = [`apps/${app}/src`, `apps/${app}/index.html`, `apps/${app}/vite.config.ts`, ...SHARED_INPUTS];
+  const outputs = outputsOf(app);
+  if (!outputs.every((output) => fs.existsSync(output))) return true;
+  const configs = (CONFIGS[app] ?? ["vite.config.ts"]).map((config) => `apps/${app}/${config}`);
+  const inputs = [`apps/${app}/src`, `apps/${app}/index.html`, `apps/${app}/exposes.ts`, ...configs, ...SHARED_INPUTS];
   const newestInput = Math.max(...inputs.map((input) => newestMtime(path.join(repoRoot, input))));
-  return newestInput > fs.statSync(output).mtimeMs;
+  return newestInput > Math.min(...outputs.map((output) => fs.statSync(output).mtimeMs));
 }
 
 /** Runs `vite build` for one app; extra env (e.g. a brand colour or SHELL_OUT_DIR) passes through. */
 export function buildApp(app, env = {}) {
   const vite = path.join(repoRoot, "node_modules", ".bin", "vite");
-  const result = spawnSync(vite, ["build", "--logLevel", "warn", path.join("apps", app)], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: "production", ...env },
-    stdio: "inherit",
-  });
-  if (result.status !== 0) throw new Error(`Building ${app} failed (exit ${result.status})`);
+  for (const config of CONFIGS[app] ?? ["vite.config.ts"]) {
+    const result = spawnSync(vite, ["build", "--logLevel", "warn", "--config", path.join("apps", app, config), path.join("apps", app)], {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: "production", ...env },
+      stdio: "inherit",
+    });
+    if (result.status !== 0) throw new Error(`Building ${app} (${config}) failed (exit ${result.status})`);
+  }
 }
 
 /** Builds what is missing or out of date; returns the apps it built. */

@@ -1,9 +1,20 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { renderRoutes } from "@repo/ui/testing";
-import { routes } from "./routes.tsx";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { UiProviders } from "shell/UiProviders";
+import { PublicSite } from "./routes.tsx";
 
-const renderAt = (path: string) => renderRoutes(routes, path).router;
+function renderAt(path: string) {
+  window.history.replaceState(null, "", path);
+  return render(
+    <UiProviders>
+      <PublicSite />
+    </UiProviders>,
+  );
+}
+
+// jsdom has no scrolling; a page change scrolls to the top in a browser (e2e/registration.spec.ts).
+beforeEach(() => vi.spyOn(window, "scrollTo").mockImplementation(() => undefined));
+afterEach(() => window.history.replaceState(null, "", "/"));
 
 describe("/terms", () => {
   it("should show the title, the date and all eight sections in order", () => {
@@ -24,11 +35,29 @@ describe("/terms", () => {
     expect(screen.getByText(/privacy@studio-production\.example/)).toBeTruthy();
   });
 
-  it("should lead back to the registration form", async () => {
-    const router = renderAt("/terms");
-    screen.getByRole("link", { name: "Back to Registration" }).click();
+  it("should lead back to the registration form in a new history entry, and Back return to the terms", async () => {
+    renderAt("/terms/");
+    const length = window.history.length;
+    const back = screen.getByRole("link", { name: "Back to Registration" });
+    expect(back.getAttribute("href")).toBe("/");
+    fireEvent.click(back);
     await screen.findByRole("heading", { level: 1, name: "Become our model!" });
-    expect(router.state.location.pathname).toBe("/");
+    expect(window.location.pathname).toBe("/");
+    expect(window.history.length).toBe(length + 1);
+
+    act(() => {
+      window.history.replaceState(null, "", "/terms");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    expect(screen.getByRole("heading", { level: 1, name: "TERMS OF USE" })).toBeTruthy();
+  });
+
+  it("should leave a modified click (new tab) to the browser", () => {
+    renderAt("/terms");
+    const back = screen.getByRole("link", { name: "Back to Registration" });
+    const followed = fireEvent.click(back, { ctrlKey: true });
+    expect(followed).toBe(true); // not prevented: the browser opens the link itself
+    expect(window.location.pathname).toBe("/terms");
   });
 });
 

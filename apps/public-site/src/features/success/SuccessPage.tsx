@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { AppLink } from "../../lib/navigation.tsx";
 import styled from "styled-components";
 import { COMPANY } from "@repo/contracts/company";
 import { SUCCESS_PAGE } from "@repo/contracts/publicSite";
@@ -40,7 +40,7 @@ export function SuccessPage() {
             </li>
           ))}
         </Links>
-        <Link to="/">{SUCCESS_PAGE.backToRegistration}</Link>
+        <AppLink to="/">{SUCCESS_PAGE.backToRegistration}</AppLink>
       </Card>
     </PageLayout>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { AppLink } from "../../lib/navigation.tsx";
 import styled from "styled-components";
 import { TERMS } from "@repo/contracts/terms";
 import { Card } from "shell/Card";
@@ -15,7 +15,7 @@ const Section = styled.section`
   p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
 `;
 
-const BackLink = styled(Link)`
+const BackLink = styled(AppLink)`
   display: inline-flex;
   align-items: center;
   min-height: 40px;

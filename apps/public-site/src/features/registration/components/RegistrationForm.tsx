@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, FormProvider, useForm, useWatch, type DefaultValues } from "react-hook-form";
-import { useNavigate } from "react-router-dom";
+import { navigate } from "../../../lib/navigation.tsx";
 import styled from "styled-components";
 import { REGISTRATION_FORM } from "@repo/contracts/publicSite";
 import { REGISTRATION_MESSAGES, SOCIAL_NETWORKS, createRegistrationFormSchema, type RegistrationFormInput } from "@repo/contracts/registration";
@@ -47,7 +47,6 @@ const Submit = styled(Button)`
 export function RegistrationForm() {
   // "all": a field is checked when it changes and when it is left, so a skipped field says what it needs.
   const form = useForm<RegistrationFormInput>({ resolver: zodResolver(schema), mode: "all", defaultValues: EMPTY });
-  const navigate = useNavigate();
   const { register, control, formState } = form;
   const errors = formState.errors;
   const values = useWatch({ control });

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { AppLink } from "../../../lib/navigation.tsx";
 import { useFormContext } from "react-hook-form";
 import { REGISTRATION_FORM } from "@repo/contracts/publicSite";
 import type { RegistrationFormInput } from "@repo/contracts/registration";
@@ -16,7 +16,7 @@ export function TermsField() {
         label={
           <>
             {REGISTRATION_FORM.termsBefore}
-            <Link to="/terms">{REGISTRATION_FORM.termsLink}</Link>
+            <AppLink to="/terms">{REGISTRATION_FORM.termsLink}</AppLink>
             {REGISTRATION_FORM.termsAfter}
           </>
         }
