@@ -20,6 +20,7 @@ export const exposes = {
   "./Checkbox": ui("Checkbox.tsx"),
   "./RadioGroup": ui("RadioGroup.tsx"),
   "./Select": ui("Select.tsx"),
+  "./forms": ui("forms.ts"),
   // Loaded by Select on first use. Exposed as an entry of its own: as a plain dynamic import inside the
   // kit, @module-federation/vite 1.23 regrouped the shell's share proxies and the admin console's
   // QueryClient came out undefined ("e is not a constructor"); the federation browser tests catch that.
@@ -57,6 +58,7 @@ export const UI_ONLY_EXPOSES = [
   "./Checkbox",
   "./RadioGroup",
   "./Select",
+  "./forms",
   "./ThemedReactSelect",
   "./Dialog",
   "./Tabs",

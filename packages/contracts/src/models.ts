@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { GENDERS } from "./genders.ts";
 
-export const GENDERS = ["male", "female"] as const;
-export type Gender = (typeof GENDERS)[number];
+export { GENDERS, type Gender } from "./genders.ts";
 
 /** In sort order: unrated < one < two < three. */
 export const RATINGS = ["unrated", "one", "two", "three"] as const;

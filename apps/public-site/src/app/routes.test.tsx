@@ -17,9 +17,9 @@ beforeEach(() => vi.spyOn(window, "scrollTo").mockImplementation(() => undefined
 afterEach(() => window.history.replaceState(null, "", "/"));
 
 describe("/terms", () => {
-  it("should show the title, the date and all eight sections in order", () => {
+  it("should show the title, the date and all eight sections in order", async () => {
     renderAt("/terms");
-    expect(screen.getByRole("heading", { level: 1, name: "TERMS OF USE" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "TERMS OF USE" })).toBeTruthy();
     expect(screen.getByText("Last updated: 28 February 2025")).toBeTruthy();
     const sections = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(sections).toEqual([
@@ -38,7 +38,7 @@ describe("/terms", () => {
   it("should lead back to the registration form in a new history entry, and Back return to the terms", async () => {
     renderAt("/terms/");
     const length = window.history.length;
-    const back = screen.getByRole("link", { name: "Back to Registration" });
+    const back = await screen.findByRole("link", { name: "Back to Registration" });
     expect(back.getAttribute("href")).toBe("/");
     fireEvent.click(back);
     await screen.findByRole("heading", { level: 1, name: "Become our model!" });
@@ -49,12 +49,12 @@ describe("/terms", () => {
       window.history.replaceState(null, "", "/terms");
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
-    expect(screen.getByRole("heading", { level: 1, name: "TERMS OF USE" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "TERMS OF USE" })).toBeTruthy();
   });
 
-  it("should leave a modified click (new tab) to the browser", () => {
+  it("should leave a modified click (new tab) to the browser", async () => {
     renderAt("/terms");
-    const back = screen.getByRole("link", { name: "Back to Registration" });
+    const back = await screen.findByRole("link", { name: "Back to Registration" });
     const followed = fireEvent.click(back, { ctrlKey: true });
     expect(followed).toBe(true); // not prevented: the browser opens the link itself
     expect(window.location.pathname).toBe("/terms");

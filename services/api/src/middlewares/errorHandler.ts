@@ -1,7 +1,8 @@
 import { STATUS_CODES } from "node:http";
 import type { Middleware } from "koa";
 import { DBError, NotFoundError, ValidationError } from "objection";
-import { ZodError } from "zod";
+// The base class of both APIs' errors: the registration contract uses zod/mini, the others zod.
+import { $ZodError } from "zod/v4/core";
 import { API_MESSAGES, type ApiError } from "@repo/contracts/api";
 import { isUniqueViolation } from "../db/errors.ts";
 
@@ -9,7 +10,7 @@ type ErrorResponse = { status: number; body: ApiError };
 
 type HttpLikeError = { status?: unknown; statusCode?: unknown; expose?: unknown; type?: unknown; message?: unknown };
 
-function fromZod(error: ZodError): ErrorResponse {
+function fromZod(error: $ZodError): ErrorResponse {
   const errors = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
   const message = [...new Set(errors.map((e) => e.message))].join(", ") || API_MESSAGES.validationFailed;
   return { status: 400, body: { message, errors } };
@@ -17,7 +18,7 @@ function fromZod(error: ZodError): ErrorResponse {
 
 /** Maps anything thrown below it to a status and a `{message}` body. Only 4xx messages meant for clients pass through. */
 export function toErrorResponse(error: unknown): ErrorResponse {
-  if (error instanceof ZodError) return fromZod(error);
+  if (error instanceof $ZodError) return fromZod(error);
   if (isUniqueViolation(error)) return { status: 409, body: { message: "This record already exists" } };
   if (error instanceof NotFoundError) return { status: 404, body: { message: API_MESSAGES.notFound } };
   if (error instanceof ValidationError) return { status: 400, body: { message: API_MESSAGES.validationFailed } };

@@ -5,9 +5,7 @@ import type { CountryOption } from "@repo/contracts/countries";
 import { withDialCode } from "@repo/contracts/countries";
 import { REGISTRATION_FORM } from "@repo/contracts/publicSite";
 import type { RegistrationFormInput } from "@repo/contracts/registration";
-import { errorProps, Field, Row } from "shell/Field";
-import { Input } from "shell/Input";
-import { Select } from "shell/Select";
+import { errorProps, Field, Input, Row, Select } from "shell/forms";
 
 /**
  * When the field holds only the dial code the country put there, typing continues after it: on focus, on

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from "react";
 import styled from "styled-components";
 import { MONTHS, REGISTRATION_FORM } from "@repo/contracts/publicSite";
 import { FIRST_BIRTH_YEAR } from "@repo/contracts/registration";
-import { FieldError, NativeSelect } from "shell/Input";
+import { FieldError, NativeSelect } from "shell/forms";
 
 const Group = styled.fieldset`
   border: 0;

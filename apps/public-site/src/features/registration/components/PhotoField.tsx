@@ -1,8 +1,7 @@
 import { useState, type ChangeEvent } from "react";
 import styled from "styled-components";
 import { REGISTRATION_FORM } from "@repo/contracts/publicSite";
-import { errorProps, Field } from "shell/Field";
-import { Input } from "shell/Input";
+import { errorProps, Field, Input } from "shell/forms";
 import { PhotoError, resizePhoto } from "../lib/resizePhoto.ts";
 
 const Preview = styled.img`

@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import styled from "styled-components";
 import { REGISTRATION_FORM } from "@repo/contracts/publicSite";
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, type RegistrationFormInput } from "@repo/contracts/registration";
-import { FieldError, Input } from "shell/Input";
+import { FieldError, Input } from "shell/forms";
 
 const Group = styled.fieldset`
   border: 0;

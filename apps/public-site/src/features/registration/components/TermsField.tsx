@@ -2,8 +2,7 @@ import { AppLink } from "../../../lib/navigation.tsx";
 import { useFormContext } from "react-hook-form";
 import { REGISTRATION_FORM } from "@repo/contracts/publicSite";
 import type { RegistrationFormInput } from "@repo/contracts/registration";
-import { Checkbox } from "shell/Checkbox";
-import { FieldError } from "shell/Input";
+import { Checkbox, FieldError } from "shell/forms";
 
 /** The consent checkbox, with the link to /terms and what accepting means. */
 export function TermsField() {
