@@ -10,10 +10,14 @@ import { repoRoot } from "../../scripts/lib/stack.mjs";
 export const BENCH_ADMIN_PASSWORD = "bench-admin-password";
 const MYSQL = process.env.BENCH_MYSQL_URL ?? "mysql://root@127.0.0.1:3306";
 
-/** Starts `src/server.ts` in production mode on a free port and waits until /api/ready answers. */
+/**
+ * Starts `src/server.ts` in production mode on a free port and waits until /api/ready answers.
+ * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API there when it stops (open it in Chrome DevTools).
+ */
 export async function startApi(env) {
   const port = 30000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "src/server.ts"], {
     cwd: path.join(repoRoot, "services/api"),
     env: {
       ...process.env,

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { makeJpeg } from "../test/images.ts";
-import { normalizePhoto } from "./normalizePhoto.ts";
+import { decodePhotoDataUrl, normalizePhoto } from "./normalizePhoto.ts";
 
 describe("normalizePhoto", () => {
   it("should apply an EXIF orientation, then drop the EXIF", async () => {
@@ -30,5 +30,47 @@ describe("normalizePhoto", () => {
     const photo = await normalizePhoto(png);
     const { data } = await sharp(photo.data).raw().toBuffer({ resolveWithObject: true });
     expect(Math.min(...data)).toBeGreaterThan(240);
+  });
+});
+
+describe("decodePhotoDataUrl", () => {
+  const bytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a]); // 7 bytes: base64 with one "="
+  const payload = bytes.toString("base64");
+  const failure = (dataUrl: string) => {
+    try {
+      decodePhotoDataUrl(dataUrl);
+      return "accepted";
+    } catch (error) {
+      return `${(error as { status: number }).status} ${(error as Error).message}`;
+    }
+  };
+
+  it("should decode a JPEG, PNG or WebP data URL, with or without padding", () => {
+    expect(decodePhotoDataUrl(`data:image/jpeg;base64,${payload}`)).toEqual(bytes);
+    expect(decodePhotoDataUrl(`data:image/png;base64,${Buffer.from("abcdef").toString("base64")}`).toString()).toBe("abcdef");
+    expect(decodePhotoDataUrl(`data:image/webp;base64,${Buffer.from("abcde").toString("base64")}`).toString()).toBe("abcde");
+  });
+
+  it.each([
+    ["a space inside", `${payload.slice(0, 4)} ${payload.slice(5)}`],
+    ["a character outside the alphabet", `${payload.slice(0, 4)}*${payload.slice(5)}`],
+    ["a line break", `${payload.slice(0, 4)}\n${payload.slice(4, 7)}`],
+    ["padding in the middle", `AA==${payload}`],
+    ["a length that is not a multiple of four", payload.slice(0, -2)],
+  ])("should refuse base64 with %s (400, load error)", (_case, broken) => {
+    expect(failure(`data:image/jpeg;base64,${broken}`)).toBe("400 Error loading image. Please try another file.");
+  });
+
+  it.each([
+    ["another type", `data:text/html;base64,${payload}`],
+    ["no data URL at all", "/etc/passwd"],
+    ["an uppercase type", `data:IMAGE/JPEG;base64,${payload}`],
+  ])("should refuse %s as not an image", (_case, dataUrl) => {
+    expect(failure(dataUrl)).toBe("400 The profile photo must be a JPEG, PNG or WebP image");
+  });
+
+  it("should refuse an empty payload as a missing photo, and over 5 MB as too large", () => {
+    expect(failure("data:image/jpeg;base64,")).toBe("400 Profile photo is required");
+    expect(failure(`data:image/jpeg;base64,${Buffer.alloc(5 * 1024 * 1024 + 3).toString("base64")}`)).toBe("413 Image too large. Please choose an image under 5MB.");
   });
 });

@@ -3,18 +3,28 @@ import sharp, { type Metadata } from "sharp";
 import { PHOTO_LIMITS, REGISTRATION_MESSAGES } from "@repo/contracts/registration";
 import { HttpError } from "../errors.ts";
 
-const DATA_URL = /^data:(image\/[a-z+.-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
+const DATA_URL_PREFIX = /^data:(image\/[a-z+.-]+);base64,/;
 const FORMATS = new Set(["jpeg", "png", "webp"]);
 
 export type NormalizedPhoto = { hash: string; data: Buffer; width: number; height: number };
 
-/** Reads the spec's photo payload, a `data:image/...;base64,...` string, into bytes (400/413 when it is not one). */
+/**
+ * Reads the spec's photo payload, a `data:image/...;base64,...` string, into bytes (400/413 when it is not one).
+ * The base64 is checked by its decoded length, not by a regular expression over it: Node's decoder skips
+ * characters outside the alphabet and stops at padding, so a payload with any decodes to fewer bytes than
+ * its length promises. (A full-length regex cost 2-2.5 ms of a ~15 ms registration; bench/registration.)
+ */
 export function decodePhotoDataUrl(dataUrl: string): Buffer {
-  const match = DATA_URL.exec(dataUrl);
+  const match = DATA_URL_PREFIX.exec(dataUrl.slice(0, 64));
   if (!match || !(PHOTO_LIMITS.acceptedTypes as readonly string[]).includes(match[1]!)) {
     throw new HttpError(400, REGISTRATION_MESSAGES.photoNotImage);
   }
-  const bytes = Buffer.from(match[2]!, "base64");
+  const payload = dataUrl.slice(match[0].length);
+  const bytes = Buffer.from(payload, "base64");
+  const padding = payload.endsWith("==") ? 2 : payload.endsWith("=") ? 1 : 0;
+  if (payload.length % 4 !== 0 || bytes.length !== (payload.length / 4) * 3 - padding) {
+    throw new HttpError(400, REGISTRATION_MESSAGES.photoLoadError);
+  }
   if (bytes.length > PHOTO_LIMITS.maxFileBytes) throw new HttpError(413, REGISTRATION_MESSAGES.photoTooLarge);
   if (bytes.length === 0) throw new HttpError(400, REGISTRATION_MESSAGES.photoRequired);
   return bytes;
