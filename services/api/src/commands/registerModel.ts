@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import type { ModelRegistration } from "@repo/contracts/registration";
 import { REGISTRATION_MESSAGES } from "@repo/contracts/registration";
 import type { Database } from "../db/connect.ts";
-import { toDatabaseDateTime } from "../db/dialect.ts";
+import { runWithBinaryValues, toDatabaseDateTime } from "../db/dialect.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { HttpError } from "../errors.ts";
 import { findCountry, isValidPhone } from "../lib/countries.ts";
@@ -17,10 +17,16 @@ export type RegisteredModel = Omit<ModelRegistration, "photoPath" | "termsAccept
 
 /** Stores a normalized photo; content-addressed and immutable, so the same bytes again are the same row. */
 export async function storePhoto(db: Knex, photo: NormalizedPhoto): Promise<void> {
-  await Photo.query(db)
-    .insert({ hash: photo.hash, contentType: "image/jpeg", width: photo.width, height: photo.height, byteSize: photo.data.length, data: photo.data })
-    .onConflict("hash")
-    .ignore();
+  const row = {
+    hash: photo.hash,
+    content_type: "image/jpeg",
+    width: photo.width,
+    height: photo.height,
+    byte_size: photo.data.length,
+    data: photo.data,
+    created_at: toDatabaseDateTime(new Date()),
+  };
+  await runWithBinaryValues(db, db(Photo.tableName).insert(row).onConflict("hash").ignore());
 }
 
 /**
