@@ -5,7 +5,7 @@
 // the budget of issue #3 (>= 100 req/s, p95 <= 100 ms). Bounded: DURATION_S seconds per database.
 // Usage: node bench/registration.mjs   (CONCURRENCY=10 DURATION_S=10)
 import sharp from "sharp";
-import { benchDatabases, cpuSeconds, runLoad, startApi } from "./lib/api.mjs";
+import { benchDatabases, cpuSeconds, httpPostJson, runLoad, startApi } from "./lib/api.mjs";
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 10);
 const DURATION_S = Number(process.env.DURATION_S ?? 10);
@@ -36,9 +36,7 @@ function load(url, dataUrl) {
         tiktokHandle: "",
         termsAccepted: true,
       });
-      const response = await fetch(`${url}/api/models`, { method: "POST", headers: { "content-type": "application/json" }, body });
-      await response.arrayBuffer();
-      return response.status;
+      return httpPostJson(`${url}/api/models`, body);
     },
     { concurrency: CONCURRENCY, seconds: DURATION_S, okStatus: 201 },
   );

@@ -60,6 +60,18 @@ export function httpGet(url, headers = {}) {
   });
 }
 
+/** POST a JSON body the same way (kept-alive node:http), resolving to the status once the answer is read. */
+export function httpPostJson(url, body, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: "POST", agent: keepAlive, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), ...headers } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
 export function cpuSeconds(pid) {
   try {
