@@ -122,8 +122,10 @@ export async function benchDatabases(label) {
   } catch {
     process.stderr.write(`MariaDB not reachable at ${MYSQL}: SQLite only\n`);
   }
+  // BENCH_DATABASES=sqlite (or mariadb) runs one of them only.
+  const only = process.env.BENCH_DATABASES?.toLowerCase();
   return {
-    targets,
+    targets: only ? targets.filter((target) => target.name.toLowerCase() === only) : targets,
     async cleanup() {
       await admin.raw("DROP DATABASE IF EXISTS ??", [mysqlDb]).catch(() => {});
       await admin.destroy();

@@ -7,6 +7,30 @@ import { migrationSource } from "../migrations/index.ts";
 
 export type Database = Knex;
 
+type SqliteConnection = { pragma(sql: string): unknown; prepare(sql: string): unknown };
+
+/** How many compiled statements one SQLite connection keeps (the app has a few dozen query shapes). */
+export const PREPARED_STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * knex compiles every query anew on better-sqlite3 (`prepare` was ~8% of the API's CPU under the models
+ * list's load, bench/models). The same SQL text now reuses its compiled statement: values are bound at
+ * each run, SQLite re-prepares by itself after a schema change, and the single pooled connection never
+ * runs two statements at once. Least recently used statements are dropped past the limit.
+ */
+export function reusePreparedStatements(connection: { prepare(sql: string): unknown }, limit = PREPARED_STATEMENT_CACHE_SIZE): void {
+  const prepare = connection.prepare.bind(connection);
+  const statements = new Map<string, unknown>();
+  connection.prepare = (sql: string) => {
+    let statement = statements.get(sql);
+    if (statement) statements.delete(sql);
+    else statement = prepare(sql);
+    statements.set(sql, statement);
+    if (statements.size > limit) statements.delete(statements.keys().next().value!);
+    return statement;
+  };
+}
+
 /**
  * Opens a connection pool for the configured database. SQLite gets foreign keys and WAL switched on.
  * Identifiers and result columns are mapped camelCase <-> snake_case for every query (where, select,
@@ -23,10 +47,11 @@ export function connectDatabase(database: Config["database"]): Database {
       pool: {
         min: 1,
         max: 1,
-        afterCreate(connection: { pragma(sql: string): unknown }, done: (error: Error | null) => void) {
+        afterCreate(connection: SqliteConnection, done: (error: Error | null) => void) {
           connection.pragma("foreign_keys = ON");
           connection.pragma("journal_mode = WAL");
           connection.pragma("busy_timeout = 5000");
+          reusePreparedStatements(connection);
           done(null);
         },
       },
