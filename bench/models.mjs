@@ -49,12 +49,16 @@ try {
       process.stdout.write(`page of 50, JSON: ${(Buffer.byteLength(firstBody) / 1024).toFixed(1)} KB (total ${JSON.parse(firstBody).total})\n`);
       // Warm-up: the first seconds of a fresh process are JIT compilation, not the steady state.
       await runLoad(() => httpGet(`${api.url}/api/models`, { cookie }), { concurrency: CONCURRENCY, seconds: 2, okStatus: 200 });
-      process.stdout.write(`${"scenario".padEnd(36)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)}  non-200\n`);
+      process.stdout.write(`${"scenario".padEnd(36)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)}  non-200  first ms\n`);
       for (const [name, query] of SCENARIOS) {
         const url = `${api.url}/api/models?${query}`;
+        // The scenario's first request, alone: no count or page anchor of it cached yet (listModels.ts).
+        const started = performance.now();
+        await httpGet(url, { cookie });
+        const firstMs = performance.now() - started;
         const result = await runLoad(() => httpGet(url, { cookie }), { concurrency: CONCURRENCY, seconds: DURATION_S, okStatus: 200 });
         const mark = result.p95 <= 30 ? "" : "  over budget";
-        process.stdout.write(`${name.padEnd(36)} ${result.rps.toFixed(0).padStart(7)} ${result.p50.toFixed(1).padStart(7)} ${result.p95.toFixed(1).padStart(7)}  ${String(result.failures).padStart(7)}${mark}\n`);
+        process.stdout.write(`${name.padEnd(36)} ${result.rps.toFixed(0).padStart(7)} ${result.p50.toFixed(1).padStart(7)} ${result.p95.toFixed(1).padStart(7)}  ${String(result.failures).padStart(7)}  ${firstMs.toFixed(1).padStart(8)}${mark}\n`);
       }
     } finally {
       await api.stop();

@@ -4,7 +4,7 @@ import type { Database } from "../db/connect.ts";
 import { isMysql } from "../db/dialect.ts";
 import { normalizeForSearch } from "../lib/searchText.ts";
 import { Model } from "../models/Model.ts";
-import { cachedModelCount } from "./modelCounts.ts";
+import { cachedModelCount, COUNT_TTL_MS, modelsVersion } from "./modelCounts.ts";
 
 /** Columns (snake_case: these go into raw SQL) each sortable table column orders by. */
 const SORT_SQL: Record<ModelSortColumn, string> = {
@@ -90,11 +90,73 @@ export async function* eachFilteredModel(db: Database, filters: Omit<ModelListQu
 }
 
 /**
+ * Page anchors: the first row (its sort value and id) of pages already served, per result set (filters,
+ * sort, page size) and models version. A deep page is then a seek on the sort column's index from the
+ * nearest anchored page at most MAX_SEEK_PAGES before it, instead of an OFFSET that walks every row before
+ * it (page 1500 of 100,000: ~75,000 index entries per request). Each page read also anchors the next one.
+ * Like the counts, anchors die with any write to the models (the version) or after COUNT_TTL_MS.
+ */
+type PageAnchor = { value: string | number; id: number };
+type AnchorSet = { version: number; at: number; pages: Map<number, PageAnchor> };
+const MAX_SEEK_PAGES = 20;
+const MAX_ANCHOR_SETS = 200;
+const MAX_ANCHORS_PER_SET = 2000;
+const anchorSets = new WeakMap<Database, Map<string, AnchorSet>>();
+
+/**
+ * The one column a keyset seek can follow: the default order (registration date) or a single sort on a
+ * NOT NULL text column. The rating (an expression), gender (MySQL orders an ENUM by its definition but
+ * compares it as text), the nullable date of birth and multi-column sorts page by OFFSET as before.
+ */
+const SEEKABLE: Partial<Record<ModelSortColumn, string>> = {
+  regDate: "reg_date",
+  fullName: "sort_name",
+  email: "email",
+  phoneNumber: "phone_number",
+  city: "city_key",
+  country: "country_key",
+};
+
+function seekColumn(filters: ModelListQuery): { sql: string; desc: boolean } | undefined {
+  if (!filters.sort.length) return { sql: "reg_date", desc: true };
+  const [only] = filters.sort;
+  const sql = filters.sort.length === 1 && only ? SEEKABLE[only.id] : undefined;
+  return sql ? { sql, desc: only!.desc } : undefined;
+}
+
+function anchorSetFor(db: Database, key: string, version: number, now: number): AnchorSet {
+  let sets = anchorSets.get(db);
+  if (!sets) anchorSets.set(db, (sets = new Map()));
+  let set = sets.get(key);
+  if (!set || set.version !== version || now - set.at >= COUNT_TTL_MS) {
+    if (set) sets.delete(key);
+    if (sets.size >= MAX_ANCHOR_SETS) sets.delete(sets.keys().next().value!);
+    set = { version, at: now, pages: new Map() };
+    sets.set(key, set);
+  }
+  return set;
+}
+
+/** The nearest anchored page at or before `page`, close enough to seek from. */
+function nearestAnchor(set: AnchorSet, page: number): [number, PageAnchor] | undefined {
+  for (let candidate = page; candidate > 1 && candidate >= page - MAX_SEEK_PAGES; candidate--) {
+    const anchor = set.pages.get(candidate);
+    if (anchor) return [candidate, anchor];
+  }
+  return undefined;
+}
+
+/**
  * One page of the models database and the number of models the filters match. The page's ids are found
  * first on the narrow columns and only those rows are read whole, so a deep page does not drag every
- * skipped row through the sort.
+ * skipped row through the sort; a page near one served before seeks from its anchor (above).
  */
-export async function listModels(db: Database, filters: ModelListQuery, today: Date, { withTotal = true } = {}): Promise<{ models: Model[]; total: number }> {
+export async function listModels(
+  db: Database,
+  filters: ModelListQuery,
+  today: Date,
+  { withTotal = true, anchors = true } = {},
+): Promise<{ models: Model[]; total: number }> {
   const ids = db.select("id").from(walksRegistrationOrder(filters) ? registrationOrderIndex(db) : "models");
   applyFilters(ids, filters, today);
   // Ties are broken by id alone: every secondary index already ends in the row id (InnoDB's primary key,
@@ -102,16 +164,41 @@ export async function listModels(db: Database, filters: ModelListQuery, today: D
   if (filters.sort.length) for (const { id, desc } of filters.sort) ids.orderByRaw(`${SORT_SQL[id]} ${desc ? "DESC" : "ASC"}`);
   else ids.orderBy("regDate", "desc");
   ids.orderBy("id", filters.sort.at(-1)?.desc === false ? "asc" : "desc");
-  ids.limit(filters.limit).offset((filters.page - 1) * filters.limit);
+
+  const seek = anchors ? seekColumn(filters) : undefined;
+  const { page: _page, limit: _limit, sort: _sort, ...filterKey } = filters;
+  const countKey = `${today.toISOString().slice(0, 10)}:${JSON.stringify(filterKey)}`;
+  let anchorSet: AnchorSet | undefined;
+  let version: number | undefined;
+  let offset = (filters.page - 1) * filters.limit;
+  if (seek) {
+    version = await modelsVersion(db);
+    anchorSet = anchorSetFor(db, `${countKey}:${JSON.stringify(filters.sort)}:${filters.limit}`, version, Date.now());
+    const from = nearestAnchor(anchorSet, filters.page);
+    if (from) {
+      const [anchoredPage, { value, id }] = from;
+      const [before, idBefore] = seek.desc ? ["<", "<="] : [">", ">="];
+      ids.whereRaw(`(${seek.sql} ${before} ? OR (${seek.sql} = ? AND id ${idBefore} ?))`, [value, value, id]);
+      offset = (filters.page - anchoredPage) * filters.limit;
+    }
+    // One row more than the page: the next page's anchor.
+    ids.select(db.raw(`${seek.sql} AS anchor_value`));
+  }
+  ids.limit(filters.limit + (seek ? 1 : 0)).offset(offset);
 
   const count = async () => {
     const query = db("models").count({ total: "*" });
     applyFilters(query, filters, today);
     return Number(((await query) as Array<{ total: number | string }>)[0]?.total ?? 0);
   };
-  const { page: _page, limit: _limit, sort: _sort, ...filterKey } = filters;
-  const [idRows, total] = await Promise.all([ids, withTotal ? cachedModelCount(db, `${today.toISOString().slice(0, 10)}:${JSON.stringify(filterKey)}`, Date.now(), count) : -1]);
-  const pageIds = (idRows as Array<{ id: number }>).map((row) => row.id);
+  const [idRows, total] = await Promise.all([ids, withTotal ? cachedModelCount(db, countKey, Date.now(), count, version) : -1]);
+  const found = idRows as Array<{ id: number; anchorValue?: string | number }>;
+  if (anchorSet && anchorSet.pages.size < MAX_ANCHORS_PER_SET) {
+    const [first, next] = [found[0], found[filters.limit]];
+    if (first) anchorSet.pages.set(filters.page, { value: first.anchorValue!, id: first.id });
+    if (next) anchorSet.pages.set(filters.page + 1, { value: next.anchorValue!, id: next.id });
+  }
+  const pageIds = found.slice(0, filters.limit).map((row) => row.id);
   // Only what presentModel shows: the 1,000-character search column and the other keys stay in the table.
   const rows = pageIds.length ? await Model.query(db).select(LISTED_COLUMNS).whereIn("id", pageIds) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));

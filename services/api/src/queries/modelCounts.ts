@@ -30,9 +30,9 @@ export async function bumpModelsVersion(trx: Knex): Promise<void> {
  * reads all 100,000), while paging through one result set asks the same count again and again; so a count
  * is kept until the models' version moves (or COUNT_TTL_MS passes) and is exact across replicas.
  */
-export async function cachedModelCount(db: Database, key: string, now: number, count: () => Promise<number>): Promise<number> {
+export async function cachedModelCount(db: Database, key: string, now: number, count: () => Promise<number>, knownVersion?: number): Promise<number> {
   const cache = cacheOf(db);
-  const version = await modelsVersion(db);
+  const version = knownVersion ?? (await modelsVersion(db));
   const hit = cache.get(key);
   if (hit && hit.version === version && now - hit.at < COUNT_TTL_MS) return hit.total;
   const total = await count();

@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { modelListQuerySchema, type ModelListParams } from "@repo/contracts/models";
+import { createModel } from "../test/factories.ts";
+import { testDialects, useTestDatabase } from "../test/databases.ts";
+import { listModels } from "./listModels.ts";
+
+const dialects = await testDialects();
+const today = new Date("2026-11-22T12:00:00Z");
+const query = (params: ModelListParams) => modelListQuerySchema.parse({ limit: 7, ...params });
+const sortBy = (id: string, desc: boolean) => JSON.stringify([{ id, desc }]);
+
+describe.each(dialects)("page anchors on %s", (dialect) => {
+  const database = useTestDatabase(dialect);
+  const db = () => database().db;
+
+  beforeAll(async () => {
+    // 60 models with many ties: 6 registration times, 4 names, 3 cities, both genders.
+    const names = ["Ana Ilić", "Marko Perić", "ana ilić", "Zoran Đukić"];
+    const cities = ["Beograd", "Niš", "Novi Sad"];
+    for (let i = 0; i < 60; i++) {
+      await createModel(db(), {
+        fullName: names[i % 4],
+        city: cities[i % 3],
+        gender: i % 2 ? "male" : "female",
+        regDate: `2026-0${1 + (i % 6)}-01 10:00:00`,
+        email: `m${String(i).padStart(2, "0")}@example.com`,
+      });
+    }
+  });
+
+  const pageIds = async (params: ModelListParams, anchors: boolean) =>
+    (await listModels(db(), query(params), today, { anchors })).models.map((model) => model.id);
+
+  it.each([
+    ["the default order", {}],
+    ["full name ascending", { sort: sortBy("fullName", false) }],
+    ["full name descending", { sort: sortBy("fullName", true) }],
+    ["city ascending, women only", { sort: sortBy("city", false), gender: "female" }],
+    ["gender descending", { sort: sortBy("gender", true) }],
+    ["e-mail descending", { sort: sortBy("email", true) }],
+  ] as Array<[string, ModelListParams]>)("should serve %s exactly as OFFSET paging does, in any visiting order", async (_case, params) => {
+    const expected: number[][] = [];
+    for (let page = 1; page <= 10; page++) expected.push(await pageIds({ ...params, page }, false));
+    expect(expected.flat().length).toBe(params.gender ? 30 : 60);
+    expect(new Set(expected.flat()).size).toBe(expected.flat().length);
+
+    for (const page of [1, 2, 3, 5, 4, 9, 9, 6, 2, 8, 10, 7]) {
+      expect(await pageIds({ ...params, page }, true), `page ${page}`).toEqual(expected[page - 1]);
+    }
+  });
+
+  it("should seek a page it has anchored instead of skipping the rows before it", async () => {
+    const params = { sort: sortBy("fullName", true) };
+    await pageIds({ ...params, page: 6 }, true); // cold: an OFFSET of 35 rows, anchors pages 6 and 7
+    const statements: Array<{ sql: string; bindings: unknown[] }> = [];
+    const record = (query: { sql: string; bindings: unknown[] }) => statements.push(query);
+    db().on("query", record);
+    try {
+      await pageIds({ ...params, page: 7 }, true);
+    } finally {
+      db().off("query", record);
+    }
+    const idsQuery = statements.find(({ sql }) => /anchor_value/.test(sql))!;
+    expect(idsQuery.sql).toMatch(/sort_name < \? or \(sort_name = \? and id <= \?\)/i);
+    // The page and the next page's anchor, nothing skipped (knex leaves out an OFFSET of 0).
+    expect(idsQuery.sql).toMatch(/limit \?$/i);
+    expect(idsQuery.bindings.at(-1)).toBe(8);
+  });
+
+  it("should not seek from anchors of an older version of the models", async () => {
+    const params = { sort: sortBy("fullName", false) };
+    await pageIds({ ...params, page: 3 }, true); // anchors pages 3 and 4
+    // A new model sorting first pushes every row one place down.
+    await createModel(db(), { fullName: "Aaron Abel", regDate: "2026-06-01 10:00:00" });
+    const fresh = await pageIds({ ...params, page: 4 }, false);
+    expect(await pageIds({ ...params, page: 4 }, true)).toEqual(fresh);
+  });
+});
