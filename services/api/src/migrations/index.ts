@@ -6,6 +6,7 @@ import * as createCallSheets from "./20261122000400_create_call_sheets.ts";
 import * as addAccounts from "./20261122000500_add_accounts.ts";
 import * as addModelFilterKeys from "./20261122000600_add_model_filter_keys.ts";
 import * as addModelListIndexes from "./20261122000700_add_model_list_indexes.ts";
+import * as widenMysqlFilterIndex from "./20261122000800_widen_mysql_filter_index.ts";
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "20261122000500_add_accounts": addAccounts,
   "20261122000600_add_model_filter_keys": addModelFilterKeys,
   "20261122000700_add_model_list_indexes": addModelListIndexes,
+  "20261122000800_widen_mysql_filter_index": widenMysqlFilterIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -78,6 +78,23 @@ function registrationOrderIndex(db: Database) {
 }
 
 /**
+ * A gender with a country or city prefix: the filter index (migrations 000700, 000800) checks the prefixes
+ * inside the gender's range and reads only the rows that pass them. SQLite's planner takes that index by
+ * itself; MariaDB's walks the sort column's index to skip a sort, reading row after row (all filters at
+ * once at 100,000 models: 20-90 ms per query -> ~10 ms), so on MySQL it is named. Without a country or city
+ * the range holds too many rows to read them all for a sort, and the planner's walk is the better plan.
+ */
+function narrowsByFilterIndex(db: Database, filters: ModelListQuery): boolean {
+  return isMysql(db) && filters.gender !== "all" && Boolean(filters.country || filters.city);
+}
+
+function tableFor(db: Database, filters: ModelListQuery) {
+  if (walksRegistrationOrder(filters)) return registrationOrderIndex(db);
+  if (narrowsByFilterIndex(db, filters)) return db.raw("models FORCE INDEX (models_gender_rating_birth_index)");
+  return "models";
+}
+
+/**
  * Every model the filters match, in the list's order, a batch at a time (the CSV export): pages by
  * offset over the same ordered id query, so memory stays at one batch whatever the total.
  */
@@ -157,7 +174,7 @@ export async function listModels(
   today: Date,
   { withTotal = true, anchors = true } = {},
 ): Promise<{ models: Model[]; total: number }> {
-  const ids = db.select("id").from(walksRegistrationOrder(filters) ? registrationOrderIndex(db) : "models");
+  const ids = db.select("id").from(tableFor(db, filters));
   applyFilters(ids, filters, today);
   // Ties are broken by id alone: every secondary index already ends in the row id (InnoDB's primary key,
   // SQLite's rowid), so "column, id" is read straight off the column's index without a sort.
