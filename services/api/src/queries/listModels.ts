@@ -194,8 +194,10 @@ export async function listModels(
     const from = nearestAnchor(anchorSet, filters.page);
     if (from) {
       const [anchoredPage, { value, id }] = from;
-      const [before, idBefore] = seek.desc ? ["<", "<="] : [">", ">="];
-      ids.whereRaw(`(${seek.sql} ${before} ? OR (${seek.sql} = ? AND id ${idBefore} ?))`, [value, value, id]);
+      // "At or past the anchor's value, and past its id among equal values": the first conjunct is a plain
+      // range on the column's index (a lone OR made SQLite scan and sort the whole table).
+      const [atOrPast, past] = seek.desc ? ["<=", "<"] : [">=", ">"];
+      ids.whereRaw(`${seek.sql} ${atOrPast} ? AND (${seek.sql} ${past} ? OR id ${atOrPast} ?)`, [value, value, id]);
       offset = (filters.page - anchoredPage) * filters.limit;
     }
     // One row more than the page: the next page's anchor.
