@@ -11,7 +11,7 @@ const MODELS = Number(process.env.MODELS ?? 100_000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 10);
 const DURATION_S = Number(process.env.DURATION_S ?? 5);
 const sort = (state) => encodeURIComponent(JSON.stringify(state));
-const SCENARIOS = [
+const ALL_SCENARIOS = [
   ["no filter, page 1", ""],
   ["rating=two_three & gender=female", "rating=two_three&gender=female"],
   ["search substring (\"ovic\")", "search=ovic"],
@@ -20,6 +20,10 @@ const SCENARIOS = [
   ["page 1500", "page=1500"],
   ["all filters at once", `search=an&rating=two_three&gender=female&ageRange=20-40&country=s&city=b&sort=${sort([{ id: "fullName", desc: false }])}`],
 ];
+
+// BENCH_SCENARIOS=1,6 runs those scenarios only (numbered from 1 as printed).
+const picked = process.env.BENCH_SCENARIOS?.split(",").map(Number);
+const SCENARIOS = picked ? ALL_SCENARIOS.filter((_, index) => picked.includes(index + 1)) : ALL_SCENARIOS;
 
 function seed(env) {
   const result = spawnSync(process.execPath, ["--import", "tsx", "services/api/src/cli/seed.ts", "--models", String(MODELS)], {
