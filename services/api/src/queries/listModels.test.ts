@@ -28,8 +28,8 @@ describe.each(dialects)("page anchors on %s", (dialect) => {
     }
   });
 
-  const pageIds = async (params: ModelListParams, anchors: boolean) =>
-    (await listModels(db(), query(params), today, { anchors })).models.map((model) => model.id);
+  const pageIds = async (params: ModelListParams, anchors: boolean, directReadMaxOffset?: number) =>
+    (await listModels(db(), query(params), today, { anchors, directReadMaxOffset })).models.map((model) => model.id);
 
   it.each([
     ["the default order", {}],
@@ -47,6 +47,15 @@ describe.each(dialects)("page anchors on %s", (dialect) => {
     for (const page of [1, 2, 3, 5, 4, 9, 9, 6, 2, 8, 10, 7]) {
       expect(await pageIds({ ...params, page }, true), `page ${page}`).toEqual(expected[page - 1]);
     }
+    // Ids first, then the rows (how pages past DIRECT_READ_MAX_OFFSET are read): the same pages.
+    for (const page of [1, 4, 10]) expect(await pageIds({ ...params, page }, false, 0), `page ${page}, ids first`).toEqual(expected[page - 1]);
+  });
+
+  it("should present the same models whether a page is read whole or ids first", async () => {
+    const whole = await listModels(db(), query({ page: 2 }), today, { anchors: false });
+    const idsFirst = await listModels(db(), query({ page: 2 }), today, { anchors: false, directReadMaxOffset: 0 });
+    expect(whole.models.map((model) => ({ ...model }))).toEqual(idsFirst.models.map((model) => ({ ...model })));
+    expect(whole.models[0]).toMatchObject({ termsAccepted: true, fullName: expect.any(String), regDate: expect.any(String) });
   });
 
   it("should seek a page it has anchored instead of skipping the rows before it", async () => {

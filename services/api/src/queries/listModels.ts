@@ -164,17 +164,23 @@ function nearestAnchor(set: AnchorSet, page: number): [number, PageAnchor] | und
 }
 
 /**
- * One page of the models database and the number of models the filters match. The page's ids are found
+ * Up to this many skipped rows, the page is read whole in one query. Past it, the page's ids are found
  * first on the narrow columns and only those rows are read whole, so a deep page does not drag every
- * skipped row through the sort; a page near one served before seeks from its anchor (above).
+ * skipped row (all its columns) through the sort.
+ */
+const DIRECT_READ_MAX_OFFSET = 200;
+
+/**
+ * One page of the models database and the number of models the filters match. A page near one served
+ * before seeks from its anchor (above), so most pages skip nothing and are one query.
  */
 export async function listModels(
   db: Database,
   filters: ModelListQuery,
   today: Date,
-  { withTotal = true, anchors = true } = {},
+  { withTotal = true, anchors = true, directReadMaxOffset = DIRECT_READ_MAX_OFFSET } = {},
 ): Promise<{ models: Model[]; total: number }> {
-  const ids = db.select("id").from(tableFor(db, filters));
+  const ids = db.from(tableFor(db, filters));
   applyFilters(ids, filters, today);
   // Ties are broken by id alone: every secondary index already ends in the row id (InnoDB's primary key,
   // SQLite's rowid), so "column, id" is read straight off the column's index without a sort.
@@ -204,6 +210,9 @@ export async function listModels(
     ids.select(db.raw(`${seek.sql} AS anchor_value`));
   }
   ids.limit(filters.limit + (seek ? 1 : 0)).offset(offset);
+  // Only what presentModel shows: the 1,000-character search column and the other keys stay in the table.
+  const direct = offset <= directReadMaxOffset;
+  ids.select(direct ? LISTED_COLUMNS : ["id"]);
 
   const count = async () => {
     const query = db("models").count({ total: "*" });
@@ -211,14 +220,15 @@ export async function listModels(
     return Number(((await query) as Array<{ total: number | string }>)[0]?.total ?? 0);
   };
   const [idRows, total] = await Promise.all([ids, withTotal ? cachedModelCount(db, countKey, Date.now(), count, version) : -1]);
-  const found = idRows as Array<{ id: number; anchorValue?: string | number }>;
+  const found = idRows as Array<Record<string, unknown> & { id: number; anchorValue?: string | number }>;
   if (anchorSet && anchorSet.pages.size < MAX_ANCHORS_PER_SET) {
     const [first, next] = [found[0], found[filters.limit]];
     if (first) anchorSet.pages.set(filters.page, { value: first.anchorValue!, id: first.id });
     if (next) anchorSet.pages.set(filters.page + 1, { value: next.anchorValue!, id: next.id });
   }
-  const pageIds = found.slice(0, filters.limit).map((row) => row.id);
-  // Only what presentModel shows: the 1,000-character search column and the other keys stay in the table.
+  const onPage = found.slice(0, filters.limit);
+  if (direct) return { models: onPage.map(({ anchorValue: _anchor, ...row }) => Model.fromDatabaseJson(row)), total };
+  const pageIds = onPage.map((row) => row.id);
   const rows = pageIds.length ? await Model.query(db).select(LISTED_COLUMNS).whereIn("id", pageIds) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { models: pageIds.map((id) => byId.get(id)!).filter(Boolean), total };
