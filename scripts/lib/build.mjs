@@ -30,7 +30,7 @@ export function isStale(app) {
   const outputs = outputsOf(app);
   if (!outputs.every((output) => fs.existsSync(output))) return true;
   const configs = (CONFIGS[app] ?? ["vite.config.ts"]).map((config) => `apps/${app}/${config}`);
-  const inputs = [`apps/${app}/src`, `apps/${app}/index.html`, `apps/${app}/exposes.ts`, ...configs, ...SHARED_INPUTS];
+  const inputs = [`apps/${app}/src`, `apps/${app}/index.html`, `apps/${app}/exposes.ts`, `apps/${app}/shellBuild.ts`, ...configs, ...SHARED_INPUTS];
   const newestInput = Math.max(...inputs.map((input) => newestMtime(path.join(repoRoot, input))));
   return newestInput > Math.min(...outputs.map((output) => fs.statSync(output).mtimeMs));
 }
