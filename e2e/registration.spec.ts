@@ -172,6 +172,28 @@ test.describe("the form's own checks", () => {
     expect(posts).toBe(1);
   });
 
+  test("while the success page is still loading after a registration, Submit stays disabled", async ({ page }) => {
+    await fillForm(page, `slow.success.${Date.now()}@example.com`);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/SuccessPage-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/models")) posts++;
+    });
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/success$/);
+    // The form is still on screen (the page change waits for the code), and it cannot be sent twice.
+    await expect(submit(page)).toBeDisabled();
+    await expect(submit(page)).toHaveText("Submitting...");
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: /Yaaay!/ })).toBeVisible();
+    expect(posts).toBe(1);
+  });
+
   test("a refused submission shows the server's messages and keeps everything typed", async ({ page }) => {
     await fillForm(page, `refused.${Date.now()}@example.com`);
     // The API's answer to a registration it refuses, in the array form the spec's client also accepts.

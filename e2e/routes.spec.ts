@@ -43,6 +43,30 @@ test.describe("the route table, through the gateway", () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test("on a slow connection the form stays on screen until the terms arrive, and pointing at the link fetches them", async ({ page, pageErrors }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const requested: string[] = [];
+    await page.route(/\/assets\/TermsPage-[^/]+\.js$/, async (route) => {
+      requested.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    const termsLink = page.getByRole("link", { name: "Terms of Use" });
+    await termsLink.hover();
+    await expect.poll(() => requested.length).toBe(1); // fetched on hover, before any click
+
+    await termsLink.click();
+    await expect(page).toHaveURL(/\/terms$/);
+    // Still loading: the form is what the applicant sees, not a blank page.
+    await expect(page.getByRole("heading", { level: 1, name: "Become our model!" })).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "TERMS OF USE" })).toBeVisible();
+    expect(requested).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+  });
+
   test("the shell's remote entry and the API's readiness answer", async ({ request }) => {
     const remoteEntry = await request.get("/shell/remoteEntry.js");
     expect(remoteEntry.status()).toBe(200);

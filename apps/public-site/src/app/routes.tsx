@@ -1,24 +1,38 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { NotFoundScreen } from "shell/NotFoundScreen";
 import { RegistrationPage } from "../features/registration/RegistrationPage.tsx";
-import { usePathname } from "../lib/navigation.tsx";
+import { registerPageLoader, usePathname } from "../lib/navigation.tsx";
+
+/** A page whose code is fetched when it is first wanted (a link pointed at, or the page opened). */
+function pageLoadedOnDemand(path: string, load: () => Promise<ComponentType>) {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  // A failed fetch (a moment offline) is not kept: the next hover, or the page itself, tries again.
+  const fetchPage = () =>
+    (loading ??= load().then(
+      (Page) => ({ default: Page }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  registerPageLoader(path, () => fetchPage().catch(() => undefined));
+  return lazy(fetchPage);
+}
 
 // Only `/` is on the first load (its budget: bench/first-load); the terms and the success page, with the
-// terms' text and the confetti, come when they are opened.
-const TermsPage = lazy(() => import("../features/terms/TermsPage.tsx").then((module) => ({ default: module.TermsPage })));
-const SuccessPage = lazy(() => import("../features/success/SuccessPage.tsx").then((module) => ({ default: module.SuccessPage })));
-
-/** The public site's pages (gateway/routes.mjs gives it `/`, `/terms`, `/success` and every unknown path). */
-export const PAGES: Record<string, ComponentType> = {
+// terms' text and the confetti, come when they are wanted.
+const PAGES: Record<string, ComponentType> = {
   "/": RegistrationPage,
-  "/terms": TermsPage,
-  "/success": SuccessPage,
+  "/terms": pageLoadedOnDemand("/terms", () => import("../features/terms/TermsPage.tsx").then((module) => module.TermsPage)),
+  "/success": pageLoadedOnDemand("/success", () => import("../features/success/SuccessPage.tsx").then((module) => module.SuccessPage)),
 };
 
 /** The page of the current address, or the not-found screen. */
 export function PublicSite() {
   const Page = PAGES[usePathname()] ?? NotFoundScreen;
   return (
+    // Empty only while a page opened directly (not by a link) loads its code; a page change keeps the
+    // current page on screen until the next one is ready (lib/navigation.tsx).
     <Suspense>
       <Page />
     </Suspense>

@@ -1,21 +1,17 @@
-import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from "react";
+import { startTransition, useEffect, useState, type AnchorHTMLAttributes, type MouseEvent } from "react";
 
 /**
  * The public site's navigation between its own pages (`/`, `/terms`, `/success`, and the not-found screen).
  * Three static pages do not need react-router-dom: its data router is 29 KB gzip, a sixth of the first-load
  * budget of `/` (issue #3). Same-origin history entries, so Back and Forward work, and a link is a real
  * `<a href>` (open in a new tab, copy the address).
+ *
+ * A page change is a transition: while a page's code is still on its way (the terms and the success page
+ * load on demand), the current page stays on screen instead of a blank one, and a link fetches its page's
+ * code as soon as the pointer or the focus is on it (`registerPageLoader`).
  */
 const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener("popstate", listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("popstate", listener);
-  };
-}
+const pageLoaders = new Map<string, () => unknown>();
 
 /** `/terms/` and `/terms` are the same page. */
 function currentPath() {
@@ -24,11 +20,33 @@ function currentPath() {
 }
 
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, currentPath, () => "/");
+  const [path, setPath] = useState(currentPath);
+  useEffect(() => {
+    const update = () => startTransition(() => setPath(currentPath()));
+    listeners.add(update);
+    window.addEventListener("popstate", update);
+    update(); // an address changed between the first render and this effect
+    return () => {
+      listeners.delete(update);
+      window.removeEventListener("popstate", update);
+    };
+  }, []);
+  return path;
+}
+
+/** Tells the links how to fetch a page's code ahead of the click (app/routes.tsx). */
+export function registerPageLoader(path: string, load: () => unknown) {
+  pageLoaders.set(path, load);
+}
+
+/** Starts fetching a page's code if it has not arrived yet (harmless when it has). */
+export function preloadPage(path: string) {
+  pageLoaders.get(path)?.();
 }
 
 /** Goes to one of the site's pages: a new history entry, the page's top, every `usePathname` updated. */
 export function navigate(path: string) {
+  preloadPage(path);
   if (path !== currentPath()) window.history.pushState(null, "", path);
   window.scrollTo(0, 0);
   for (const listener of listeners) listener();
@@ -45,5 +63,6 @@ export function AppLink({ to, onClick, ...anchor }: AppLinkProps) {
     event.preventDefault();
     navigate(to);
   };
-  return <a href={to} onClick={follow} {...anchor} />;
+  const preload = () => preloadPage(to);
+  return <a href={to} onClick={follow} onPointerEnter={preload} onFocus={preload} onTouchStart={preload} {...anchor} />;
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { Controller, FormProvider, useForm, useWatch, type DefaultValues } from "react-hook-form";
-import { navigate } from "../../../lib/navigation.tsx";
+import { navigate, preloadPage } from "../../../lib/navigation.tsx";
 import styled from "styled-components";
 import { REGISTRATION_FORM } from "@repo/contracts/publicSite";
 import { REGISTRATION_MESSAGES, SOCIAL_NETWORKS, createRegistrationFormSchema, type RegistrationFormInput } from "@repo/contracts/registration";
@@ -50,9 +51,12 @@ export function RegistrationForm() {
 
   // isSubmitting is set the moment a submit starts (before the async validation) and React applies it
   // before the next click, so the button is already disabled for a double click's second half.
-  const pending = formState.isSubmitting;
+  // After a success the button stays disabled while /success comes up (its code may still be loading).
+  const [registered, setRegistered] = useState(false);
+  const pending = formState.isSubmitting || registered;
 
   const onSubmit = form.handleSubmit(async ({ selected, ...fields }) => {
+    preloadPage("/success");
     try {
       await submitRegistration({
         ...fields,
@@ -60,6 +64,7 @@ export function RegistrationForm() {
         facebookHandle: selected.facebook ? fields.facebookHandle : "",
         tiktokHandle: selected.tiktok ? fields.tiktokHandle : "",
       });
+      setRegistered(true);
       navigate("/success");
     } catch (error) {
       toast({
