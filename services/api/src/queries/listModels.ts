@@ -95,8 +95,9 @@ function tableFor(db: Database, filters: ModelListQuery) {
 }
 
 /**
- * Every model the filters match, in the list's order, a batch at a time (the CSV export): pages by
- * offset over the same ordered id query, so memory stays at one batch whatever the total.
+ * Every model the filters match, in the list's order, a batch at a time (the CSV export): page after page
+ * of the list's own query (each page anchors the next, so the batches are seeks), so memory stays at one
+ * batch whatever the total.
  */
 export async function* eachFilteredModel(db: Database, filters: Omit<ModelListQuery, "page" | "limit">, today: Date, batchSize = 1000): AsyncGenerator<Model> {
   for (let page = 1; ; page++) {
@@ -180,13 +181,13 @@ export async function listModels(
   today: Date,
   { withTotal = true, anchors = true, directReadMaxOffset = DIRECT_READ_MAX_OFFSET } = {},
 ): Promise<{ models: Model[]; total: number }> {
-  const ids = db.from(tableFor(db, filters));
-  applyFilters(ids, filters, today);
+  const pageQuery = db.from(tableFor(db, filters));
+  applyFilters(pageQuery, filters, today);
   // Ties are broken by id alone: every secondary index already ends in the row id (InnoDB's primary key,
   // SQLite's rowid), so "column, id" is read straight off the column's index without a sort.
-  if (filters.sort.length) for (const { id, desc } of filters.sort) ids.orderByRaw(`${SORT_SQL[id]} ${desc ? "DESC" : "ASC"}`);
-  else ids.orderBy("regDate", "desc");
-  ids.orderBy("id", filters.sort.at(-1)?.desc === false ? "asc" : "desc");
+  if (filters.sort.length) for (const { id, desc } of filters.sort) pageQuery.orderByRaw(`${SORT_SQL[id]} ${desc ? "DESC" : "ASC"}`);
+  else pageQuery.orderBy("regDate", "desc");
+  pageQuery.orderBy("id", filters.sort.at(-1)?.desc === false ? "asc" : "desc");
 
   const seek = anchors ? seekColumn(filters) : undefined;
   const { page: _page, limit: _limit, sort: _sort, ...filterKey } = filters;
@@ -203,24 +204,24 @@ export async function listModels(
       // "At or past the anchor's value, and past its id among equal values": the first conjunct is a plain
       // range on the column's index (a lone OR made SQLite scan and sort the whole table).
       const [atOrPast, past] = seek.desc ? ["<=", "<"] : [">=", ">"];
-      ids.whereRaw(`${seek.sql} ${atOrPast} ? AND (${seek.sql} ${past} ? OR id ${atOrPast} ?)`, [value, value, id]);
+      pageQuery.whereRaw(`${seek.sql} ${atOrPast} ? AND (${seek.sql} ${past} ? OR id ${atOrPast} ?)`, [value, value, id]);
       offset = (filters.page - anchoredPage) * filters.limit;
     }
     // One row more than the page: the next page's anchor.
-    ids.select(db.raw(`${seek.sql} AS anchor_value`));
+    pageQuery.select(db.raw(`${seek.sql} AS anchor_value`));
   }
-  ids.limit(filters.limit + (seek ? 1 : 0)).offset(offset);
+  pageQuery.limit(filters.limit + (seek ? 1 : 0)).offset(offset);
   // Only what presentModel shows: the 1,000-character search column and the other keys stay in the table.
   const direct = offset <= directReadMaxOffset;
-  ids.select(direct ? LISTED_COLUMNS : ["id"]);
+  pageQuery.select(direct ? LISTED_COLUMNS : ["id"]);
 
   const count = async () => {
     const query = db("models").count({ total: "*" });
     applyFilters(query, filters, today);
     return Number(((await query) as Array<{ total: number | string }>)[0]?.total ?? 0);
   };
-  const [idRows, total] = await Promise.all([ids, withTotal ? cachedModelCount(db, countKey, Date.now(), count, version) : -1]);
-  const found = idRows as Array<Record<string, unknown> & { id: number; anchorValue?: string | number }>;
+  const [pageRows, total] = await Promise.all([pageQuery, withTotal ? cachedModelCount(db, countKey, Date.now(), count, version) : -1]);
+  const found = pageRows as Array<Record<string, unknown> & { id: number; anchorValue?: string | number }>;
   if (anchorSet && anchorSet.pages.size < MAX_ANCHORS_PER_SET) {
     const [first, next] = [found[0], found[filters.limit]];
     if (first) anchorSet.pages.set(filters.page, { value: first.anchorValue!, id: first.id });
