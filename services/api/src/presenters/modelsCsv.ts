@@ -1,4 +1,4 @@
-import type { Model } from "../models/Model.ts";
+import type { ModelListItem } from "@repo/contracts/models";
 
 export const MODELS_CSV_HEADER = ["ID", "Full Name", "Rating", "Gender", "Email", "Phone", "City", "Country", "Date of Birth", "Reg Date (UTC)", "Instagram", "Facebook", "TikTok", "Photo URL"];
 
@@ -19,7 +19,7 @@ export function csvField(value: string | number | null | undefined): string {
 }
 
 /** One model as a CSV line (with its line break); the photo as an absolute URL under `origin`. */
-export function modelCsvLine(model: Model, origin: string): string {
+export function modelCsvLine(model: ModelListItem, origin: string): string {
   return (
     [
       model.id,

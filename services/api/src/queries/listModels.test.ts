@@ -54,8 +54,9 @@ describe.each(dialects)("page anchors on %s", (dialect) => {
   it("should present the same models whether a page is read whole or ids first", async () => {
     const whole = await listModels(db(), query({ page: 2 }), today, { anchors: false });
     const idsFirst = await listModels(db(), query({ page: 2 }), today, { anchors: false, directReadMaxOffset: 0 });
-    expect(whole.models.map((model) => ({ ...model }))).toEqual(idsFirst.models.map((model) => ({ ...model })));
-    expect(whole.models[0]).toMatchObject({ termsAccepted: true, fullName: expect.any(String), regDate: expect.any(String) });
+    expect(whole.models).toEqual(idsFirst.models);
+    expect(whole.models).toHaveLength(7);
+    expect(JSON.parse(whole.models[0]!.json)).toMatchObject({ termsAccepted: true, fullName: expect.any(String), regDate: expect.any(String) });
   });
 
   it("should seek a page it has anchored instead of skipping the rows before it", async () => {

@@ -1,9 +1,9 @@
 import type { Knex } from "knex";
-import type { AgeRange, ModelListQuery, ModelSortColumn } from "@repo/contracts/models";
+import type { AgeRange, ModelListItem, ModelListQuery, ModelSortColumn } from "@repo/contracts/models";
 import type { Database } from "../db/connect.ts";
 import { isMysql } from "../db/dialect.ts";
 import { normalizeForSearch } from "../lib/searchText.ts";
-import { Model } from "../models/Model.ts";
+import { modelListJsonSql, type ListedModel } from "../presenters/modelListJson.ts";
 import { cachedModelCount, COUNT_TTL_MS, modelsVersion } from "./modelCounts.ts";
 
 /** Columns (snake_case: these go into raw SQL) each sortable table column orders by. */
@@ -44,9 +44,6 @@ export function birthDateBounds(range: Exclude<AgeRange, "all">, today: Date): {
   dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
   return { onOrAfter: dayAfter.toISOString().slice(0, 10), onOrBefore: youngest };
 }
-
-/** The columns a listed model is read with (presenters/presentModel.ts shows these and no others). */
-const LISTED_COLUMNS = ["id", "fullName", "email", "gender", "city", "country", "phoneNumber", "dateOfBirth", "photoPath", "instagramHandle", "facebookHandle", "tiktokHandle", "termsAccepted", "regDate", "rating"];
 
 function applyFilters(query: Knex.QueryBuilder, filters: ModelListQuery, today: Date): void {
   const search = normalizeForSearch(filters.search);
@@ -99,10 +96,10 @@ function tableFor(db: Database, filters: ModelListQuery) {
  * of the list's own query (each page anchors the next, so the batches are seeks), so memory stays at one
  * batch whatever the total.
  */
-export async function* eachFilteredModel(db: Database, filters: Omit<ModelListQuery, "page" | "limit">, today: Date, batchSize = 1000): AsyncGenerator<Model> {
+export async function* eachFilteredModel(db: Database, filters: Omit<ModelListQuery, "page" | "limit">, today: Date, batchSize = 1000): AsyncGenerator<ModelListItem> {
   for (let page = 1; ; page++) {
     const { models } = await listModels(db, { ...filters, page, limit: batchSize }, today, { withTotal: false });
-    yield* models;
+    for (const model of models) yield JSON.parse(model.json) as ModelListItem;
     if (models.length < batchSize) return;
   }
 }
@@ -180,7 +177,7 @@ export async function listModels(
   filters: ModelListQuery,
   today: Date,
   { withTotal = true, anchors = true, directReadMaxOffset = DIRECT_READ_MAX_OFFSET } = {},
-): Promise<{ models: Model[]; total: number }> {
+): Promise<{ models: ListedModel[]; total: number }> {
   const pageQuery = db.from(tableFor(db, filters));
   applyFilters(pageQuery, filters, today);
   // Ties are broken by id alone: every secondary index already ends in the row id (InnoDB's primary key,
@@ -211,9 +208,11 @@ export async function listModels(
     pageQuery.select(db.raw(`${seek.sql} AS anchor_value`));
   }
   pageQuery.limit(filters.limit + (seek ? 1 : 0)).offset(offset);
-  // Only what presentModel shows: the 1,000-character search column and the other keys stay in the table.
+  // Each row as the list item's JSON text (presenters/modelListJson.ts): the search column and the other
+  // keys stay in the table, and no row becomes an object only to be stringified again.
+  const item = db.raw(`${modelListJsonSql(db)} AS item`);
   const direct = offset <= directReadMaxOffset;
-  pageQuery.select(direct ? LISTED_COLUMNS : ["id"]);
+  pageQuery.select(direct ? ["id", item] : ["id"]);
 
   const count = async () => {
     const query = db("models").count({ total: "*" });
@@ -221,16 +220,16 @@ export async function listModels(
     return Number(((await query) as Array<{ total: number | string }>)[0]?.total ?? 0);
   };
   const [pageRows, total] = await Promise.all([pageQuery, withTotal ? cachedModelCount(db, countKey, Date.now(), count, version) : -1]);
-  const found = pageRows as Array<Record<string, unknown> & { id: number; anchorValue?: string | number }>;
+  const found = pageRows as Array<{ id: number; item?: string; anchorValue?: string | number }>;
   if (anchorSet && anchorSet.pages.size < MAX_ANCHORS_PER_SET) {
     const [first, next] = [found[0], found[filters.limit]];
     if (first) anchorSet.pages.set(filters.page, { value: first.anchorValue!, id: first.id });
     if (next) anchorSet.pages.set(filters.page + 1, { value: next.anchorValue!, id: next.id });
   }
   const onPage = found.slice(0, filters.limit);
-  if (direct) return { models: onPage.map(({ anchorValue: _anchor, ...row }) => Model.fromDatabaseJson(row)), total };
+  if (direct) return { models: onPage.map((row) => ({ id: row.id, json: row.item! })), total };
   const pageIds = onPage.map((row) => row.id);
-  const rows = pageIds.length ? await Model.query(db).select(LISTED_COLUMNS).whereIn("id", pageIds) : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return { models: pageIds.map((id) => byId.get(id)!).filter(Boolean), total };
+  const rows = pageIds.length ? ((await db("models").select("id", item).whereIn("id", pageIds)) as Array<{ id: number; item: string }>) : [];
+  const byId = new Map(rows.map((row) => [row.id, row.item]));
+  return { models: pageIds.flatMap((id) => (byId.has(id) ? [{ id, json: byId.get(id)! }] : [])), total };
 }

@@ -11,6 +11,7 @@ import { HttpError } from "../../errors.ts";
 import { validateBody, validateQuery } from "../../middlewares/validate.ts";
 import { Model } from "../../models/Model.ts";
 import { authorize } from "../../policies/index.ts";
+import { presentModelList } from "../../presenters/modelListJson.ts";
 import { presentModel } from "../../presenters/presentModel.ts";
 import { csvField, MODELS_CSV_HEADER, modelCsvLine } from "../../presenters/modelsCsv.ts";
 import { presentRegistration } from "../../presenters/presentRegistration.ts";
@@ -41,7 +42,8 @@ export function modelRoutes({ db, clock }: AppDeps): Router {
   router.get("/models", authorize("models:list"), validateQuery(modelListQuerySchema), async (ctx) => {
     const { models, total } = await listModels(db, ctx.state.query as ModelListQuery, now());
     ctx.set("Cache-Control", "no-store");
-    ctx.body = { models: models.map(presentModel), total };
+    ctx.type = "application/json";
+    ctx.body = presentModelList(models, total);
   });
 
   // The current filtered list as CSV, streamed (what people keeping a talent database expect to export).
