@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import type { Database } from "../db/connect.ts";
 import { Model } from "../models/Model.ts";
 import { Photo } from "../models/Photo.ts";
-import { bumpModelsVersion } from "../queries/modelCounts.ts";
+import { bumpModelsVersion } from "../queries/modelsVersion.ts";
 
 /** Deletes the photos among `hashes` that no model points at any more. */
 export async function deleteUnreferencedPhotos(trx: Knex, hashes: string[]): Promise<void> {

@@ -10,7 +10,7 @@ import { normalizeForSearch } from "../lib/searchText.ts";
 import type { Logger } from "../logger.ts";
 import { Model } from "../models/Model.ts";
 import { Photo } from "../models/Photo.ts";
-import { bumpModelsVersion } from "../queries/modelCounts.ts";
+import { bumpModelsVersion } from "../queries/modelsVersion.ts";
 import { decodePhotoDataUrl, normalizePhoto, photoUrl, type NormalizedPhoto } from "./normalizePhoto.ts";
 
 export type RegisteredModel = Omit<ModelRegistration, "photoPath" | "termsAccepted"> & { photoPath: string };

@@ -4,7 +4,7 @@ import type { Database } from "../db/connect.ts";
 import { toDatabaseDateTime } from "../db/dialect.ts";
 import { allCountries } from "../lib/countries.ts";
 import { normalizeForSearch } from "../lib/searchText.ts";
-import { bumpModelsVersion } from "../queries/modelCounts.ts";
+import { bumpModelsVersion } from "../queries/modelsVersion.ts";
 import { storePhoto } from "./registerModel.ts";
 import { normalizePhoto, photoUrl } from "./normalizePhoto.ts";
 

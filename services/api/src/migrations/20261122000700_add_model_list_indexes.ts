@@ -15,7 +15,7 @@ const FILTER_INDEX_COLUMNS = (knex: Knex) =>
 /**
  * For the models database at 100,000 rows (bench/models): gender, rating and age filters are answered from
  * one index (covering for their counts) instead of visiting every matching row, and a version number that every write to
- * models bumps lets all API replicas reuse a count until the data changes (queries/modelCounts.ts).
+ * models bumps lets all API replicas reuse a count until the data changes (queries/modelsVersion.ts).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable("models", (t) => {

@@ -28,8 +28,11 @@ describe.each(dialects)("page anchors on %s", (dialect) => {
     }
   });
 
-  const pageIds = async (params: ModelListParams, anchors: boolean, directReadMaxOffset?: number) =>
-    (await listModels(db(), query(params), today, { anchors, directReadMaxOffset })).models.map((model) => model.id);
+  type Paging = Parameters<typeof listModels>[3];
+  /** Plain OFFSET paging (no small result sets, no anchors) unless `paging` says otherwise. */
+  const pageIds = async (params: ModelListParams, paging: Paging = {}) =>
+    (await listModels(db(), query(params), today, { anchors: false, smallResultSetMax: 0, ...paging })).models.map((model) => model.id);
+  const anchored = { anchors: true };
 
   it.each([
     ["the default order", {}],
@@ -40,33 +43,36 @@ describe.each(dialects)("page anchors on %s", (dialect) => {
     ["e-mail descending", { sort: sortBy("email", true) }],
   ] as Array<[string, ModelListParams]>)("should serve %s exactly as OFFSET paging does, in any visiting order", async (_case, params) => {
     const expected: number[][] = [];
-    for (let page = 1; page <= 10; page++) expected.push(await pageIds({ ...params, page }, false));
+    for (let page = 1; page <= 10; page++) expected.push(await pageIds({ ...params, page }));
     expect(expected.flat().length).toBe(params.gender ? 30 : 60);
     expect(new Set(expected.flat()).size).toBe(expected.flat().length);
 
     for (const page of [1, 2, 3, 5, 4, 9, 9, 6, 2, 8, 10, 7]) {
-      expect(await pageIds({ ...params, page }, true), `page ${page}`).toEqual(expected[page - 1]);
+      expect(await pageIds({ ...params, page }, anchored), `page ${page}`).toEqual(expected[page - 1]);
+      expect(await pageIds({ ...params, page }, { smallResultSetMax: 100 }), `page ${page}, small result set`).toEqual(expected[page - 1]);
     }
     // Ids first, then the rows (how pages past DIRECT_READ_MAX_OFFSET are read): the same pages.
-    for (const page of [1, 4, 10]) expect(await pageIds({ ...params, page }, false, 0), `page ${page}, ids first`).toEqual(expected[page - 1]);
+    for (const page of [1, 4, 10]) expect(await pageIds({ ...params, page }, { directReadMaxOffset: 0 }), `page ${page}, ids first`).toEqual(expected[page - 1]);
   });
 
   it("should present the same models whether a page is read whole or ids first", async () => {
-    const whole = await listModels(db(), query({ page: 2 }), today, { anchors: false });
-    const idsFirst = await listModels(db(), query({ page: 2 }), today, { anchors: false, directReadMaxOffset: 0 });
+    const whole = await listModels(db(), query({ page: 2 }), today, { anchors: false, smallResultSetMax: 0 });
+    const idsFirst = await listModels(db(), query({ page: 2 }), today, { anchors: false, smallResultSetMax: 0, directReadMaxOffset: 0 });
+    const small = await listModels(db(), query({ page: 2 }), today, { smallResultSetMax: 100 });
     expect(whole.models).toEqual(idsFirst.models);
+    expect(small).toEqual(whole);
     expect(whole.models).toHaveLength(7);
     expect(JSON.parse(whole.models[0]!.json)).toMatchObject({ termsAccepted: true, fullName: expect.any(String), regDate: expect.any(String) });
   });
 
   it("should seek a page it has anchored instead of skipping the rows before it", async () => {
     const params = { sort: sortBy("fullName", true) };
-    await pageIds({ ...params, page: 6 }, true); // cold: an OFFSET of 35 rows, anchors pages 6 and 7
+    await pageIds({ ...params, page: 6 }, anchored); // cold: an OFFSET of 35 rows, anchors pages 6 and 7
     const statements: Array<{ sql: string; bindings: unknown[] }> = [];
     const record = (query: { sql: string; bindings: unknown[] }) => statements.push(query);
     db().on("query", record);
     try {
-      await pageIds({ ...params, page: 7 }, true);
+      await pageIds({ ...params, page: 7 }, anchored);
     } finally {
       db().off("query", record);
     }
@@ -79,10 +85,59 @@ describe.each(dialects)("page anchors on %s", (dialect) => {
 
   it("should not seek from anchors of an older version of the models", async () => {
     const params = { sort: sortBy("fullName", false) };
-    await pageIds({ ...params, page: 3 }, true); // anchors pages 3 and 4
+    await pageIds({ ...params, page: 3 }, anchored); // anchors pages 3 and 4
     // A new model sorting first pushes every row one place down.
     await createModel(db(), { fullName: "Aaron Abel", regDate: "2026-06-01 10:00:00" });
-    const fresh = await pageIds({ ...params, page: 4 }, false);
-    expect(await pageIds({ ...params, page: 4 }, true)).toEqual(fresh);
+    const fresh = await pageIds({ ...params, page: 4 });
+    expect(await pageIds({ ...params, page: 4 }, anchored)).toEqual(fresh);
+  });
+
+  it("should page a small result set by its known ids: after the first page, one primary-key read and no count", async () => {
+    const params = { city: "niš", sort: sortBy("fullName", false) };
+    const small = { smallResultSetMax: 100 };
+    const first = await listModels(db(), query({ ...params, page: 1 }), today, small);
+    const expected = await pageIds({ ...params, page: 2 });
+    const statements: string[] = [];
+    const record = (event: { sql: string }) => statements.push(event.sql);
+    db().on("query", record);
+    try {
+      const second = await listModels(db(), query({ ...params, page: 2 }), today, small);
+      expect(second.total).toBe(first.total);
+      expect(second.models.map((model) => model.id)).toEqual(expected);
+    } finally {
+      db().off("query", record);
+    }
+    // The models version, then the page's rows by id: no filter is evaluated again, nothing is counted.
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toMatch(/where `id` in \(/i);
+    expect(statements.join(" ")).not.toMatch(/count\(|city_key/i);
+  });
+
+  it("should not page a larger result set by ids, and count it as before", async () => {
+    const statements: string[] = [];
+    const record = (event: { sql: string }) => statements.push(event.sql);
+    const larger = { smallResultSetMax: 10 };
+    await listModels(db(), query({ page: 1, gender: "female" }), today, larger); // 30+ women: larger than 10
+    const expected = await pageIds({ page: 2, gender: "female" });
+    db().on("query", record);
+    try {
+      const { models, total } = await listModels(db(), query({ page: 2, gender: "female" }), today, larger);
+      expect(models.map((model) => model.id)).toEqual(expected);
+      expect(total).toBeGreaterThan(10);
+    } finally {
+      db().off("query", record);
+    }
+    // Counted as larger: its ids are never read (the version, then the page).
+    expect(statements.filter((sql) => !/change_counters/.test(sql))).toHaveLength(1);
+  });
+
+  it("should read a small result set afresh once the models change", async () => {
+    const params = { country: "serbia", city: "novi", sort: sortBy("fullName", false) };
+    const small = { smallResultSetMax: 100 };
+    const before = await listModels(db(), query({ ...params, page: 1, limit: 100 }), today, small);
+    const added = await createModel(db(), { fullName: "Aaa Novosađanka", city: "Novi Sad", regDate: "2026-07-01 10:00:00" });
+    const after = await listModels(db(), query({ ...params, page: 1, limit: 100 }), today, small);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.models[0]!.id).toBe(added.id);
   });
 });

@@ -4,7 +4,7 @@ import type { Database } from "../db/connect.ts";
 import { isMysql } from "../db/dialect.ts";
 import { normalizeForSearch } from "../lib/searchText.ts";
 import { modelListJsonSql, type ListedModel } from "../presenters/modelListJson.ts";
-import { cachedModelCount, COUNT_TTL_MS, modelsVersion } from "./modelCounts.ts";
+import { modelsVersion, VersionedCache } from "./modelsVersion.ts";
 
 /** Columns (snake_case: these go into raw SQL) each sortable table column orders by. */
 const SORT_SQL: Record<ModelSortColumn, string> = {
@@ -105,18 +105,31 @@ export async function* eachFilteredModel(db: Database, filters: Omit<ModelListQu
 }
 
 /**
+ * The models a filter set matches, counted once per models version: counting visits every matching row (a
+ * substring search reads all 100,000), while paging through one result set asks the same count again.
+ */
+const counts = new VersionedCache<number>(500);
+
+/**
+ * Small result sets: the ids, in the list's order, of a filter set and sort matching at most
+ * SMALL_RESULT_SET models. Few matches are what a rare search or several filters at once give, and those
+ * are found by visiting many rows (a substring search reads every model; all the bench's filters at once
+ * ~8,500 index entries): without this, the count and every page of that set would pay the visit again.
+ * With the ids known, the count is their number and a page is a primary-key read of its rows.
+ */
+const SMALL_RESULT_SET = 2000;
+const smallResultSets = new VersionedCache<number[]>(200);
+
+/**
  * Page anchors: the first row (its sort value and id) of pages already served, per result set (filters,
  * sort, page size) and models version. A deep page is then a seek on the sort column's index from the
  * nearest anchored page at most MAX_SEEK_PAGES before it, instead of an OFFSET that walks every row before
  * it (page 1500 of 100,000: ~75,000 index entries per request). Each page read also anchors the next one.
- * Like the counts, anchors die with any write to the models (the version) or after COUNT_TTL_MS.
  */
 type PageAnchor = { value: string | number; id: number };
-type AnchorSet = { version: number; at: number; pages: Map<number, PageAnchor> };
 const MAX_SEEK_PAGES = 20;
-const MAX_ANCHOR_SETS = 200;
 const MAX_ANCHORS_PER_SET = 2000;
-const anchorSets = new WeakMap<Database, Map<string, AnchorSet>>();
+const anchorSets = new VersionedCache<Map<number, PageAnchor>>(200);
 
 /**
  * The one column a keyset seek can follow: the default order (registration date) or a single sort on a
@@ -139,23 +152,10 @@ function seekColumn(filters: ModelListQuery): { sql: string; desc: boolean } | u
   return sql ? { sql, desc: only!.desc } : undefined;
 }
 
-function anchorSetFor(db: Database, key: string, version: number, now: number): AnchorSet {
-  let sets = anchorSets.get(db);
-  if (!sets) anchorSets.set(db, (sets = new Map()));
-  let set = sets.get(key);
-  if (!set || set.version !== version || now - set.at >= COUNT_TTL_MS) {
-    if (set) sets.delete(key);
-    if (sets.size >= MAX_ANCHOR_SETS) sets.delete(sets.keys().next().value!);
-    set = { version, at: now, pages: new Map() };
-    sets.set(key, set);
-  }
-  return set;
-}
-
 /** The nearest anchored page at or before `page`, close enough to seek from. */
-function nearestAnchor(set: AnchorSet, page: number): [number, PageAnchor] | undefined {
+function nearestAnchor(anchors: Map<number, PageAnchor>, page: number): [number, PageAnchor] | undefined {
   for (let candidate = page; candidate > 1 && candidate >= page - MAX_SEEK_PAGES; candidate--) {
-    const anchor = set.pages.get(candidate);
+    const anchor = anchors.get(candidate);
     if (anchor) return [candidate, anchor];
   }
   return undefined;
@@ -168,34 +168,83 @@ function nearestAnchor(set: AnchorSet, page: number): [number, PageAnchor] | und
  */
 const DIRECT_READ_MAX_OFFSET = 200;
 
+/** The filtered models in the list's order (nothing selected yet). */
+function orderedModels(db: Database, filters: ModelListQuery, today: Date): Knex.QueryBuilder {
+  const query = db.from(tableFor(db, filters));
+  applyFilters(query, filters, today);
+  // Ties are broken by id alone: every secondary index already ends in the row id (InnoDB's primary key,
+  // SQLite's rowid), so "column, id" is read straight off the column's index without a sort.
+  if (filters.sort.length) for (const { id, desc } of filters.sort) query.orderByRaw(`${SORT_SQL[id]} ${desc ? "DESC" : "ASC"}`);
+  else query.orderBy("regDate", "desc");
+  query.orderBy("id", filters.sort.at(-1)?.desc === false ? "asc" : "desc");
+  return query;
+}
+
 /**
- * One page of the models database and the number of models the filters match. A page near one served
- * before seeks from its anchor (above), so most pages skip nothing and are one query.
+ * Each row as the list item's JSON text (presenters/modelListJson.ts): the search column and the other
+ * keys stay in the table, and no row becomes an object only to be stringified again.
+ */
+const listItem = (db: Database) => db.raw(`${modelListJsonSql(db)} AS item`);
+
+/** The listed models with these ids, in this order (a primary-key read). */
+async function listedModels(db: Database, ids: number[]): Promise<ListedModel[]> {
+  if (!ids.length) return [];
+  const rows = (await db("models").select("id", listItem(db)).whereIn("id", ids)) as Array<{ id: number; item: string }>;
+  const byId = new Map(rows.map((row) => [row.id, row.item]));
+  return ids.flatMap((id) => (byId.has(id) ? [{ id, json: byId.get(id)! }] : []));
+}
+
+type ResultSet = { version: number; now: number; countKey: string; orderKey: string };
+
+/** How many models the filters match: counted once per models version. */
+async function countOf(db: Database, filters: ModelListQuery, today: Date, set: ResultSet): Promise<number> {
+  const known = counts.get(db, set.countKey, set.version, set.now);
+  if (known !== undefined) return known;
+  const query = db("models").count({ total: "*" });
+  applyFilters(query, filters, today);
+  const total = Number(((await query) as Array<{ total: number | string }>)[0]?.total ?? 0);
+  return counts.set(db, set.countKey, set.version, set.now, total);
+}
+
+/** The ordered ids of a small result set, read once per models version. */
+async function smallResultSet(db: Database, filters: ModelListQuery, today: Date, set: ResultSet): Promise<number[]> {
+  const known = smallResultSets.get(db, set.orderKey, set.version, set.now);
+  if (known) return known;
+  const rows = (await orderedModels(db, filters, today).select("id")) as Array<{ id: number }>;
+  const ids = rows.map((row) => row.id);
+  return smallResultSets.set(db, set.orderKey, set.version, set.now, ids);
+}
+
+/**
+ * One page of the models database and the number of models the filters match. A small result set pages
+ * through its known ids; a larger one near a page served before seeks from its anchor (above), so most
+ * pages skip nothing and are one query.
  */
 export async function listModels(
   db: Database,
   filters: ModelListQuery,
   today: Date,
-  { withTotal = true, anchors = true, directReadMaxOffset = DIRECT_READ_MAX_OFFSET } = {},
+  { withTotal = true, smallResultSetMax = SMALL_RESULT_SET, anchors = true, directReadMaxOffset = DIRECT_READ_MAX_OFFSET } = {},
 ): Promise<{ models: ListedModel[]; total: number }> {
-  const pageQuery = db.from(tableFor(db, filters));
-  applyFilters(pageQuery, filters, today);
-  // Ties are broken by id alone: every secondary index already ends in the row id (InnoDB's primary key,
-  // SQLite's rowid), so "column, id" is read straight off the column's index without a sort.
-  if (filters.sort.length) for (const { id, desc } of filters.sort) pageQuery.orderByRaw(`${SORT_SQL[id]} ${desc ? "DESC" : "ASC"}`);
-  else pageQuery.orderBy("regDate", "desc");
-  pageQuery.orderBy("id", filters.sort.at(-1)?.desc === false ? "asc" : "desc");
-
-  const seek = anchors ? seekColumn(filters) : undefined;
   const { page: _page, limit: _limit, sort: _sort, ...filterKey } = filters;
   const countKey = `${today.toISOString().slice(0, 10)}:${JSON.stringify(filterKey)}`;
-  let anchorSet: AnchorSet | undefined;
-  let version: number | undefined;
+  const set: ResultSet = { version: await modelsVersion(db), now: Date.now(), countKey, orderKey: `${countKey}:${JSON.stringify(filters.sort)}` };
   let offset = (filters.page - 1) * filters.limit;
+
+  // The count comes first (it is cached): it tells whether the result set is small enough to keep its ids.
+  const total = withTotal ? await countOf(db, filters, today, set) : -1;
+  if (total >= 0 && total <= smallResultSetMax) {
+    const ids = await smallResultSet(db, filters, today, set);
+    return { models: await listedModels(db, ids.slice(offset, offset + filters.limit)), total: ids.length };
+  }
+
+  const pageQuery = orderedModels(db, filters, today);
+  const seek = anchors ? seekColumn(filters) : undefined;
+  let pageAnchors: Map<number, PageAnchor> | undefined;
   if (seek) {
-    version = await modelsVersion(db);
-    anchorSet = anchorSetFor(db, `${countKey}:${JSON.stringify(filters.sort)}:${filters.limit}`, version, Date.now());
-    const from = nearestAnchor(anchorSet, filters.page);
+    const anchorKey = `${set.orderKey}:${filters.limit}`;
+    pageAnchors = anchorSets.get(db, anchorKey, set.version, set.now) ?? anchorSets.set(db, anchorKey, set.version, set.now, new Map());
+    const from = nearestAnchor(pageAnchors, filters.page);
     if (from) {
       const [anchoredPage, { value, id }] = from;
       // "At or past the anchor's value, and past its id among equal values": the first conjunct is a plain
@@ -208,28 +257,16 @@ export async function listModels(
     pageQuery.select(db.raw(`${seek.sql} AS anchor_value`));
   }
   pageQuery.limit(filters.limit + (seek ? 1 : 0)).offset(offset);
-  // Each row as the list item's JSON text (presenters/modelListJson.ts): the search column and the other
-  // keys stay in the table, and no row becomes an object only to be stringified again.
-  const item = db.raw(`${modelListJsonSql(db)} AS item`);
   const direct = offset <= directReadMaxOffset;
-  pageQuery.select(direct ? ["id", item] : ["id"]);
+  pageQuery.select(direct ? ["id", listItem(db)] : ["id"]);
 
-  const count = async () => {
-    const query = db("models").count({ total: "*" });
-    applyFilters(query, filters, today);
-    return Number(((await query) as Array<{ total: number | string }>)[0]?.total ?? 0);
-  };
-  const [pageRows, total] = await Promise.all([pageQuery, withTotal ? cachedModelCount(db, countKey, Date.now(), count, version) : -1]);
-  const found = pageRows as Array<{ id: number; item?: string; anchorValue?: string | number }>;
-  if (anchorSet && anchorSet.pages.size < MAX_ANCHORS_PER_SET) {
+  const found = (await pageQuery) as Array<{ id: number; item?: string; anchorValue?: string | number }>;
+  if (pageAnchors && pageAnchors.size < MAX_ANCHORS_PER_SET) {
     const [first, next] = [found[0], found[filters.limit]];
-    if (first) anchorSet.pages.set(filters.page, { value: first.anchorValue!, id: first.id });
-    if (next) anchorSet.pages.set(filters.page + 1, { value: next.anchorValue!, id: next.id });
+    if (first) pageAnchors.set(filters.page, { value: first.anchorValue!, id: first.id });
+    if (next) pageAnchors.set(filters.page + 1, { value: next.anchorValue!, id: next.id });
   }
   const onPage = found.slice(0, filters.limit);
   if (direct) return { models: onPage.map((row) => ({ id: row.id, json: row.item! })), total };
-  const pageIds = onPage.map((row) => row.id);
-  const rows = pageIds.length ? ((await db("models").select("id", item).whereIn("id", pageIds)) as Array<{ id: number; item: string }>) : [];
-  const byId = new Map(rows.map((row) => [row.id, row.item]));
-  return { models: pageIds.flatMap((id) => (byId.has(id) ? [{ id, json: byId.get(id)! }] : [])), total };
+  return { models: await listedModels(db, onPage.map((row) => row.id)), total };
 }

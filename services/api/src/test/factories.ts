@@ -4,7 +4,7 @@ import type { Database } from "../db/connect.ts";
 import { photoUrl } from "../commands/normalizePhoto.ts";
 import { normalizeForSearch } from "../lib/searchText.ts";
 import { Model } from "../models/Model.ts";
-import { bumpModelsVersion } from "../queries/modelCounts.ts";
+import { bumpModelsVersion } from "../queries/modelsVersion.ts";
 import type { User } from "../models/User.ts";
 
 let sequence = 0;

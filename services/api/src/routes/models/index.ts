@@ -16,7 +16,7 @@ import { presentModel } from "../../presenters/presentModel.ts";
 import { csvField, MODELS_CSV_HEADER, modelCsvLine } from "../../presenters/modelsCsv.ts";
 import { presentRegistration } from "../../presenters/presentRegistration.ts";
 import { eachFilteredModel, listModels } from "../../queries/listModels.ts";
-import { bumpModelsVersion } from "../../queries/modelCounts.ts";
+import { bumpModelsVersion } from "../../queries/modelsVersion.ts";
 
 const photoUpdateSchema = z.strictObject({ photoPath: z.string({ error: "photoPath must be a JPEG data string" }).min(1, "photoPath must be a JPEG data string") });
 
