@@ -3,18 +3,20 @@ import { AUTH_MESSAGES } from "@repo/contracts/auth";
 import type { Database } from "../db/connect.ts";
 import { HttpError } from "../errors.ts";
 import { User } from "../models/User.ts";
-import type { SessionData } from "./session.ts";
+import { userReadWithSession, type SessionData } from "./session.ts";
 
 /**
  * Puts the signed-in user (fresh from the database) on `ctx.state.user`. A session whose user no longer
- * exists is ended. Only requests that carry the session cookie cost a lookup.
+ * exists is ended. Only requests that carry the session cookie cost a lookup, and that is the session's
+ * own read (the store joins the user to it).
  */
 export function loadUser(db: Database): Middleware {
   return async (ctx, next) => {
     const session = ctx.session as (SessionData & { isNew?: boolean }) | null;
     const userId = session?.userId;
     if (typeof userId === "number") {
-      const user = await User.query(db).findById(userId);
+      const read = userReadWithSession(ctx.state);
+      const user = read === undefined || (read && read.id !== userId) ? await User.query(db).findById(userId) : read;
       if (user) ctx.state.user = user;
       else ctx.session = null;
     }

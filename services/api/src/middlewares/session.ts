@@ -4,6 +4,7 @@ import session from "koa-session";
 import { SESSION } from "@repo/contracts/auth";
 import type { Database } from "../db/connect.ts";
 import { toDatabaseDateTime } from "../db/dialect.ts";
+import { User } from "../models/User.ts";
 
 /** What a session holds: only who signed in. Everything else is read fresh from the database. */
 export type SessionData = { userId?: number };
@@ -12,24 +13,41 @@ export type SessionData = { userId?: number };
 const rowId = (key: string) => createHash("sha256").update(key).digest("hex");
 
 /**
+ * The session's user, read with the session's row (`sessions.user_id`) in the same query: null when the
+ * session has no user or its user is gone, undefined when the store did not look (no session cookie).
+ * loadUser (middlewares/auth.ts) takes it from here instead of asking the database again.
+ */
+export function userReadWithSession(state: Koa.DefaultState): User | null | undefined {
+  return state.sessionUser as User | null | undefined;
+}
+
+/**
  * koa-session's external store on the `sessions` table, so every API replica can serve every session, and a
  * restart signs nobody out. Expiry is decided here by `clock` (the table's `expires_at`), so a session
  * past its time is gone even if the browser kept the cookie.
  */
 export function databaseSessionStore(db: Database, clock: () => Date) {
   return {
-    async get(key: string): Promise<(SessionData & Record<string, unknown>) | undefined> {
-      const row = await db("sessions").select("data", "expiresAt").where({ id: rowId(key) }).first();
+    async get(key: string, _maxAge?: unknown, options?: { ctx?: Koa.Context }): Promise<(SessionData & Record<string, unknown>) | undefined> {
+      const row = (await db("sessions")
+        .leftJoin("users", "users.id", "sessions.userId")
+        .select("sessions.data", "sessions.expiresAt", "users.*")
+        .where("sessions.id", rowId(key))
+        .first()) as (Record<string, unknown> & { data: unknown; expiresAt: unknown; id: number | null }) | undefined;
       if (!row) return undefined;
-      if (String(row.expiresAt) <= toDatabaseDateTime(clock())) {
+      const { data, expiresAt, ...user } = row;
+      if (String(expiresAt) <= toDatabaseDateTime(clock())) {
         await db("sessions").where({ id: rowId(key) }).delete();
         return undefined;
       }
+      let session: SessionData & Record<string, unknown>;
       try {
-        return JSON.parse(String(row.data)) as SessionData & Record<string, unknown>;
+        session = JSON.parse(String(data)) as SessionData & Record<string, unknown>;
       } catch {
         return undefined;
       }
+      if (options?.ctx) options.ctx.state.sessionUser = user.id === null ? null : User.fromDatabaseJson(user);
+      return session;
     },
     async set(key: string, data: SessionData, maxAge: number | "session" | undefined): Promise<void> {
       const now = clock();

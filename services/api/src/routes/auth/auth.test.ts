@@ -64,6 +64,20 @@ describe.each(dialects)("sessions and accounts on %s", (dialect) => {
       });
       expect(JSON.stringify(answer)).not.toMatch(/argon2|password/i);
     });
+
+    it("should read the session and its user in one query", async () => {
+      const c = await signIn(await createUser(db()));
+      const statements: string[] = [];
+      const record = (query: { sql: string }) => statements.push(query.sql);
+      db().on("query", record);
+      try {
+        expect((await c.get("/api/user")).status).toBe(200);
+      } finally {
+        db().off("query", record);
+      }
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).toMatch(/from `sessions` left join `users`/i);
+    });
   });
 
   describe("POST /api/register", () => {
