@@ -37,7 +37,7 @@ export const MODEL_LIST_MESSAGES = {
   tooLong: "A filter is too long",
 } as const;
 
-const sortEntry = z.strictObject({ id: z.enum(MODEL_SORT_COLUMNS), desc: z.boolean() });
+const sortState = z.array(z.strictObject({ id: z.enum(MODEL_SORT_COLUMNS), desc: z.boolean() })).max(3);
 
 /** The `sort` parameter: the table's sorting state as JSON text; anything else is a 400. */
 const sortParameter = z
@@ -52,7 +52,7 @@ const sortParameter = z
       ctx.addIssue({ code: "custom", message: MODEL_LIST_MESSAGES.sort });
       return z.NEVER;
     }
-    const result = z.array(sortEntry).max(3).safeParse(parsed);
+    const result = sortState.safeParse(parsed);
     if (!result.success) {
       ctx.addIssue({ code: "custom", message: MODEL_LIST_MESSAGES.sort });
       return z.NEVER;

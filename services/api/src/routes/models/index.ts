@@ -43,7 +43,8 @@ export function modelRoutes({ db, clock }: AppDeps): Router {
     const { models, total } = await listModels(db, ctx.state.query as ModelListQuery, now());
     ctx.set("Cache-Control", "no-store");
     ctx.type = "application/json";
-    ctx.body = presentModelList(models, total);
+    // As bytes: Koa would measure a string's UTF-8 length, and the socket encode it, in two passes.
+    ctx.body = Buffer.from(presentModelList(models, total));
   });
 
   // The current filtered list as CSV, streamed (what people keeping a talent database expect to export).
