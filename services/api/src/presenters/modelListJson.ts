@@ -27,21 +27,26 @@ const LIST_ITEM_COLUMNS = {
   rating: "rating",
 } satisfies Record<keyof ModelListItem, string>;
 
-/** The boolean column as a JSON true/false (both dialects store 0/1). */
+/** The fields that are not JSON strings: both dialects store booleans as 0/1. */
 const BOOLEAN_FIELDS = new Set<keyof ModelListItem>(["termsAccepted"]);
+const NUMBER_FIELDS = new Set<keyof ModelListItem>(["id"]);
 
-/** The SQL expression (over `models`) whose value is a listed model's JSON text. */
+/**
+ * The SQL expression (over `models`) whose value is a listed model's JSON text. SQLite builds it with
+ * json_object. MariaDB's JSON_OBJECT took 1.14 ms for a page of 51 against 0.85 ms for the same text
+ * concatenated from JSON_QUOTE'd values (which also leaves out JSON_OBJECT's spaces), so MySQL concatenates.
+ */
 export function modelListJsonSql(db: Database): string {
-  const mysql = isMysql(db);
-  const pairs = Object.entries(LIST_ITEM_COLUMNS).map(([field, column]) => {
-    let value = column;
-    if (BOOLEAN_FIELDS.has(field as keyof ModelListItem)) {
-      value = mysql ? `JSON_EXTRACT(IF(${column}, 'true', 'false'), '$')` : `json(CASE WHEN ${column} THEN 'true' ELSE 'false' END)`;
-    }
-    return `'${field}', ${value}`;
+  const fields = Object.entries(LIST_ITEM_COLUMNS) as Array<[keyof ModelListItem, string]>;
+  if (!isMysql(db)) {
+    const pairs = fields.map(([field, column]) => `'${field}', ${BOOLEAN_FIELDS.has(field) ? `json(CASE WHEN ${column} THEN 'true' ELSE 'false' END)` : column}`);
+    return `json_object(${pairs.join(", ")})`;
+  }
+  const parts = fields.map(([field, column], index) => {
+    const value = BOOLEAN_FIELDS.has(field) ? `IF(${column}, 'true', 'false')` : NUMBER_FIELDS.has(field) ? column : `COALESCE(JSON_QUOTE(${column}), 'null')`;
+    return `'${index ? "," : "{"}"${field}":', ${value}`;
   });
-  // MariaDB marks JSON_OBJECT's result as JSON, which mysql2 would parse into objects: CAST keeps it text.
-  return mysql ? `CAST(JSON_OBJECT(${pairs.join(", ")}) AS CHAR)` : `json_object(${pairs.join(", ")})`;
+  return `CONCAT(${parts.join(", ")}, '}')`;
 }
 
 /** One listed model: its id and its JSON text. */
