@@ -4,7 +4,7 @@ import type { Database } from "../db/connect.ts";
 import { isMysql } from "../db/dialect.ts";
 import { normalizeForSearch } from "../lib/searchText.ts";
 import { modelListJsonSql, type ListedModel } from "../presenters/modelListJson.ts";
-import { modelsVersion, VersionedCache } from "./modelsVersion.ts";
+import { MODELS_VERSION_SQL, modelsVersion, VersionedCache } from "./modelsVersion.ts";
 
 /** Columns (snake_case: these go into raw SQL) each sortable table column orders by. */
 const SORT_SQL: Record<ModelSortColumn, string> = {
@@ -186,12 +186,20 @@ function orderedModels(db: Database, filters: ModelListQuery, today: Date): Knex
  */
 const listItem = (db: Database) => db.raw(`${modelListJsonSql(db)} AS item`);
 
-/** The listed models with these ids, in this order (a primary-key read). */
-async function listedModels(db: Database, ids: number[]): Promise<ListedModel[]> {
-  if (!ids.length) return [];
-  const rows = (await db("models").select("id", listItem(db)).whereIn("id", ids)) as Array<{ id: number; item: string }>;
+/**
+ * The models version as of the statement that reads a page: a statement reads one snapshot on both
+ * dialects, so this is the version of exactly the rows it returns (see listModels).
+ */
+const versionOfRows = (db: Database) => db.raw(`(${MODELS_VERSION_SQL}) AS models_version`);
+
+type PageRow = { id: number; item?: string; anchorValue?: string | number; modelsVersion: number | string };
+
+/** The listed models with these ids, in this order (a primary-key read), and the version they were read at. */
+async function listedModels(db: Database, ids: number[]): Promise<{ models: ListedModel[]; seenVersion?: number }> {
+  if (!ids.length) return { models: [] };
+  const rows = (await db("models").select("id", listItem(db), versionOfRows(db)).whereIn("id", ids)) as Array<PageRow & { item: string }>;
   const byId = new Map(rows.map((row) => [row.id, row.item]));
-  return ids.flatMap((id) => (byId.has(id) ? [{ id, json: byId.get(id)! }] : []));
+  return { models: ids.flatMap((id) => (byId.has(id) ? [{ id, json: byId.get(id)! }] : [])), seenVersion: rows[0] && Number(rows[0].modelsVersion) };
 }
 
 type ResultSet = { version: number; now: number; countKey: string; orderKey: string };
@@ -215,27 +223,51 @@ async function smallResultSet(db: Database, filters: ModelListQuery, today: Date
   return smallResultSets.set(db, set.orderKey, set.version, set.now, ids);
 }
 
+type ListOptions = { withTotal?: boolean; smallResultSetMax?: number; anchors?: boolean; directReadMaxOffset?: number };
+type ListedPage = { models: ListedModel[]; total: number };
+
+/** The models version this process saw last, per database: what listModels assumes before it reads. */
+const lastSeenVersions = new WeakMap<Database, number>();
+
 /**
  * One page of the models database and the number of models the filters match. A small result set pages
  * through its known ids; a larger one near a page served before seeks from its anchor (above), so most
  * pages skip nothing and are one query.
+ *
+ * The counts, ids and anchors used are those of the models version this process saw last, and the
+ * statement reading the page returns the version its rows are at: when the two agree (every request but
+ * the first after a write, by any replica), the page is exact and the version took no query of its own.
+ * When they differ, or the page came back empty, the version is read and the page read again.
  */
-export async function listModels(
+export async function listModels(db: Database, filters: ModelListQuery, today: Date, options: ListOptions = {}): Promise<ListedPage> {
+  const assumed = lastSeenVersions.get(db);
+  if (assumed !== undefined) {
+    const { page, seenVersion } = await listAtVersion(db, filters, today, assumed, options);
+    if (seenVersion === assumed) return page;
+  }
+  const version = await modelsVersion(db);
+  lastSeenVersions.set(db, version);
+  return (await listAtVersion(db, filters, today, version, options)).page;
+}
+
+async function listAtVersion(
   db: Database,
   filters: ModelListQuery,
   today: Date,
-  { withTotal = true, smallResultSetMax = SMALL_RESULT_SET, anchors = true, directReadMaxOffset = DIRECT_READ_MAX_OFFSET } = {},
-): Promise<{ models: ListedModel[]; total: number }> {
+  version: number,
+  { withTotal = true, smallResultSetMax = SMALL_RESULT_SET, anchors = true, directReadMaxOffset = DIRECT_READ_MAX_OFFSET }: ListOptions,
+): Promise<{ page: ListedPage; seenVersion?: number }> {
   const { page: _page, limit: _limit, sort: _sort, ...filterKey } = filters;
   const countKey = `${today.toISOString().slice(0, 10)}:${JSON.stringify(filterKey)}`;
-  const set: ResultSet = { version: await modelsVersion(db), now: Date.now(), countKey, orderKey: `${countKey}:${JSON.stringify(filters.sort)}` };
+  const set: ResultSet = { version, now: Date.now(), countKey, orderKey: `${countKey}:${JSON.stringify(filters.sort)}` };
   let offset = (filters.page - 1) * filters.limit;
 
   // The count comes first (it is cached): it tells whether the result set is small enough to keep its ids.
   const total = withTotal ? await countOf(db, filters, today, set) : -1;
   if (total >= 0 && total <= smallResultSetMax) {
     const ids = await smallResultSet(db, filters, today, set);
-    return { models: await listedModels(db, ids.slice(offset, offset + filters.limit)), total: ids.length };
+    const { models, seenVersion } = await listedModels(db, ids.slice(offset, offset + filters.limit));
+    return { page: { models, total: ids.length }, seenVersion };
   }
 
   const pageQuery = orderedModels(db, filters, today);
@@ -258,15 +290,17 @@ export async function listModels(
   }
   pageQuery.limit(filters.limit + (seek ? 1 : 0)).offset(offset);
   const direct = offset <= directReadMaxOffset;
-  pageQuery.select(direct ? ["id", listItem(db)] : ["id"]);
+  pageQuery.select(direct ? ["id", listItem(db), versionOfRows(db)] : ["id", versionOfRows(db)]);
 
-  const found = (await pageQuery) as Array<{ id: number; item?: string; anchorValue?: string | number }>;
-  if (pageAnchors && pageAnchors.size < MAX_ANCHORS_PER_SET) {
+  const found = (await pageQuery) as PageRow[];
+  const seenVersion = found[0] && Number(found[0].modelsVersion);
+  // Anchors are kept only from a page read at the version they are filed under.
+  if (pageAnchors && seenVersion === version && pageAnchors.size < MAX_ANCHORS_PER_SET) {
     const [first, next] = [found[0], found[filters.limit]];
     if (first) pageAnchors.set(filters.page, { value: first.anchorValue!, id: first.id });
     if (next) pageAnchors.set(filters.page + 1, { value: next.anchorValue!, id: next.id });
   }
   const onPage = found.slice(0, filters.limit);
-  if (direct) return { models: onPage.map((row) => ({ id: row.id, json: row.item! })), total };
-  return { models: await listedModels(db, onPage.map((row) => row.id)), total };
+  if (direct) return { page: { models: onPage.map((row) => ({ id: row.id, json: row.item! })), total }, seenVersion };
+  return { page: { models: (await listedModels(db, onPage.map((row) => row.id))).models, total }, seenVersion };
 }

@@ -1,7 +1,10 @@
 import type { Knex } from "knex";
 import type { Database } from "../db/connect.ts";
 
-/** The models' version: bumped by every write to the table, by any replica (one primary-key read). */
+/** The models' version as a scalar subquery (one primary-key read), to read along with other rows. */
+export const MODELS_VERSION_SQL = "SELECT version FROM change_counters WHERE name = 'models'";
+
+/** The models' version: bumped by every write to the table, by any replica. */
 export async function modelsVersion(db: Knex): Promise<number> {
   const row = (await db("changeCounters").select("version").where({ name: "models" }).first()) as { version: number | string } | undefined;
   return Number(row?.version ?? 0);
