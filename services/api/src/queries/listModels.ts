@@ -71,7 +71,7 @@ function walksRegistrationOrder(filters: ModelListQuery): boolean {
 }
 
 function registrationOrderIndex(db: Database) {
-  return isMysql(db) ? db.raw("models FORCE INDEX (models_reg_date_index)") : db.raw("models INDEXED BY models_reg_date_index");
+  return isMysql(db) ? db.raw("models FORCE INDEX (models_reg_date_index)") : db.raw("models INDEXED BY models_registration_order_index");
 }
 
 /**
