@@ -29,6 +29,20 @@ export async function runWithBinaryValues(db: Knex, query: Knex.QueryBuilder): P
   }
 }
 
+/**
+ * The rows of a SELECT written in SQL (snake_case names), on either dialect, their columns camelCase as
+ * every other query's: knex hands mysql2's [rows, fields] back as it is, so the connection's column mapping
+ * is applied to the rows here. For hot queries whose text never changes: knex's builder and compiler cost
+ * ~85 of the ~130 microseconds a small query took.
+ */
+export async function selectRows<Row>(db: Knex, sql: string, bindings: readonly Knex.Value[]): Promise<Row[]> {
+  const result = (await db.raw(sql, bindings)) as unknown;
+  if (!isMysql(db)) return result as Row[];
+  const rows = (result as [unknown[]])[0];
+  const mapColumns = db.client.config.postProcessResponse as ((rows: unknown[]) => unknown[]) | undefined;
+  return (mapColumns ? mapColumns(rows) : rows) as Row[];
+}
+
 /** DATETIME values are always written as UTC 'YYYY-MM-DD HH:mm:ss' strings so both dialects store the same text. */
 export function toDatabaseDateTime(date: Date): string {
   return date.toISOString().slice(0, 19).replace("T", " ");

@@ -3,7 +3,7 @@ import type Koa from "koa";
 import session from "koa-session";
 import { SESSION } from "@repo/contracts/auth";
 import type { Database } from "../db/connect.ts";
-import { toDatabaseDateTime } from "../db/dialect.ts";
+import { selectRows, toDatabaseDateTime } from "../db/dialect.ts";
 import { User } from "../models/User.ts";
 
 /** What a session holds: only who signed in. Everything else is read fresh from the database. */
@@ -21,6 +21,9 @@ export function userReadWithSession(state: Koa.DefaultState): User | null | unde
   return state.sessionUser as User | null | undefined;
 }
 
+/** Every signed-in request runs this: fixed text, so it skips knex's builder (db/dialect.ts selectRows). */
+const SESSION_WITH_USER_SQL = "SELECT sessions.data, sessions.expires_at, users.* FROM sessions LEFT JOIN users ON users.id = sessions.user_id WHERE sessions.id = ?";
+
 /**
  * koa-session's external store on the `sessions` table, so every API replica can serve every session, and a
  * restart signs nobody out. Expiry is decided here by `clock` (the table's `expires_at`), so a session
@@ -29,11 +32,7 @@ export function userReadWithSession(state: Koa.DefaultState): User | null | unde
 export function databaseSessionStore(db: Database, clock: () => Date) {
   return {
     async get(key: string, _maxAge?: unknown, options?: { ctx?: Koa.Context }): Promise<(SessionData & Record<string, unknown>) | undefined> {
-      const row = (await db("sessions")
-        .leftJoin("users", "users.id", "sessions.userId")
-        .select("sessions.data", "sessions.expiresAt", "users.*")
-        .where("sessions.id", rowId(key))
-        .first()) as (Record<string, unknown> & { data: unknown; expiresAt: unknown; id: number | null }) | undefined;
+      const [row] = await selectRows<Record<string, unknown> & { data: unknown; expiresAt: unknown; id: number | null }>(db, SESSION_WITH_USER_SQL, [rowId(key)]);
       if (!row) return undefined;
       const { data, expiresAt, ...user } = row;
       if (String(expiresAt) <= toDatabaseDateTime(clock())) {
