@@ -31,14 +31,24 @@ const LIST_ITEM_COLUMNS = {
 const BOOLEAN_FIELDS = new Set<keyof ModelListItem>(["termsAccepted"]);
 const NUMBER_FIELDS = new Set<keyof ModelListItem>(["id"]);
 
+/** Built once per dialect: every list request selects it. */
+const SQL_BY_DIALECT = new Map<boolean, string>();
+
 /**
  * The SQL expression (over `models`) whose value is a listed model's JSON text. SQLite builds it with
  * json_object. MariaDB's JSON_OBJECT took 1.14 ms for a page of 51 against 0.85 ms for the same text
  * concatenated from JSON_QUOTE'd values (which also leaves out JSON_OBJECT's spaces), so MySQL concatenates.
  */
 export function modelListJsonSql(db: Database): string {
+  const mysql = isMysql(db);
+  let sql = SQL_BY_DIALECT.get(mysql);
+  if (!sql) SQL_BY_DIALECT.set(mysql, (sql = buildModelListJsonSql(mysql)));
+  return sql;
+}
+
+function buildModelListJsonSql(mysql: boolean): string {
   const fields = Object.entries(LIST_ITEM_COLUMNS) as Array<[keyof ModelListItem, string]>;
-  if (!isMysql(db)) {
+  if (!mysql) {
     const pairs = fields.map(([field, column]) => `'${field}', ${BOOLEAN_FIELDS.has(field) ? `json(CASE WHEN ${column} THEN 'true' ELSE 'false' END)` : column}`);
     return `json_object(${pairs.join(", ")})`;
   }
