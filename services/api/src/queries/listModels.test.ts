@@ -148,6 +148,30 @@ describe.each(dialects)("page anchors on %s", (dialect) => {
     expect(await pageIds({ ...params, page: 3 }, anchored)).toEqual(await pageIds({ ...params, page: 3 }));
   });
 
+  it("should read an empty page once, check the version once, and still see a later match", async () => {
+    const beyond = { gender: "female", page: 99 } as ModelListParams;
+    const large = { smallResultSetMax: 0 };
+    await listModels(db(), query(beyond), today, large); // cold: count, version
+    const statements: string[] = [];
+    const record = (event: { sql: string }) => statements.push(event.sql);
+    db().on("query", record);
+    try {
+      expect((await listModels(db(), query(beyond), today, large)).models).toEqual([]);
+    } finally {
+      db().off("query", record);
+    }
+    // The page (empty, so it carries no version), then the version: no second pass over the page.
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toMatch(/^SELECT version FROM change_counters/);
+
+    const search = { search: "zzqx-nobody" };
+    expect((await listModels(db(), query(search), today)).total).toBe(0);
+    const added = await createModel(db(), { fullName: "Zzqx-Nobody Found" });
+    const after = await listModels(db(), query(search), today);
+    expect(after.total).toBe(1);
+    expect(after.models.map((model) => model.id)).toEqual([added.id]);
+  });
+
   it("should read a small result set afresh once the models change", async () => {
     const params = { country: "serbia", city: "novi", sort: sortBy("fullName", false) };
     const small = { smallResultSetMax: 100 };

@@ -237,13 +237,21 @@ const lastSeenVersions = new WeakMap<Database, number>();
  * The counts, ids and anchors used are those of the models version this process saw last, and the
  * statement reading the page returns the version its rows are at: when the two agree (every request but
  * the first after a write, by any replica), the page is exact and the version took no query of its own.
- * When they differ, or the page came back empty, the version is read and the page read again.
+ * When they differ, the version is read and the page read again; an empty page costs a version read.
  */
 export async function listModels(db: Database, filters: ModelListQuery, today: Date, options: ListOptions = {}): Promise<ListedPage> {
   const assumed = lastSeenVersions.get(db);
   if (assumed !== undefined) {
     const { page, seenVersion } = await listAtVersion(db, filters, today, assumed, options);
     if (seenVersion === assumed) return page;
+    if (seenVersion === undefined) {
+      // An empty page carries no version. Versions only grow, so if it is still the assumed one now, it
+      // was then too (a search that matches nothing is read once, not twice).
+      const now = await modelsVersion(db);
+      if (now === assumed) return page;
+      lastSeenVersions.set(db, now);
+      return (await listAtVersion(db, filters, today, now, options)).page;
+    }
   }
   const version = await modelsVersion(db);
   lastSeenVersions.set(db, version);
