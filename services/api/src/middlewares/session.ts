@@ -32,11 +32,12 @@ const SESSION_WITH_USER_SQL = "SELECT sessions.data, sessions.expires_at, users.
 export function databaseSessionStore(db: Database, clock: () => Date) {
   return {
     async get(key: string, _maxAge?: unknown, options?: { ctx?: Koa.Context }): Promise<(SessionData & Record<string, unknown>) | undefined> {
-      const [row] = await selectRows<Record<string, unknown> & { data: unknown; expiresAt: unknown; id: number | null }>(db, SESSION_WITH_USER_SQL, [rowId(key)]);
+      const id = rowId(key);
+      const [row] = await selectRows<Record<string, unknown> & { data: unknown; expiresAt: unknown; id: number | null }>(db, SESSION_WITH_USER_SQL, [id]);
       if (!row) return undefined;
       const { data, expiresAt, ...user } = row;
       if (String(expiresAt) <= toDatabaseDateTime(clock())) {
-        await db("sessions").where({ id: rowId(key) }).delete();
+        await db("sessions").where({ id }).delete();
         return undefined;
       }
       let session: SessionData & Record<string, unknown>;

@@ -1,12 +1,13 @@
 import type { Knex } from "knex";
 import type { Database } from "../db/connect.ts";
+import { selectRows } from "../db/dialect.ts";
 
 /** The models' version as a scalar subquery (one primary-key read), to read along with other rows. */
 export const MODELS_VERSION_SQL = "SELECT version FROM change_counters WHERE name = 'models'";
 
 /** The models' version: bumped by every write to the table, by any replica. */
 export async function modelsVersion(db: Knex): Promise<number> {
-  const row = (await db("changeCounters").select("version").where({ name: "models" }).first()) as { version: number | string } | undefined;
+  const [row] = await selectRows<{ version: number | string }>(db, MODELS_VERSION_SQL, []);
   return Number(row?.version ?? 0);
 }
 
@@ -22,8 +23,8 @@ type Entry<T> = { value: T; version: number; at: number };
 
 /**
  * Values derived from the models table (counts, page anchors, the order of a small result set), per
- * database and key, valid for one models version: the version is read from the database on each use, so
- * a write through any replica retires them everywhere. The oldest entry goes past `maxEntries`.
+ * database and key, valid for one models version: every list request checks the version in the database
+ * (queries/listModels.ts), so a write through any replica retires them everywhere. The oldest entry goes past `maxEntries`.
  */
 export class VersionedCache<T> {
   readonly #byDatabase = new WeakMap<Database, Map<string, Entry<T>>>();
