@@ -1,4 +1,5 @@
 /** Texts of the admin console's session screens (spec registration-and-dashboard.md §2, §8). */
+import { COMPANY } from "./company.ts";
 
 export const ADMIN_LOGIN_PAGE = {
   title: "Admin Login",
@@ -57,17 +58,39 @@ export const REGISTER_USER_PAGE = {
   failedFallback: "Registration failed",
 } as const;
 
+/**
+ * The bar above the console's admin screens: the one sign-out of each screen, in English like the screens
+ * (the Serbian 'Odjava' toasts belong to a regular user's sign-out). The spec words no failure of the admin
+ * logout; these follow the admin login's.
+ */
 export const CONSOLE_BAR = {
   brand: "Admin",
-  signOut: "Odjava",
+  signOut: "Logout",
+  signOutFailedTitle: "Logout Failed",
+  signOutFailed: "Logout failed. Please try again.",
+} as const;
+
+const titled = (page: string) => `${page} | ${COMPANY.name}`;
+
+/** Each console page's document title (tab, history, bookmarks): the page first, so tabs tell apart. */
+export const CONSOLE_PAGE_TITLES = {
+  auth: titled("Sign In or Register"),
+  adminLogin: titled("Admin Login"),
+  dashboard: titled("Admin Dashboard"),
+  registerUser: titled("Register User"),
+  callSheet: titled("Call Sheet"),
+  callSheetPrint: titled("Call Sheet (Print View)"),
+  notFound: titled("Page Not Found"),
 } as const;
 
 export const DASHBOARD_HEADER = {
   title: "Admin Dashboard",
   deleteSelected: "Delete Selected",
   registerUser: "Register User",
-  logout: "Logout",
 } as const;
+
+/** How many call sheets 'My Shootings' shows at a time, so the models database stays near the top. */
+export const MY_SHOOTINGS_PAGE_SIZE = 5;
 
 /** The dashboard (spec registration-and-dashboard.md §2, §3, §4, §5, §8, §9). */
 export const DASHBOARD = {
@@ -86,6 +109,7 @@ export const DASHBOARD = {
     search: "Search",
     searchPlaceholder: "Search by name, email, phone...",
     searchButton: "Search",
+    searchModels: "Search models",
     reset: "Reset",
     exportCsv: "Export CSV",
   },
@@ -162,6 +186,21 @@ export const DASHBOARD = {
     dialogDescription: "Are you sure you want to delete this call sheet? This action cannot be undone.",
     cancel: "Cancel",
     confirm: "Delete",
+    search: "Search shootings",
+    searchPlaceholder: "Search by title...",
+    searchButton: "Search",
+    noMatch: (search: string) => `No call sheets match "${search}"`,
+    range: (first: number, last: number, total: number) => `${first}–${last} of ${total}`,
+    pages: "My Shootings pages",
+    previous: "Previous",
+    next: "Next",
   },
+  selection: {
+    label: "Selected models",
+    count: (count: number) => `${count} selected`,
+    clear: "Clear selection",
+  },
+  updating: "Updating...",
+  tableLabel: "Models",
   photo: { size: 200, quality: 0.8 },
 } as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCleanLine, isCleanUsername } from "./text.ts";
 import { PUBLIC_USER_TYPES, STAFF_USER_TYPES, USER_LIMITS } from "./users.ts";
 
 /** Session constants (spec registration-and-dashboard.md §9). */
@@ -25,6 +26,7 @@ export const AUTH_MESSAGES = {
   passwordMin: "Password must be at least 6 characters",
   fullNameMin: "Full name is required",
   emailInvalid: "Enter a valid email address",
+  invisibleCharacters: "Remove invisible or control characters (they often come with copied text)",
   passwordsDiffer: "Passwords do not match",
   /** Wrong password and unknown username alike, so a failure says nothing about which usernames exist. */
   invalidCredentials: "Pogrešno korisničko ime ili lozinka",
@@ -53,7 +55,8 @@ export const AUTH_MESSAGES = {
 
 /** `POST /api/login` and `POST /api/admin/login` (the spec's login schema). */
 export const loginSchema = z.object({
-  username: z.string({ error: AUTH_MESSAGES.usernameRequired }).trim().min(1, AUTH_MESSAGES.usernameRequired).max(USER_LIMITS.usernameMax),
+  // NFC, so a username typed decomposed (macOS input methods) finds the account stored composed.
+  username: z.string({ error: AUTH_MESSAGES.usernameRequired }).normalize("NFC").trim().min(1, AUTH_MESSAGES.usernameRequired).max(USER_LIMITS.usernameMax),
   password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(USER_LIMITS.passwordMax),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -65,13 +68,16 @@ export const authLoginFormSchema = z.object({
 });
 export type AuthLoginForm = z.infer<typeof authLoginFormSchema>;
 
+/** The same text rules as the API's schema (users.ts), so the form says it before the server does. */
+const cleanLine = () => z.string().normalize("NFC").refine(isCleanLine, AUTH_MESSAGES.invisibleCharacters);
+
 const signUpFields = {
-  fullName: z.string().trim().min(2, AUTH_MESSAGES.fullNameMin),
+  fullName: cleanLine().trim().min(2, AUTH_MESSAGES.fullNameMin),
   email: z.string().trim().pipe(z.email(AUTH_MESSAGES.emailInvalid)),
-  username: z.string().trim().min(USER_LIMITS.usernameMin, AUTH_MESSAGES.usernameMin),
+  username: z.string().normalize("NFC").refine(isCleanUsername, AUTH_MESSAGES.invisibleCharacters).trim().min(USER_LIMITS.usernameMin, AUTH_MESSAGES.usernameMin),
   password: z.string().min(USER_LIMITS.passwordMin, AUTH_MESSAGES.passwordMin),
   confirmPassword: z.string(),
-  phoneNumber: z.string().trim().optional(),
+  phoneNumber: cleanLine().trim().optional(),
 };
 
 const passwordsMatch = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword;
@@ -84,7 +90,7 @@ export type AuthRegisterForm = z.infer<typeof authRegisterFormSchema>;
 
 /** The /register-user form (admin): a team member or a client, with the job they do. */
 export const staffRegisterFormSchema = z
-  .object({ ...signUpFields, userType: z.enum(STAFF_USER_TYPES), jobTitle: z.string().trim().optional() })
+  .object({ ...signUpFields, userType: z.enum(STAFF_USER_TYPES), jobTitle: cleanLine().trim().optional() })
   .refine(passwordsMatch, { message: AUTH_MESSAGES.passwordsDiffer, path: ["confirmPassword"] });
 export type StaffRegisterForm = z.infer<typeof staffRegisterFormSchema>;
 

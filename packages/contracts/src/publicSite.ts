@@ -52,6 +52,29 @@ export const REGISTRATION_FORM = {
   submitting: "Submitting...",
 } as const;
 
+/**
+ * The list beside a disabled Submit (issue #11): what still keeps the form from being sent, one link per
+ * field, in the form's order. The keys are the form's field names.
+ */
+export const REGISTRATION_MISSING = {
+  intro: "To submit, complete:",
+  fields: {
+    fullName: REGISTRATION_FORM.fullName,
+    gender: REGISTRATION_FORM.gender,
+    email: REGISTRATION_FORM.email,
+    city: REGISTRATION_FORM.city,
+    country: REGISTRATION_FORM.country,
+    phoneNumber: REGISTRATION_FORM.phone,
+    dateOfBirth: REGISTRATION_FORM.dateOfBirth,
+    photoPath: REGISTRATION_FORM.photo,
+    selected: "A social media profile",
+    instagramHandle: "Instagram username",
+    facebookHandle: "Facebook username",
+    tiktokHandle: "TikTok username",
+    termsAccepted: "Consent to the terms",
+  },
+} as const;
+
 export const MONTHS = [
   "January", "February", "March", "April", "May", "June",
   "July", "August", "September", "October", "November", "December",

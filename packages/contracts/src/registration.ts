@@ -2,6 +2,7 @@
 // all); the classic API's chainable methods cost ~15 KB gzip more for the same checks and messages.
 import * as z from "zod/mini";
 import { GENDERS } from "./genders.ts";
+import { isCleanLine } from "./text.ts";
 
 /** Every message of the public registration (spec registration-and-dashboard.md §5 and §8). */
 export const REGISTRATION_MESSAGES = {
@@ -33,6 +34,7 @@ export const REGISTRATION_MESSAGES = {
   },
   socialRequired: "Select and fill at least one social media profile.",
   termsRequired: "You must accept the terms and conditions",
+  invisibleCharacters: "Please remove invisible or control characters (they often come with copied text)",
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   unknownFields: (keys: readonly string[]) => `Unrecognized key${keys.length > 1 ? "s" : ""}: ${keys.map((key) => `"${key}"`).join(", ")}`,
   failedTitle: "Registration Failed",
@@ -67,8 +69,11 @@ export function isValidBirthDate(value: string, today: Date = new Date()): boole
   return real && year >= FIRST_BIRTH_YEAR && year <= today.getUTCFullYear() && date.getTime() <= today.getTime();
 }
 
+/** Composed (NFC) and visible: one spelling per name, nothing hidden in it. */
+const cleanLine = () => [z.normalize("NFC"), z.refine<string>(isCleanLine, REGISTRATION_MESSAGES.invisibleCharacters)] as const;
+
 const text = (field: string, required: string, max: number) =>
-  z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, REGISTRATION_MESSAGES.tooLong(field, max)));
+  z.string(required).check(...cleanLine(), z.trim(), z.minLength(1, required), z.maxLength(max, REGISTRATION_MESSAGES.tooLong(field, max)));
 
 /** A social handle: empty becomes null; otherwise an optional @ then word characters, dots or hyphens. */
 const handle = (network: SocialNetwork) =>
@@ -91,7 +96,7 @@ const gender = z.enum(GENDERS, {
 const registrationFields = {
   fullName: z
     .string(REGISTRATION_MESSAGES.fullNameRequired)
-    .check(z.trim(), z.minLength(2, REGISTRATION_MESSAGES.fullNameRequired), z.maxLength(255, REGISTRATION_MESSAGES.tooLong("Full name", 255))),
+    .check(...cleanLine(), z.trim(), z.minLength(2, REGISTRATION_MESSAGES.fullNameRequired), z.maxLength(255, REGISTRATION_MESSAGES.tooLong("Full name", 255))),
   email: z.pipe(
     z.string(REGISTRATION_MESSAGES.emailInvalid).check(z.trim(), z.toLowerCase(), z.maxLength(255, REGISTRATION_MESSAGES.tooLong("Email", 255))),
     z.email(REGISTRATION_MESSAGES.emailInvalid),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCleanLine, isCleanUsername } from "./text.ts";
 
 export const USER_ROLES = ["user", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -34,10 +35,17 @@ export const USER_MESSAGES = {
   tooLong: "Vrednost je predugačka",
   usernameTaken: "Korisničko ime je već zauzeto",
   adminNotAllowed: "Administratorski nalog nije moguće kreirati registracijom",
+  invisibleCharacters: "Uklonite nevidljive ili kontrolne znakove (često dolaze sa kopiranim tekstom)",
+  usernameConfusable: "Korisničko ime previše liči na postojeće; izaberite drugo",
 } as const;
+
+/** Composed (NFC) and visible, for every line of text an account holds. */
+const cleanLine = (schema: z.ZodString) => schema.normalize("NFC").refine(isCleanLine, USER_MESSAGES.invisibleCharacters);
 
 const username = z
   .string({ error: USER_MESSAGES.usernameMin })
+  .normalize("NFC")
+  .refine(isCleanUsername, USER_MESSAGES.invisibleCharacters)
   .trim()
   .min(USER_LIMITS.usernameMin, USER_MESSAGES.usernameMin)
   .max(USER_LIMITS.usernameMax, USER_MESSAGES.tooLong)
@@ -52,13 +60,11 @@ const email = z
   .toLowerCase()
   .max(USER_LIMITS.emailMax, USER_MESSAGES.tooLong)
   .pipe(z.email(USER_MESSAGES.emailInvalid));
-const fullName = z
-  .string({ error: USER_MESSAGES.fullNameRequired })
+const fullName = cleanLine(z.string({ error: USER_MESSAGES.fullNameRequired }))
   .trim()
   .min(1, USER_MESSAGES.fullNameRequired)
   .max(USER_LIMITS.fullNameMax, USER_MESSAGES.tooLong);
-const phoneNumber = z
-  .string()
+const phoneNumber = cleanLine(z.string())
   .trim()
   .max(USER_LIMITS.phoneMax, USER_MESSAGES.tooLong)
   .optional()
@@ -87,8 +93,7 @@ export const staffUserRegistrationSchema = z.object({
   fullName,
   phoneNumber,
   userType: z.enum(STAFF_USER_TYPES, { error: USER_MESSAGES.userTypeInvalid }).default("team_member"),
-  jobTitle: z
-    .string()
+  jobTitle: cleanLine(z.string())
     .trim()
     .max(USER_LIMITS.jobTitleMax, USER_MESSAGES.tooLong)
     .optional()

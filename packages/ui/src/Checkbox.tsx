@@ -5,7 +5,8 @@ const Row = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
-  input { width: 18px; height: 18px; margin: 3px 0 0; accent-color: ${({ theme }) => theme.colors.primary}; }
+  /* flex: none, or a long label squeezes the box (13x18 px at 375 px wide). */
+  input { flex: none; width: 18px; height: 18px; margin: 3px 0 0; accent-color: ${({ theme }) => theme.colors.primary}; }
 `;
 
 const Description = styled.p`

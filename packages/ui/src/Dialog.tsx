@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import styled from "styled-components";
 
 const Panel = styled.dialog`
@@ -26,30 +26,75 @@ type DialogProps = {
   title: string;
   description?: ReactNode;
   children?: ReactNode;
+  /**
+   * Focus returns to the control that opened the dialog; when that control is gone or disabled (e.g. the
+   * button of the row the dialog deleted), it goes here instead of to the page body.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
 };
 
+const FOCUSABLE = "a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex='-1'])";
+
 /**
- * A modal on the native <dialog>: the browser traps focus, closes on Escape and restores focus on close,
- * so the kit does not reimplement any of it.
+ * Chromium lets Tab leave a modal <dialog> for the browser's own UI (the page body, in a test) before it
+ * cycles; this keeps Tab and Shift+Tab inside, from the last control to the first and back.
  */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const active = document.activeElement;
+  const inside = active instanceof HTMLElement && event.currentTarget.contains(active) && active !== event.currentTarget;
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  if (!inside || (event.shiftKey ? active === first : active === last)) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
+/**
+ * A modal on the native <dialog>: the browser makes the page inert and closes on Escape; the kit keeps Tab
+ * inside and puts focus back somewhere sensible on close (the opener may be gone, e.g. a deleted row's button).
+ */
+export function Dialog({ open, onOpenChange, title, description, children, returnFocus }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const descriptionId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  const restoreFocus = () => {
+    // A disabled opener (e.g. 'Delete Selected' once nothing is selected) cannot take focus either.
+    const usable = opener.current?.isConnected && !opener.current.matches(":disabled");
+    const target = usable ? opener.current : returnFocus?.();
+    target?.focus();
+    opener.current = null;
+  };
 
   return (
     <Panel
       ref={ref}
+      tabIndex={-1}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={() => onOpenChange(false)}
+      onKeyDown={keepTabInside}
+      onClose={() => {
+        onOpenChange(false);
+        restoreFocus();
+      }}
     >
       <h2 id={titleId}>{title}</h2>
       {description ? <p id={descriptionId}>{description}</p> : null}

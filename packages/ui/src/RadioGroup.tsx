@@ -19,6 +19,8 @@ const Options = styled.div`
 export type RadioOption<T extends string> = { value: T; label: string };
 
 type RadioGroupProps<T extends string> = {
+  /** The fieldset's id, for a link to the group (its first radio takes the focus). */
+  id?: string;
   legend: string;
   name: string;
   options: readonly RadioOption<T>[];
@@ -28,10 +30,10 @@ type RadioGroupProps<T extends string> = {
 };
 
 /** Native radios in a fieldset, so the group is announced with its legend and arrow keys move between options. */
-export function RadioGroup<T extends string>({ legend, name, options, value, onChange, invalid }: RadioGroupProps<T>) {
+export function RadioGroup<T extends string>({ id, legend, name, options, value, onChange, invalid }: RadioGroupProps<T>) {
   const groupId = useId();
   return (
-    <Group aria-invalid={invalid || undefined}>
+    <Group id={id} aria-invalid={invalid || undefined}>
       <legend>{legend}</legend>
       <Options>
         {options.map((option) => (

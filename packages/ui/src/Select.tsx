@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { GroupBase, Props as ReactSelectProps } from "react-select";
 import styled from "styled-components";
 
@@ -6,11 +6,17 @@ type AnySelect = ComponentType<ReactSelectProps<unknown, boolean, GroupBase<unkn
 
 let loaded: AnySelect | undefined;
 let loading: Promise<AnySelect> | undefined;
+/** Mounted stand-ins waiting for react-select: each takes over as soon as it arrives (see Select). */
+const waiting = new Set<() => void>();
 
 /** Fetches react-select (once). Call it ahead of need, e.g. when a form that has a Select is first touched. */
 export function preloadSelect(): Promise<AnySelect> {
   loading ??= import("./ThemedReactSelect.tsx").then(
-    (module) => (loaded = module.default as AnySelect),
+    (module) => {
+      loaded = module.default as AnySelect;
+      for (const handOver of waiting) handOver();
+      return loaded;
+    },
     (error: unknown) => {
       loading = undefined; // a failed fetch (network blip, redeploy) is tried again on the next use
       throw error;
@@ -49,12 +55,29 @@ function labelOf<Option>(props: ReactSelectProps<Option, boolean, GroupBase<Opti
  * then a look-alike input stands in; focusing, touching or typing in it loads the real control, which
  * takes over with the focus, its menu open and whatever was typed meanwhile. Every react-select prop
  * passes through.
+ *
+ * The swap never happens in the middle of a press. A click or tap is pointerdown, mousedown (focus),
+ * mouseup, click; a control swapped in between receives the rest of the press as a press of its own,
+ * which closed the menu it had just opened and dropped the focus (issue #11: the form preloads
+ * react-select, so on a second field it arrived within the press). A stand-in nobody is using takes over
+ * as soon as react-select arrives; one being pressed waits for the click that ends the press.
  */
 export function Select<Option, IsMulti extends boolean = false>(props: ReactSelectProps<Option, IsMulti, GroupBase<Option>>) {
   const [real, setReal] = useState<AnySelect | undefined>(() => loaded);
   const [typed, setTyped] = useState<string | undefined>(undefined);
   // How the person reached the stand-in: by keyboard focus (keep the menu shut) or by pointer or typing.
   const [engaged, setEngaged] = useState<"focus" | "open" | undefined>(undefined);
+  const pressing = useRef(false);
+  const handOver = useRef(() => {
+    if (loaded && !pressing.current) setReal(() => loaded);
+  });
+
+  useEffect(() => {
+    const take = handOver.current;
+    take(); // arrived between the first render and this effect
+    waiting.add(take);
+    return () => void waiting.delete(take);
+  }, []);
 
   if (real) {
     const Real = real as unknown as ComponentType<ReactSelectProps<Option, IsMulti, GroupBase<Option>>>;
@@ -63,10 +86,11 @@ export function Select<Option, IsMulti extends boolean = false>(props: ReactSele
   }
   const engage = (how: "focus" | "open") => {
     setEngaged((current) => (current === "open" ? current : how));
-    preloadSelect().then(
-      (component) => setReal(() => component),
-      () => setEngaged(undefined),
-    );
+    preloadSelect().catch(() => setEngaged(undefined));
+  };
+  const release = () => {
+    pressing.current = false;
+    handOver.current();
   };
   return (
     <Stand
@@ -83,10 +107,20 @@ export function Select<Option, IsMulti extends boolean = false>(props: ReactSele
       placeholder={typeof props.placeholder === "string" ? props.placeholder : undefined}
       value={typed ?? labelOf(props as ReactSelectProps<Option, boolean, GroupBase<Option>>)}
       onFocus={() => engage("focus")}
-      onPointerDown={() => engage("open")}
-      onChange={(event) => setTyped(event.target.value)}
+      onPointerDown={() => {
+        pressing.current = true;
+        engage("open");
+      }}
+      onClick={release}
+      onChange={(event) => {
+        setTyped(event.target.value);
+        release(); // typing: whatever press there was is over (it may have ended off the field, with no click)
+      }}
       // Left before react-select arrived: it must not pull the focus back when it does.
-      onBlur={() => setEngaged(undefined)}
+      onBlur={() => {
+        pressing.current = false;
+        setEngaged(undefined);
+      }}
     />
   );
 }

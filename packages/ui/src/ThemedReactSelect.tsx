@@ -2,16 +2,19 @@ import ReactSelect, { type GroupBase, type Props as ReactSelectProps, type Style
 import { useTheme } from "styled-components";
 import type { Theme } from "./theme.ts";
 
+const isInvalid = (props: { "aria-invalid"?: unknown }) => props["aria-invalid"] === true || props["aria-invalid"] === "true";
+
 function selectStyles<Option, IsMulti extends boolean>(theme: Theme): StylesConfig<Option, IsMulti, GroupBase<Option>> {
   return {
     control: (base, state) => ({
       ...base,
       minHeight: 40,
       borderRadius: theme.radii.md,
-      borderColor: state.isFocused ? theme.colors.focus : theme.colors.border,
+      // Invalid like Input: the red border stays while focused; the focus ring says where the focus is.
+      borderColor: isInvalid(state.selectProps) ? theme.colors.destructive : state.isFocused ? theme.colors.focus : theme.colors.border,
       boxShadow: state.isFocused ? `0 0 0 1px ${theme.colors.focus}` : "none",
       backgroundColor: state.isDisabled ? theme.colors.background : theme.colors.surface,
-      "&:hover": { borderColor: theme.colors.focus },
+      "&:hover": { borderColor: isInvalid(state.selectProps) ? theme.colors.destructive : theme.colors.focus },
     }),
     placeholder: (base) => ({ ...base, color: theme.colors.mutedText }),
     menu: (base) => ({ ...base, zIndex: 20, borderRadius: theme.radii.md, boxShadow: theme.shadows.overlay }),

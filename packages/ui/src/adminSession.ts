@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { SESSION } from "@repo/contracts/auth";
+import { apiRequest } from "./apiClient.ts";
 
 /**
  * The browser's `adminLoggedIn` flag (spec §4 "Session"). It is a HINT for the UI only (which screen to
@@ -34,15 +35,14 @@ export const ADMIN_PROBE_KEY = ["admin-session-probe"] as const;
 
 /**
  * The admin check of the spec: `GET /api/models?limit=1` with the cookies and caching off; only the
- * status is read. It keeps the flag in step: set on success, removed on failure or a network error.
+ * status counts. It keeps the flag in step: set on success, removed on failure or a network error.
  * (The spec also runs it when a `connect.sid` cookie is visible; ours is httpOnly, so it always runs.)
  */
 export async function probeAdminSession(): Promise<boolean> {
   try {
-    const response = await fetch(ADMIN_PROBE_URL, { credentials: "include", cache: "no-store", headers: { "Cache-Control": "no-cache", Pragma: "no-cache" } });
-    if (response.ok) adminFlag.set();
-    else adminFlag.clear();
-    return response.ok;
+    await apiRequest("GET", ADMIN_PROBE_URL, undefined, { cache: "no-store", headers: { "Cache-Control": "no-cache", Pragma: "no-cache" } });
+    adminFlag.set();
+    return true;
   } catch {
     adminFlag.clear();
     return false;

@@ -1,47 +1,29 @@
 import type { QueryFunction } from "@tanstack/react-query";
 
-/** Throws `"{status}: {body text or status text}"` for a non-OK answer (spec §8, first rule). */
-export async function throwIfResNotOk(response: Response): Promise<void> {
-  if (response.ok) return;
-  const text = (await response.text()) || response.statusText;
-  throw new Error(`${response.status}: ${text}`);
-}
-
-/** Every call sends the cookies; a body goes out as JSON with a JSON content type. */
-export async function apiRequest(method: string, url: string, data?: unknown, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  if (data !== undefined) headers.set("Content-Type", "application/json");
-  const response = await fetch(url, {
-    ...init,
-    method,
-    headers,
-    credentials: "include",
-    body: data === undefined ? undefined : JSON.stringify(data),
-  });
-  await throwIfResNotOk(response);
-  return response;
-}
-
-export type UnauthorizedBehavior = "returnNull" | "throw";
-
-/** The default query function: GET the first element of the query key, read JSON; a 401 throws or is null. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const response = await fetch(String(queryKey[0]), { credentials: "include", signal });
-    if (on401 === "returnNull" && response.status === 401) return null;
-    await throwIfResNotOk(response);
-    return (await response.json()) as T;
-  };
-}
-
 /**
- * The server's `message` out of an error thrown by apiRequest/throwIfResNotOk ("{status}: {body}"): a
- * string, or an array of `{message}` joined with ", " (spec §8). Undefined when there is none to show.
+ * A call to the API that did not succeed. `message` is the spec's error text (§8: `"{status}: {body}"`,
+ * the status text when the body is empty), for wherever an error is shown as it is; code reads `status`
+ * and `serverMessage` instead of parsing that text back. Status 0 means no answer came (network down,
+ * gateway unreachable): `message` is then the browser's own.
  */
-export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const body = /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1];
-  if (!body) return undefined;
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  /** The server's `message`: a string, or an array of `{message}` joined with ", " (spec §8). */
+  readonly serverMessage: string | undefined;
+
+  constructor(
+    readonly status: number,
+    /** The answer's body as text ("" when there was none). */
+    readonly body: string,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.serverMessage = messageInBody(body);
+  }
+}
+
+function messageInBody(body: string): string | undefined {
   let message: unknown;
   try {
     message = (JSON.parse(body) as { message?: unknown } | null)?.message;
@@ -53,4 +35,58 @@ export function serverMessage(error: unknown): string | undefined {
     return parts.length ? parts.join(", ") : undefined;
   }
   return typeof message === "string" && message ? message : undefined;
+}
+
+/** Throws an ApiError for a non-OK answer (its body is read); an OK answer passes untouched. */
+export async function throwIfResNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const body = await response.text();
+  throw new ApiError(response.status, body, `${response.status}: ${body || response.statusText}`);
+}
+
+/** fetch with the cookies; a failure to get any answer becomes an ApiError with status 0 (an abort stays an abort). */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, credentials: "include" });
+  } catch (error) {
+    // A cancelled call (react-query cancels on unmount) is not a failure to report.
+    if (init.signal?.aborted) throw error;
+    throw new ApiError(0, "", error instanceof Error ? error.message : String(error), { cause: error });
+  }
+}
+
+/**
+ * The one way the apps call the API (spec §7): every call sends the cookies; a body goes out as JSON with
+ * a JSON content type; a non-OK answer or no answer throws an ApiError.
+ */
+export async function apiRequest(method: string, url: string, data?: unknown, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (data !== undefined) headers.set("Content-Type", "application/json");
+  const response = await send(url, { ...init, method, headers, body: data === undefined ? undefined : JSON.stringify(data) });
+  await throwIfResNotOk(response);
+  return response;
+}
+
+/** apiRequest, then the answer's JSON body. */
+export async function apiJson<T>(method: string, url: string, data?: unknown, init?: RequestInit): Promise<T> {
+  return (await (await apiRequest(method, url, data, init)).json()) as T;
+}
+
+export type UnauthorizedBehavior = "returnNull" | "throw";
+
+/** The default query function: GET the first element of the query key, read JSON; a 401 throws or is null. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    try {
+      return await apiJson<T>("GET", String(queryKey[0]), undefined, { signal });
+    } catch (error) {
+      if (on401 === "returnNull" && error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  };
+}
+
+/** The server's message of a failed call, when it sent one (for a toast that has its own fallback). */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
 }

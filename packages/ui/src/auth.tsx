@@ -1,9 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { useMutation, useQuery, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationResult } from "@tanstack/react-query";
 import { AUTH_MESSAGES, type LoginInput } from "@repo/contracts/auth";
 import { userResponseSchema, type PublicUser, type UserRegistration } from "@repo/contracts/users";
 import { ADMIN_PROBE_KEY, adminFlag } from "./adminSession.ts";
-import { apiRequest, getQueryFn, serverMessage } from "./apiClient.ts";
+import { apiJson, apiRequest, getQueryFn, serverMessage } from "./apiClient.ts";
 import { toast } from "./toast.tsx";
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
@@ -19,22 +19,33 @@ type AuthContextValue = {
   error: Error | null;
   loginMutation: UseMutationResult<PublicUser, Error, LoginInput>;
   registerMutation: UseMutationResult<PublicUser, Error, SignUpInput>;
-  logoutMutation: UseMutationResult<void, Error, void>;
+  /** The one sign-out of the apps; its variable says whose (default "user"). */
+  logoutMutation: UseMutationResult<void, Error, SignOutScope | void>;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-async function readUser(response: Response): Promise<PublicUser> {
-  return userResponseSchema.parse(await response.json()).user;
+async function postForUser(url: string, input: unknown): Promise<PublicUser> {
+  return userResponseSchema.parse(await apiJson("POST", url, input)).user;
 }
 
-/** Calls `request`, turning a failure into an Error with the server's message or `fallback`. */
-async function withMessage<T>(request: () => Promise<T>, fallback: string): Promise<T> {
-  try {
-    return await request();
-  } catch (error) {
-    throw new Error(serverMessage(error) ?? fallback, { cause: error });
-  }
+/**
+ * Who signs out: an admin screen (`POST /api/admin/logout`; the screen says nothing and moves on to
+ * /admin/login, spec §7) or a signed-in user (`POST /api/logout`, with the spec's Serbian toasts, §8).
+ */
+export type SignOutScope = "admin" | "user";
+
+/**
+ * Nobody is signed in any more (spec §7 "the cached data is cleared"). The session entries are set first,
+ * so every screen on show learns it at once (an admin route leaves for /admin/login); then every other
+ * cached answer goes, so the next person to sign in on this browser sees none of it.
+ */
+function forgetSession(queryClient: QueryClient) {
+  adminFlag.clear();
+  queryClient.setQueryData(USER_QUERY_KEY, null);
+  queryClient.setQueryData(ADMIN_PROBE_KEY, false);
+  const sessionKeys: readonly unknown[] = [USER_QUERY_KEY[0], ADMIN_PROBE_KEY[0]];
+  queryClient.removeQueries({ predicate: (query) => !sessionKeys.includes(query.queryKey[0]) });
 }
 
 /**
@@ -61,37 +72,36 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   };
 
   const loginMutation = useMutation({
-    mutationFn: (input: LoginInput) => withMessage(async () => readUser(await apiRequest("POST", "/api/login", input)), AUTH_MESSAGES.loginFailed),
+    mutationFn: (input: LoginInput) => postForUser("/api/login", input),
     onSuccess: (user) => {
       signedIn(user);
       toast({ title: AUTH_MESSAGES.loginSuccessTitle, description: AUTH_MESSAGES.loginSuccessDescription(user.fullName) });
     },
     onError: (error) => {
-      toast({ variant: "destructive", title: AUTH_MESSAGES.loginErrorTitle, description: error.message || AUTH_MESSAGES.invalidCredentials });
+      toast({ variant: "destructive", title: AUTH_MESSAGES.loginErrorTitle, description: serverMessage(error) ?? AUTH_MESSAGES.loginFailed });
     },
   });
 
   const registerMutation = useMutation({
-    mutationFn: (input: SignUpInput) => withMessage(async () => readUser(await apiRequest("POST", "/api/register", input)), AUTH_MESSAGES.registerFailed),
+    mutationFn: (input: SignUpInput) => postForUser("/api/register", input),
     onSuccess: (user) => {
       signedIn(user);
       toast({ title: AUTH_MESSAGES.registerSuccessTitle, description: AUTH_MESSAGES.registerSuccessDescription });
     },
     onError: (error) => {
-      toast({ variant: "destructive", title: AUTH_MESSAGES.registerErrorTitle, description: error.message || AUTH_MESSAGES.registerErrorFallback });
+      toast({ variant: "destructive", title: AUTH_MESSAGES.registerErrorTitle, description: serverMessage(error) ?? AUTH_MESSAGES.registerFailed });
     },
   });
 
   const logoutMutation = useMutation({
-    mutationFn: () => withMessage(async () => void (await apiRequest("POST", "/api/logout")), AUTH_MESSAGES.logoutFailed),
-    onSuccess: () => {
-      adminFlag.clear();
-      queryClient.setQueryData(USER_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
-      toast({ title: AUTH_MESSAGES.logoutSuccessTitle, description: AUTH_MESSAGES.logoutSuccessDescription });
+    mutationFn: async (scope: SignOutScope | void) => void (await apiRequest("POST", scope === "admin" ? "/api/admin/logout" : "/api/logout")),
+    onSuccess: (_, scope) => {
+      forgetSession(queryClient);
+      if (scope !== "admin") toast({ title: AUTH_MESSAGES.logoutSuccessTitle, description: AUTH_MESSAGES.logoutSuccessDescription });
     },
-    onError: (error) => {
-      toast({ variant: "destructive", title: AUTH_MESSAGES.logoutErrorTitle, description: error.message });
+    // An admin screen words its own failure, in its own language.
+    onError: (error, scope) => {
+      if (scope !== "admin") toast({ variant: "destructive", title: AUTH_MESSAGES.logoutErrorTitle, description: serverMessage(error) ?? AUTH_MESSAGES.logoutFailed });
     },
   });
 

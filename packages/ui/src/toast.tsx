@@ -1,10 +1,17 @@
-import { useSyncExternalStore, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import styled from "styled-components";
 import { TOAST_LIMIT } from "@repo/contracts/screens";
-import { media } from "./theme.ts";
+import { media, theme } from "./theme.ts";
 
 export type ToastVariant = "default" | "destructive";
-export type ToastInput = { title: ReactNode; description?: ReactNode; variant?: ToastVariant; durationMs?: number };
+export type ToastInput = {
+  title: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  durationMs?: number;
+  /** The control the toast must not cover; by default the focused one (the control that caused it). */
+  avoid?: Element | null;
+};
 type Toast = ToastInput & { id: number };
 
 const DEFAULT_DURATION_MS = 5000;
@@ -26,7 +33,9 @@ export function dismissToast(id: number): void {
 /** Shows a toast. The newest replaces older ones beyond TOAST_LIMIT (the spec keeps one on screen). */
 export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   const id = nextId++;
-  emit([{ ...input, id }, ...toasts].slice(0, TOAST_LIMIT));
+  const focused = typeof document === "undefined" ? null : document.activeElement;
+  const avoid = input.avoid !== undefined ? input.avoid : focused === document.body ? null : focused;
+  emit([{ ...input, avoid, id }, ...toasts].slice(0, TOAST_LIMIT));
   setTimeout(() => dismissToast(id), input.durationMs ?? DEFAULT_DURATION_MS);
   return { id, dismiss: () => dismissToast(id) };
 }
@@ -40,10 +49,12 @@ export function useToasts(): Toast[] {
   return useSyncExternalStore(subscribe, () => toasts, () => toasts);
 }
 
-const Region = styled.ol`
+/** Phones show toasts at the top, wider screens at the bottom; `$flipped` swaps that end for the other one. */
+const Region = styled.ol<{ $flipped: boolean }>`
   position: fixed;
   z-index: 100;
-  top: 0;
+  top: ${({ $flipped }) => ($flipped ? "auto" : "0")};
+  bottom: ${({ $flipped }) => ($flipped ? "0" : "auto")};
   right: 0;
   width: 100%;
   margin: 0;
@@ -54,8 +65,8 @@ const Region = styled.ol`
   gap: ${({ theme }) => theme.space(2)};
   pointer-events: none;
   ${media.md} {
-    top: auto;
-    bottom: 0;
+    top: ${({ $flipped }) => ($flipped ? "0" : "auto")};
+    bottom: ${({ $flipped }) => ($flipped ? "auto" : "0")};
     max-width: 420px;
   }
 `;
@@ -77,16 +88,35 @@ const Item = styled.li<{ $variant: ToastVariant }>`
   button { background: none; border: 0; color: inherit; font-size: 1.25rem; line-height: 1; cursor: pointer; }
 `;
 
-/** The toast region. Destructive toasts are alerts; the others are polite status messages. */
+/** Whether the region, at its usual end of the screen, would overlap `avoid`. */
+function wouldCover(region: HTMLElement, avoid: Element): boolean {
+  const box = region.getBoundingClientRect();
+  const target = avoid.getBoundingClientRect();
+  const atBottom = window.matchMedia(`(min-width: ${theme.breakpoints.md})`).matches;
+  const top = atBottom ? window.innerHeight - box.height : 0;
+  return target.left < box.right && target.right > box.left && target.top < top + box.height && target.bottom > top;
+}
+
+/**
+ * The toast region. Destructive toasts are alerts; the others are polite status messages. A toast never
+ * covers the control that caused it (e.g. 'GO' beside a bad page number): the region moves to the other end.
+ */
 export function Toaster() {
   const items = useToasts();
+  const region = useRef<HTMLOListElement>(null);
+  const [flipped, setFlipped] = useState(false);
+  const avoid = items[0]?.avoid;
+  useLayoutEffect(() => {
+    setFlipped(Boolean(region.current && avoid?.isConnected && wouldCover(region.current, avoid)));
+  }, [avoid, items.length]);
   return (
-    <Region aria-label="Notifications">
+    <Region ref={region} aria-label="Notifications" $flipped={flipped}>
       {items.map((item) => {
         const variant = item.variant ?? "default";
         return (
-          <Item key={item.id} $variant={variant} data-variant={variant} role={variant === "destructive" ? "alert" : "status"}>
-            <div>
+          // The role sits inside the <li>: a list item with another role breaks the list (axe: 'list', serious).
+          <Item key={item.id} $variant={variant} data-variant={variant}>
+            <div role={variant === "destructive" ? "alert" : "status"}>
               <strong>{item.title}</strong>
               {item.description ? <p>{item.description}</p> : null}
             </div>
