@@ -1,27 +1,23 @@
 import Koa from "koa";
 import Router from "@koa/router";
 import bodyParser from "koa-bodyparser";
-import type { Database } from "./db/connect.ts";
-import type { Logger } from "./logger.ts";
+import { PUBLIC_WRITE_RATE_LIMIT } from "@repo/contracts/api";
+import type { AppDeps } from "./deps.ts";
 import { loadUser } from "./middlewares/auth.ts";
 import { errorHandler } from "./middlewares/errorHandler.ts";
 import { requestContext } from "./middlewares/requestContext.ts";
+import { drainUnreadBodies, refuseCompressedBodies } from "./middlewares/requestBody.ts";
+import { publicWriteLimit } from "./middlewares/publicWriteLimit.ts";
 import { requestGuards } from "./middlewares/requestGuards.ts";
 import { sessionMiddleware } from "./middlewares/session.ts";
+import { unknownMethods } from "./middlewares/unknownMethods.ts";
 import { authRoutes } from "./routes/auth/index.ts";
 import { callSheetRoutes } from "./routes/callSheets/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
+import { createModelListCaches } from "./queries/listModels/caches.ts";
 import { modelRoutes } from "./routes/models/index.ts";
 import { photoRoutes } from "./routes/photos/index.ts";
 import { userRoutes } from "./routes/users/index.ts";
-
-export type AppDeps = {
-  db: Database;
-  logger: Logger;
-  config: { trustProxy: boolean; sessionSecret: string };
-  /** Injected so tests can move time; defaults to the wall clock. */
-  clock?: () => Date;
-};
 
 /** The largest JSON body: a 5 MB photo as a base64 data string plus the rest of a registration. */
 export const JSON_BODY_LIMIT = "7mb";
@@ -34,15 +30,26 @@ export function createApp(deps: AppDeps): Koa {
   // Failures are logged once by errorHandler with the request id; Koa's default stderr dump would repeat them.
   app.silent = true;
 
+  // Health and readiness answer before the session is read: a cookie must not make them touch the database.
+  const health = new Router({ prefix: "/api" });
+  health.use(healthRoutes(deps).routes());
   const api = new Router({ prefix: "/api" });
-  for (const routes of [healthRoutes(deps), authRoutes(deps), userRoutes(deps), modelRoutes(deps), callSheetRoutes(deps), photoRoutes(deps)]) {
+  for (const routes of [authRoutes(deps), userRoutes(deps), modelRoutes(deps, createModelListCaches()), callSheetRoutes(deps), photoRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
 
   app.use(requestContext(deps.logger));
+  app.use(drainUnreadBodies());
   app.use(errorHandler());
-  app.use(requestGuards());
-  app.use(sessionMiddleware(app, deps.db, deps.config.sessionSecret, deps.clock ?? (() => new Date())));
+  app.use(unknownMethods([health, api]));
+  app.use(refuseCompressedBodies());
+  app.use(health.routes());
+  app.use(health.allowedMethods());
+  app.use(requestGuards(deps.config.publicOrigins ?? []));
+  const clock = deps.clock ?? (() => new Date());
+  const perAddress = deps.config.publicWritesPerAddress ?? PUBLIC_WRITE_RATE_LIMIT.perAddress;
+  app.use(publicWriteLimit({ perAddress, windowMs: PUBLIC_WRITE_RATE_LIMIT.windowMs, clock }));
+  app.use(sessionMiddleware(app, deps.db, deps.config.sessionSecret, clock));
   app.use(loadUser(deps.db));
   app.use(bodyParser({ enableTypes: ["json"], jsonLimit: JSON_BODY_LIMIT, strict: true }));
   app.use(api.routes());

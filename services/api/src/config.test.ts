@@ -32,6 +32,14 @@ describe("readConfig", () => {
     expect(message).toMatch(/LOG_LEVEL/);
   });
 
+  it("should read PUBLIC_ORIGINS as a list of origins and refuse anything with a path or without a scheme", () => {
+    expect(readConfig({}).publicOrigins).toEqual([]);
+    expect(readConfig({ PUBLIC_ORIGINS: "https://talent.example.com, http://localhost:8080" }).publicOrigins).toEqual(["https://talent.example.com", "http://localhost:8080"]);
+    for (const bad of ["talent.example.com", "https://talent.example.com/", "https://talent.example.com/app"]) {
+      expect(() => readConfig({ PUBLIC_ORIGINS: bad })).toThrow(/PUBLIC_ORIGINS/);
+    }
+  });
+
   it("should refuse a short ADMIN_PASSWORD", () => {
     expect(() => readConfig({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD: must be at least 8 characters/);
   });

@@ -20,7 +20,21 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFromEnv.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  PUBLIC_WRITES_PER_ADDRESS: z.coerce.number().int().min(0).optional(),
+  PUBLIC_ORIGINS: z
+    .string()
+    .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(z.string().refine(isOrigin, "must be comma-separated origins like https://talent.example.com (scheme, host, optional port; no path)")))
+    .optional(),
 });
+
+function isOrigin(value: string): boolean {
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -34,6 +48,10 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /** Origins (scheme://host[:port]) a browser may send mutating calls from; empty: the request's own origin. */
+  publicOrigins: string[];
+  /** Applications and sign-ups per client address in 10 minutes (unset: the contracts' default; 0: no limit). */
+  publicWritesPerAddress: number | undefined;
 };
 
 export class ConfigError extends Error {
@@ -65,5 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    publicOrigins: values.PUBLIC_ORIGINS ?? [],
+    publicWritesPerAddress: values.PUBLIC_WRITES_PER_ADDRESS,
   };
 }

@@ -11,7 +11,7 @@ export type RunningServer = { url: string; close(): Promise<void> };
 /** Reads nothing from the environment: everything comes in through `config`. */
 export async function startServer(config: Config): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
-  const db = connectDatabase(config.database);
+  const db = connectDatabase(config.database, logger);
   await migrateToLatest(db);
   const admin = await ensureAdminUser(db, config.adminPassword);
   if (admin.created) {
@@ -20,7 +20,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     process.stdout.write(`\nAdmin user created: username "${admin.username}", password ${source}: ${admin.password}\n\n`);
   }
 
-  const app = createApp({ db, logger, config: { trustProxy: config.trustProxy, sessionSecret: resolveSessionSecret(config) } });
+  const app = createApp({ db, logger, config: { trustProxy: config.trustProxy, sessionSecret: resolveSessionSecret(config), publicOrigins: config.publicOrigins, publicWritesPerAddress: config.publicWritesPerAddress } });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000; // longer than nginx's upstream keepalive_timeout
   await new Promise<void>((resolve, reject) => {

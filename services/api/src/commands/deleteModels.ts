@@ -2,7 +2,6 @@ import type { Knex } from "knex";
 import type { Database } from "../db/connect.ts";
 import { Model } from "../models/Model.ts";
 import { Photo } from "../models/Photo.ts";
-import { bumpModelsVersion } from "../queries/modelsVersion.ts";
 
 /** Deletes the photos among `hashes` that no model points at any more. */
 export async function deleteUnreferencedPhotos(trx: Knex, hashes: string[]): Promise<void> {
@@ -32,7 +31,6 @@ export async function deleteModels(db: Database, ids: number[]): Promise<number>
       trx,
       models.map((model) => model.photoHash ?? ""),
     );
-    await bumpModelsVersion(trx);
     return models.length;
   });
   return deleted;

@@ -6,11 +6,9 @@ import { runWithBinaryValues, toDatabaseDateTime } from "../db/dialect.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { HttpError } from "../errors.ts";
 import { findCountry, isValidPhone } from "../lib/countries.ts";
-import { normalizeForSearch } from "../lib/searchText.ts";
 import type { Logger } from "../logger.ts";
 import { Model } from "../models/Model.ts";
 import { Photo } from "../models/Photo.ts";
-import { bumpModelsVersion } from "../queries/modelsVersion.ts";
 import { decodePhotoDataUrl, normalizePhoto, photoUrl, type NormalizedPhoto } from "./normalizePhoto.ts";
 
 export type RegisteredModel = Omit<ModelRegistration, "photoPath" | "termsAccepted"> & { photoPath: string };
@@ -51,14 +49,11 @@ export async function registerModel(db: Database, log: Logger, input: ModelRegis
     termsAccepted: true,
     regDate: toDatabaseDateTime(now),
     rating: "unrated" as const,
-    searchText: normalizeForSearch(input.fullName, input.email, input.phoneNumber, input.city, input.country),
-    sortName: normalizeForSearch(input.fullName),
-    countryKey: normalizeForSearch(input.country),
-    cityKey: normalizeForSearch(input.city),
   };
 
   // The unique e-mail index decides: a clash fails only its own statement (on MySQL and SQLite alike),
-  // so the photo stays and the transaction commits; the common case costs no extra SELECT.
+  // so the photo stays and the transaction commits; the common case costs no extra SELECT. The insert
+  // bumps the models version (Model's hooks), a refused one does not.
   await db.transaction(async (trx) => {
     await storePhoto(trx, photo);
     try {
@@ -67,9 +62,7 @@ export async function registerModel(db: Database, log: Logger, input: ModelRegis
       if (!isUniqueViolation(error)) throw error;
       const existing = await Model.query(trx).select("id").findOne({ email: input.email });
       log.info({ modelId: existing?.id }, "repeated application for a registered e-mail ignored");
-      return;
     }
-    await bumpModelsVersion(trx);
   });
   return model;
 }

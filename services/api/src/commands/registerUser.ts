@@ -3,6 +3,7 @@ import type { Database } from "../db/connect.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { HttpError } from "../errors.ts";
 import { normalizeForSearch } from "../lib/searchText.ts";
+import { usernameSkeleton } from "../lib/usernameSkeleton.ts";
 import { User } from "../models/User.ts";
 import { hashPassword } from "./passwords.ts";
 
@@ -17,9 +18,14 @@ export type NewUser = {
   userType: UserType;
 };
 
-/** Creates an account with an argon2id hash. A taken username (any letter case) is a 409, never a 500. */
+/**
+ * Creates an account with an argon2id hash. A taken username (any letter case) is a 409, never a 500; so
+ * is a look-alike of a taken one (same skeleton: `аdmin` with a Cyrillic а next to `admin`).
+ */
 export async function registerUser(db: Database, input: NewUser): Promise<User> {
   const username = input.username.toLowerCase();
+  const lookAlike = await User.query(db).select("username").findOne({ usernameSkeleton: usernameSkeleton(username) });
+  if (lookAlike) throw new HttpError(409, lookAlike.username === username ? USER_MESSAGES.usernameTaken : USER_MESSAGES.usernameConfusable);
   if (await User.query(db).findOne({ username })) throw new HttpError(409, USER_MESSAGES.usernameTaken);
   try {
     return await User.query(db).insertAndFetch({

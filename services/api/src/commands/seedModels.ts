@@ -2,9 +2,9 @@ import sharp from "sharp";
 import { RATINGS } from "@repo/contracts/models";
 import type { Database } from "../db/connect.ts";
 import { toDatabaseDateTime } from "../db/dialect.ts";
+import { Model, type ModelSearchSource } from "../models/Model.ts";
 import { allCountries } from "../lib/countries.ts";
 import { normalizeForSearch } from "../lib/searchText.ts";
-import { bumpModelsVersion } from "../queries/modelsVersion.ts";
 import { storePhoto } from "./registerModel.ts";
 import { normalizePhoto, photoUrl } from "./normalizePhoto.ts";
 
@@ -49,7 +49,7 @@ export async function seedModels(db: Database, count: number, { seed = 1 } = {})
   const start = Date.UTC(2023, 0, 1);
   const existing = Number(((await db("models").count({ n: "*" })) as Array<{ n: number | string }>)[0]?.n ?? 0);
   for (let offset = 0; offset < count; offset += 500) {
-    const rows: Record<string, unknown>[] = [];
+    const rows: Array<ModelSearchSource & Record<string, unknown>> = [];
     for (let i = offset; i < Math.min(count, offset + 500); i++) {
       const gender = next() < 0.6 ? "female" : "male";
       const fullName = `${pick(FIRST[gender])} ${pick(LAST)}`;
@@ -76,17 +76,10 @@ export async function seedModels(db: Database, count: number, { seed = 1 } = {})
         termsAccepted: true,
         regDate: toDatabaseDateTime(new Date(start + Math.floor(next() * (Date.UTC(2026, 10, 1) - start)))),
         rating: pick(RATINGS),
-        searchText: normalizeForSearch(fullName, email, phoneNumber, city, country.label),
-        sortName: normalizeForSearch(fullName),
-        countryKey: normalizeForSearch(country.label),
-        cityKey: normalizeForSearch(city),
         updatedAt: toDatabaseDateTime(new Date()),
       });
     }
-    await db.transaction(async (trx) => {
-      await trx("models").insert(rows);
-      await bumpModelsVersion(trx);
-    });
+    await db.transaction((trx) => Model.insertRows(trx, rows));
   }
   return count;
 }

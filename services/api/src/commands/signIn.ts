@@ -31,23 +31,25 @@ async function attemptsSince(db: Database, subject: string, since: Date): Promis
  * the window, so a burst of parallel guesses cannot all slip in under the limit; a success takes its own
  * marks back. Limits: per client address, per username from one address (so one guesser cannot lock the
  * real owner out), and a looser one per username from anywhere (against guessing spread over addresses).
+ * Only attempts that get past the first two reach the account-wide count: a guesser already refused
+ * (429) from his own address adds nothing to it, so he cannot lock the owner out from elsewhere.
  */
 export async function signIn(db: Database, attempt: SignInAttempt): Promise<User> {
   const marks = subjects(attempt);
   const since = new Date(attempt.now.getTime() - LOGIN_RATE_LIMIT.windowMs);
   const failedAt = toDatabaseDateTime(attempt.now);
-  const [ipMark] = (await db("loginFailures").insert({ subject: marks.ip, failedAt }, ["id"])) as Array<{ id: number } | number>;
-  await db("loginFailures").insert([
-    { subject: marks.pair, failedAt },
-    { subject: marks.user, failedAt },
-  ]);
-  const [ipAttempts, pairAttempts, userAttempts] = await Promise.all([
-    attemptsSince(db, marks.ip, since),
-    attemptsSince(db, marks.pair, since),
-    attemptsSince(db, marks.user, since),
-  ]);
-  if (ipAttempts > LOGIN_RATE_LIMIT.maxFailuresPerIp || pairAttempts > LOGIN_RATE_LIMIT.maxFailuresPerUsernameFromOneIp || userAttempts > LOGIN_RATE_LIMIT.maxFailuresPerUsername) {
-    throw new HttpError(429, attempt.adminOnly ? AUTH_MESSAGES.adminRateLimited : AUTH_MESSAGES.rateLimited);
+  const refuse = () => new HttpError(429, attempt.adminOnly ? AUTH_MESSAGES.adminRateLimited : AUTH_MESSAGES.rateLimited);
+  // Both dialects answer an insert with the new row's id (no `returning`, which MySQL ignores with a warning).
+  const [ipMarkId] = await db("loginFailures").insert({ subject: marks.ip, failedAt });
+  await db("loginFailures").insert({ subject: marks.pair, failedAt });
+  const [ipAttempts, pairAttempts] = await Promise.all([attemptsSince(db, marks.ip, since), attemptsSince(db, marks.pair, since)]);
+  if (ipAttempts > LOGIN_RATE_LIMIT.maxFailuresPerIp || pairAttempts > LOGIN_RATE_LIMIT.maxFailuresPerUsernameFromOneIp) throw refuse();
+
+  const [userMarkId] = await db("loginFailures").insert({ subject: marks.user, failedAt });
+  if ((await attemptsSince(db, marks.user, since)) > LOGIN_RATE_LIMIT.maxFailuresPerUsername) {
+    // Refused before the password check: this attempt is not one of the account's guesses.
+    if (userMarkId !== undefined) await db("loginFailures").where({ id: userMarkId }).delete();
+    throw refuse();
   }
 
   const user = await User.query(db).findOne({ username: attempt.username.toLowerCase() });
@@ -57,7 +59,6 @@ export async function signIn(db: Database, attempt: SignInAttempt): Promise<User
   }
   // A success clears the username's counts and this attempt's address mark (not the address's earlier
   // failures: one good account must not reset a guesser's budget), and sweeps marks past the window.
-  const ipMarkId = typeof ipMark === "number" ? ipMark : ipMark?.id;
   await db("loginFailures").whereIn("subject", [marks.pair, marks.user]).delete();
   if (ipMarkId !== undefined) await db("loginFailures").where({ id: ipMarkId }).delete();
   await db("loginFailures").where("failedAt", "<=", toDatabaseDateTime(since)).delete();

@@ -3,6 +3,7 @@ import path from "node:path";
 import knex, { type Knex } from "knex";
 import { knexSnakeCaseMappers } from "objection";
 import type { Config } from "../config.ts";
+import type { Logger } from "../logger.ts";
 import { migrationSource } from "../migrations/index.ts";
 
 export type Database = Knex;
@@ -36,7 +37,15 @@ export function reusePreparedStatements(connection: { prepare(sql: string): unkn
  * Identifiers and result columns are mapped camelCase <-> snake_case for every query (where, select,
  * order by included), so code writes `fullName` and the tables keep `full_name`.
  */
-export function connectDatabase(database: Config["database"]): Database {
+export function connectDatabase(database: Config["database"], logger?: Logger): Database {
+  // knex prints its warnings to the console; during a database outage that is one unstructured line per
+  // failed connection attempt. Given a logger, they become JSON log lines like the rest.
+  const log = logger && {
+    warn: (message: unknown) => logger.warn({ knex: String(message) }, "database warning"),
+    error: (message: unknown) => logger.error({ knex: String(message) }, "database error"),
+    deprecate: (message: unknown) => logger.warn({ knex: String(message) }, "database deprecation"),
+    debug: (message: unknown) => logger.debug({ knex: String(message) }, "database debug"),
+  };
   if (database.client === "sqlite") {
     fs.mkdirSync(path.dirname(database.filename), { recursive: true });
     return knex({
@@ -56,6 +65,7 @@ export function connectDatabase(database: Config["database"]): Database {
         },
       },
       migrations: { migrationSource },
+      ...(log ? { log } : {}),
     });
   }
   return knex({
@@ -64,6 +74,7 @@ export function connectDatabase(database: Config["database"]): Database {
     connection: { uri: database.url, charset: "utf8mb4", timezone: "Z", dateStrings: true } as Knex.MySql2ConnectionConfig,
     pool: { min: 0, max: 10 },
     migrations: { migrationSource },
+    ...(log ? { log } : {}),
   });
 }
 

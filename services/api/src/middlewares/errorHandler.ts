@@ -3,8 +3,9 @@ import type { Middleware } from "koa";
 import { DBError, NotFoundError, ValidationError } from "objection";
 // The base class of both APIs' errors: the registration contract uses zod/mini, the others zod.
 import { $ZodError } from "zod/v4/core";
-import { API_MESSAGES, type ApiError } from "@repo/contracts/api";
+import { API_MESSAGES, DATABASE_RETRY_AFTER_SECONDS, type ApiError } from "@repo/contracts/api";
 import { isUniqueViolation } from "../db/errors.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 
 type ErrorResponse = { status: number; body: ApiError };
 
@@ -19,6 +20,7 @@ function fromZod(error: $ZodError): ErrorResponse {
 /** Maps anything thrown below it to a status and a `{message}` body. Only 4xx messages meant for clients pass through. */
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof $ZodError) return fromZod(error);
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { message: API_MESSAGES.serviceUnavailable } };
   if (isUniqueViolation(error)) return { status: 409, body: { message: "This record already exists" } };
   if (error instanceof NotFoundError) return { status: 404, body: { message: API_MESSAGES.notFound } };
   if (error instanceof ValidationError) return { status: 400, body: { message: API_MESSAGES.validationFailed } };
@@ -48,7 +50,11 @@ export function errorHandler(): Middleware {
       }
     } catch (error) {
       const { status, body } = toErrorResponse(error);
-      if (status >= 500) ctx.state.log?.error({ err: error }, "request failed");
+      // An outage is one event seen by every request during it: a warning each, not an error with a stack.
+      if (status === 503) {
+        ctx.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+        ctx.state.log?.warn({ code: (error as { code?: unknown } | null)?.code }, "database unavailable");
+      } else if (status >= 500) ctx.state.log?.error({ err: error }, "request failed");
       ctx.status = status;
       ctx.body = body;
     }

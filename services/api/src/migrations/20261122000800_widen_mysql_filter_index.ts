@@ -8,7 +8,7 @@ const WIDE = ["gender", "rating", "date_of_birth", "country_key", "city_key"];
 /**
  * MySQL gets the wide filter index SQLite has had since 000700: with country_key and city_key in it, their
  * prefix filters are checked in the index (index condition pushdown) and only matching rows are read.
- * MariaDB's planner would rather walk the name index for a sorted page, so queries/listModels.ts names
+ * MariaDB's planner would rather walk the name index for a sorted page, so queries/listModels/indexHints.ts names
  * this index when the filters are selective (all filters at once, 100,000 models: 20-90 -> ~10 ms).
  * SQLite: nothing to do.
  */

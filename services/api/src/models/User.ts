@@ -1,4 +1,5 @@
 import type { UserRole, UserType } from "@repo/contracts/users";
+import { usernameSkeleton } from "../lib/usernameSkeleton.ts";
 import { BaseModel } from "./BaseModel.ts";
 
 export class User extends BaseModel {
@@ -15,6 +16,13 @@ export class User extends BaseModel {
   jobTitle!: string | null;
   profilePhoto!: string | null;
   searchText!: string;
+  /** Derived from `username` on insert (lib/usernameSkeleton.ts): look-alike usernames share it. */
+  usernameSkeleton!: string;
   createdAt!: string;
   updatedAt!: string;
+
+  override $beforeInsert(): void {
+    super.$beforeInsert();
+    this.usernameSkeleton = usernameSkeleton(this.username);
+  }
 }

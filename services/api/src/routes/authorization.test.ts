@@ -18,7 +18,8 @@ const adminOnly = (status: number): Record<Who, number> => ({ anonymous: 401, st
 /**
  * EVERY endpoint of the API and what each kind of caller gets. A new endpoint joins this table in the
  * change that adds it. Bodies are deliberately invalid where the call would change data: a 400 shows the
- * caller got past authorization without the test altering anything.
+ * caller got past authorization without the test altering anything. The share grant (policies/actors.ts)
+ * joins the callers with the share portal's access endpoint, the first call that can hand one out.
  */
 const TABLE: Row[] = [
   { call: "GET /api/health", expect: same(200) },
@@ -39,6 +40,7 @@ const TABLE: Row[] = [
   { call: "PATCH /api/models/1/photo", body: {}, expect: adminOnly(400) },
   { call: "DELETE /api/models", body: {}, expect: adminOnly(400) },
   { call: "GET /api/call-sheets", expect: adminOnly(200) },
+  { call: "GET /api/call-sheets?limit=5&offset=5&search=a&order=upcoming", expect: adminOnly(200) },
   { call: "POST /api/call-sheets", body: {}, expect: adminOnly(400) },
   { call: "DELETE /api/call-sheets/999999", expect: adminOnly(404) },
 ];

@@ -2,9 +2,7 @@ import type { UserRole, UserType } from "@repo/contracts/users";
 import { registerUser } from "../commands/registerUser.ts";
 import type { Database } from "../db/connect.ts";
 import { photoUrl } from "../commands/normalizePhoto.ts";
-import { normalizeForSearch } from "../lib/searchText.ts";
 import { Model } from "../models/Model.ts";
-import { bumpModelsVersion } from "../queries/modelsVersion.ts";
 import type { User } from "../models/User.ts";
 
 let sequence = 0;
@@ -41,7 +39,7 @@ export type ModelFields = Partial<{
   instagramHandle: string | null;
 }>;
 
-/** A registered model inserted straight into the table (no photo processing), with its search columns. */
+/** A registered model inserted straight into the table (no photo processing); the model fills its search columns. */
 export async function createModel(db: Database, fields: ModelFields = {}): Promise<Model> {
   const n = `${process.pid}${++sequence}`;
   const row = {
@@ -61,12 +59,5 @@ export async function createModel(db: Database, fields: ModelFields = {}): Promi
     regDate: fields.regDate ?? "2026-01-01 10:00:00",
     rating: fields.rating ?? "unrated",
   };
-  await bumpModelsVersion(db);
-  return Model.query(db).insertAndFetch({
-    ...row,
-    searchText: normalizeForSearch(row.fullName, row.email, row.phoneNumber, row.city, row.country),
-    sortName: normalizeForSearch(row.fullName),
-    countryKey: normalizeForSearch(row.country),
-    cityKey: normalizeForSearch(row.city),
-  });
+  return Model.query(db).insertAndFetch(row);
 }

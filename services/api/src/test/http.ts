@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type Koa from "koa";
 import pino from "pino";
-import { createApp, type AppDeps } from "../app.ts";
+import { createApp } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import type { Database } from "../db/connect.ts";
 
 export type TestServer = { url: string; close(): Promise<void> };
@@ -25,8 +26,11 @@ export async function serve(app: Koa): Promise<TestServer> {
 /** The session secret of test apps (tests never read it back; it only has to be stable within a run). */
 export const TEST_SESSION_SECRET = "test-session-secret-0123456789abcdef";
 
-export function serveApp(db: Database, options: Partial<Pick<AppDeps, "clock" | "logger">> & { trustProxy?: boolean } = {}): Promise<TestServer> {
+export function serveApp(
+  db: Database,
+  options: Partial<Pick<AppDeps, "clock" | "logger">> & { trustProxy?: boolean; publicWritesPerAddress?: number } = {},
+): Promise<TestServer> {
   // TEST_LOG_LEVEL=error shows what a 500 hid.
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
-  return serve(createApp({ db, logger, clock: options.clock, config: { trustProxy: options.trustProxy ?? false, sessionSecret: TEST_SESSION_SECRET } }));
+  return serve(createApp({ db, logger, clock: options.clock, config: { trustProxy: options.trustProxy ?? false, sessionSecret: TEST_SESSION_SECRET, publicWritesPerAddress: options.publicWritesPerAddress } }));
 }

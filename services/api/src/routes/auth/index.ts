@@ -1,8 +1,8 @@
 import Router from "@koa/router";
 import type { Context } from "koa";
-import { loginSchema, type LoginInput } from "@repo/contracts/auth";
-import { USER_MESSAGES, userRegistrationSchema, type UserRegistration } from "@repo/contracts/users";
-import type { AppDeps } from "../../app.ts";
+import { loginSchema } from "@repo/contracts/auth";
+import { USER_MESSAGES, userRegistrationSchema } from "@repo/contracts/users";
+import type { AppDeps } from "../../deps.ts";
 import { registerUser } from "../../commands/registerUser.ts";
 import { signIn } from "../../commands/signIn.ts";
 import { HttpError } from "../../errors.ts";
@@ -11,17 +11,20 @@ import { deleteExpiredSessions, type SessionData } from "../../middlewares/sessi
 import { validateBody } from "../../middlewares/validate.ts";
 import type { User } from "../../models/User.ts";
 import { presentUser } from "../../presenters/presentUser.ts";
+import { clearSignedInHint, setSignedInHint } from "./signedInHint.ts";
 
 /** Starts a session for `user` under a NEW id: whatever id the browser had before (fixation) is dropped. */
 async function startSession(ctx: Context, user: User): Promise<void> {
   await ctx.session!.regenerate();
   (ctx.session as SessionData).userId = user.id;
   ctx.state.user = user;
+  setSignedInHint(ctx);
 }
 
 function endSession(ctx: Context): void {
   ctx.session = null;
   ctx.state.user = undefined;
+  clearSignedInHint(ctx);
 }
 
 /** The session calls of spec §7: who am I, sign up, sign in and out, and the admin's own sign-in. */
@@ -30,11 +33,12 @@ export function authRoutes({ db, clock }: AppDeps): Router {
   const router = new Router();
 
   router.get("/user", requireUser, (ctx) => {
+    setSignedInHint(ctx);
     ctx.body = { success: true, user: presentUser(ctx.state.user as User) };
   });
 
   router.post("/register", validateBody(userRegistrationSchema), async (ctx) => {
-    const input = ctx.state.input as UserRegistration;
+    const input = ctx.state.input;
     // The schema takes the spec's values; an admin account is never created from outside.
     if (input.role === "admin" || input.userType === "admin") throw new HttpError(403, USER_MESSAGES.adminNotAllowed);
     const user = await registerUser(db, input);
@@ -49,7 +53,7 @@ export function authRoutes({ db, clock }: AppDeps): Router {
     ["/admin/login", true],
   ] as const) {
     router.post(path, validateBody(loginSchema), async (ctx) => {
-      const { username, password } = ctx.state.input as LoginInput;
+      const { username, password } = ctx.state.input;
       try {
         const user = await signIn(db, { username, password, ip: ctx.ip, adminOnly, now: now() });
         await startSession(ctx, user);

@@ -1,31 +1,32 @@
 import Router from "@koa/router";
-import { CALL_SHEET_MESSAGES, callSheetCreateSchema, type CallSheetCreate } from "@repo/contracts/callSheets";
-import type { AppDeps } from "../../app.ts";
+import { CALL_SHEET_MESSAGES, CALL_SHEETS_TOTAL_HEADER, callSheetCreateSchema, callSheetListQuerySchema } from "@repo/contracts/callSheets";
+import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../errors.ts";
-import { validateBody } from "../../middlewares/validate.ts";
+import { pathId } from "../../middlewares/pathId.ts";
+import { validateBody, validateQuery } from "../../middlewares/validate.ts";
 import { CallSheet } from "../../models/CallSheet.ts";
 import type { User } from "../../models/User.ts";
 import { authorize } from "../../policies/index.ts";
 import { presentCallSheetSummary } from "../../presenters/presentCallSheet.ts";
+import { listCallSheets } from "./listCallSheets.ts";
 
-function callSheetId(raw: string | undefined): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
-  return id;
-}
+const callSheetId = (raw: string | undefined) => pathId(raw, CALL_SHEET_MESSAGES.notFound);
 
 /** The dashboard's call sheet calls (spec §7): list, create, delete. The editor's calls come with it. */
-export function callSheetRoutes({ db }: AppDeps): Router {
+export function callSheetRoutes({ db, clock }: AppDeps): Router {
   const router = new Router();
 
-  router.get("/call-sheets", authorize("callSheets:manage"), async (ctx) => {
-    const sheets = await CallSheet.query(db).orderBy("createdAt", "desc").orderBy("id", "desc");
+  // The spec's array; limit/offset/search/order page it, and the header says how many match in all.
+  router.get("/call-sheets", authorize("callSheets:manage"), validateQuery(callSheetListQuerySchema), async (ctx) => {
+    const today = (clock?.() ?? new Date()).toISOString().slice(0, 10);
+    const { sheets, total } = await listCallSheets(db, ctx.state.query, today);
     ctx.set("Cache-Control", "no-store");
+    ctx.set(CALL_SHEETS_TOTAL_HEADER, String(total));
     ctx.body = sheets.map(presentCallSheetSummary);
   });
 
   router.post("/call-sheets", authorize("callSheets:manage"), validateBody(callSheetCreateSchema), async (ctx) => {
-    const input = ctx.state.input as CallSheetCreate;
+    const input = ctx.state.input;
     const sheet = await CallSheet.query(db).insertAndFetch({ ...input, createdBy: (ctx.state.user as User).id });
     ctx.status = 201;
     ctx.body = presentCallSheetSummary(sheet);

@@ -1,8 +1,12 @@
 import Router from "@koa/router";
-import { API_MESSAGES } from "@repo/contracts/api";
-import type { AppDeps } from "../../app.ts";
+import { API_MESSAGES, DATABASE_RETRY_AFTER_SECONDS } from "@repo/contracts/api";
+import type { AppDeps } from "../../deps.ts";
 
-/** `/api/health`: the process answers. `/api/ready`: and its database does too (used by the gateway and compose). */
+/**
+ * `/api/health`: the process answers. `/api/ready`: and its database does too (used by the gateway and compose).
+ * Mounted before the session middleware (app.ts), so a session cookie costs them no database read and
+ * /api/health answers during a database outage.
+ */
 export function healthRoutes({ db }: AppDeps): Router {
   const router = new Router();
   router.get("/health", (ctx) => {
@@ -17,6 +21,7 @@ export function healthRoutes({ db }: AppDeps): Router {
     } catch (error) {
       ctx.state.log.warn({ err: error }, "readiness check failed");
       ctx.status = 503;
+      ctx.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
       ctx.body = { message: API_MESSAGES.databaseUnavailable };
     }
   });

@@ -1,13 +1,14 @@
 import { Readable } from "node:stream";
 import Router from "@koa/router";
 import { z } from "zod";
-import { modelIdsSchema, modelListQuerySchema, ratingUpdateSchema, type ModelListQuery } from "@repo/contracts/models";
-import { modelRegistrationSchema, type ModelRegistration } from "@repo/contracts/registration";
-import type { AppDeps } from "../../app.ts";
+import { modelIdsSchema, modelListQuerySchema, ratingUpdateSchema } from "@repo/contracts/models";
+import { modelRegistrationSchema } from "@repo/contracts/registration";
+import type { AppDeps } from "../../deps.ts";
 import { deleteModels } from "../../commands/deleteModels.ts";
 import { registerModel } from "../../commands/registerModel.ts";
 import { replaceModelPhoto } from "../../commands/replaceModelPhoto.ts";
 import { HttpError } from "../../errors.ts";
+import { pathId } from "../../middlewares/pathId.ts";
 import { validateBody, validateQuery } from "../../middlewares/validate.ts";
 import { Model } from "../../models/Model.ts";
 import { authorize } from "../../policies/index.ts";
@@ -15,32 +16,31 @@ import { presentModelList } from "../../presenters/modelListJson.ts";
 import { presentModel } from "../../presenters/presentModel.ts";
 import { csvField, MODELS_CSV_HEADER, modelCsvLine } from "../../presenters/modelsCsv.ts";
 import { presentRegistration } from "../../presenters/presentRegistration.ts";
-import { eachFilteredModel, listModels } from "../../queries/listModels.ts";
-import { bumpModelsVersion } from "../../queries/modelsVersion.ts";
+import type { ModelListCaches } from "../../queries/listModels/caches.ts";
+import { eachFilteredModel } from "../../queries/listModels/csvBatches.ts";
+import { listModels } from "../../queries/listModels/listModels.ts";
 
 const photoUpdateSchema = z.strictObject({ photoPath: z.string({ error: "photoPath must be a JPEG data string" }).min(1, "photoPath must be a JPEG data string") });
 
-/** The `:id` of a model route: a positive integer, or a 404 (never a database error). */
-function modelId(raw: string | undefined): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(404, "Model not found");
-  return id;
-}
+const modelId = (raw: string | undefined) => pathId(raw, "Model not found");
 
-/** `/api/models`: the public registration and the admin's models database (the list is also the admin probe). */
-export function modelRoutes({ db, clock }: AppDeps): Router {
+/**
+ * `/api/models`: the public registration and the admin's models database (the list is also the admin
+ * probe). `modelList`: what the list remembers between requests, created with the app (createApp).
+ */
+export function modelRoutes({ db, clock }: AppDeps, modelList: ModelListCaches): Router {
   const now = () => clock?.() ?? new Date();
   const router = new Router();
 
   router.post("/models", validateBody(modelRegistrationSchema), async (ctx) => {
-    const input = ctx.state.input as ModelRegistration;
+    const input = ctx.state.input;
     const model = await registerModel(db, ctx.state.log, input, clock?.());
     ctx.status = 201;
     ctx.body = presentRegistration(model);
   });
 
   router.get("/models", authorize("models:list"), validateQuery(modelListQuerySchema), async (ctx) => {
-    const { models, total } = await listModels(db, ctx.state.query as ModelListQuery, now());
+    const { models, total } = await listModels(db, modelList, ctx.state.query, now());
     ctx.set("Cache-Control", "no-store");
     ctx.type = "application/json";
     // As bytes: Koa would measure a string's UTF-8 length, and the socket encode it, in two passes.
@@ -49,13 +49,13 @@ export function modelRoutes({ db, clock }: AppDeps): Router {
 
   // The current filtered list as CSV, streamed (what people keeping a talent database expect to export).
   router.get("/models/export.csv", authorize("models:list"), validateQuery(modelListQuerySchema), async (ctx) => {
-    const { page: _page, limit: _limit, ...filters } = ctx.state.query as ModelListQuery;
+    const { page: _page, limit: _limit, ...filters } = ctx.state.query;
     const origin = `${ctx.protocol}://${ctx.host}`;
     const stamp = now().toISOString().slice(0, 10);
     ctx.set("Content-Type", "text/csv; charset=utf-8");
     ctx.set("Content-Disposition", `attachment; filename="models-${stamp}.csv"`);
     ctx.set("Cache-Control", "no-store");
-    const rows = eachFilteredModel(db, filters, now());
+    const rows = eachFilteredModel(db, modelList, filters, now());
     ctx.body = Readable.from(
       (async function* () {
         // A byte-order mark so spreadsheet programs read the names' diacritics as UTF-8.
@@ -67,24 +67,21 @@ export function modelRoutes({ db, clock }: AppDeps): Router {
 
   router.patch("/models/:id/rating", authorize("models:update"), validateBody(ratingUpdateSchema), async (ctx) => {
     const id = modelId(ctx.params.id);
-    const { rating } = ctx.state.input as z.infer<typeof ratingUpdateSchema>;
-    const updated = await db.transaction(async (trx) => {
-      const model = await Model.query(trx).patchAndFetchById(id, { rating });
-      if (model) await bumpModelsVersion(trx);
-      return model;
-    });
+    const { rating } = ctx.state.input;
+    // One transaction: the patch, the models version it bumps (Model's hooks) and the read back.
+    const updated = await db.transaction(async (trx) => await Model.query(trx).patchAndFetchById(id, { rating }));
     if (!updated) throw new HttpError(404, "Model not found");
     ctx.body = presentModel(updated);
   });
 
   router.patch("/models/:id/photo", authorize("models:update"), validateBody(photoUpdateSchema), async (ctx) => {
     const id = modelId(ctx.params.id);
-    const { photoPath } = ctx.state.input as z.infer<typeof photoUpdateSchema>;
+    const { photoPath } = ctx.state.input;
     ctx.body = presentModel(await replaceModelPhoto(db, id, photoPath));
   });
 
   router.delete("/models", authorize("models:delete"), validateBody(modelIdsSchema), async (ctx) => {
-    const { ids } = ctx.state.input as z.infer<typeof modelIdsSchema>;
+    const { ids } = ctx.state.input;
     const deleted = await deleteModels(db, ids);
     ctx.state.log.info({ requested: ids.length, deleted }, "models deleted");
     ctx.body = { success: true, deleted };

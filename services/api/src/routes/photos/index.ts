@@ -1,5 +1,5 @@
 import Router from "@koa/router";
-import type { AppDeps } from "../../app.ts";
+import type { AppDeps } from "../../deps.ts";
 import { Photo } from "../../models/Photo.ts";
 
 const FILE = /^([a-f0-9]{64})\.jpg$/;

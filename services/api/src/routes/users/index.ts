@@ -1,7 +1,6 @@
 import Router from "@koa/router";
-import { USER_SEARCH_LIMIT, staffUserRegistrationSchema, userSearchQuerySchema, type StaffUserRegistration } from "@repo/contracts/users";
-import type { z } from "zod";
-import type { AppDeps } from "../../app.ts";
+import { USER_SEARCH_LIMIT, staffUserRegistrationSchema, userSearchQuerySchema } from "@repo/contracts/users";
+import type { AppDeps } from "../../deps.ts";
 import { registerUser } from "../../commands/registerUser.ts";
 import { normalizeForSearch } from "../../lib/searchText.ts";
 import { validateBody, validateQuery } from "../../middlewares/validate.ts";
@@ -9,14 +8,12 @@ import { User } from "../../models/User.ts";
 import { authorize } from "../../policies/index.ts";
 import { presentUser, presentUserSearchResult } from "../../presenters/presentUser.ts";
 
-type SearchQuery = z.infer<typeof userSearchQuerySchema>;
-
 /** Team members and clients: the admin's user search and /register-user. */
 export function userRoutes({ db }: AppDeps): Router {
   const router = new Router();
 
   router.get("/users/search", authorize("users:search"), validateQuery(userSearchQuerySchema), async (ctx) => {
-    const { query, type } = ctx.state.query as SearchQuery;
+    const { query, type } = ctx.state.query;
     const search = User.query(db).orderBy("fullName").orderBy("id").limit(USER_SEARCH_LIMIT);
     if (type === "admin") search.where((where) => where.where({ role: "admin" }).orWhere({ userType: "admin" }));
     else if (type === "all_registered") search.whereNot({ userType: "admin" }).whereNot({ role: "admin" });
@@ -29,7 +26,7 @@ export function userRoutes({ db }: AppDeps): Router {
   });
 
   router.post("/users", authorize("users:registerStaff"), validateBody(staffUserRegistrationSchema), async (ctx) => {
-    const input = ctx.state.input as StaffUserRegistration;
+    const input = ctx.state.input;
     const user = await registerUser(db, { ...input, role: "user" });
     ctx.state.log.info({ userId: user.id, userType: user.userType, by: (ctx.state.user as User).id }, "user registered by an admin");
     ctx.status = 201;

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { modelListQuerySchema, type ModelListParams } from "@repo/contracts/models";
-import { createModel } from "../test/factories.ts";
-import { testDialects, useTestDatabase } from "../test/databases.ts";
+import { createModel } from "../../test/factories.ts";
+import { testDialects, useTestDatabase } from "../../test/databases.ts";
+import { createModelListCaches, DEFAULT_MODEL_LIST_LIMITS, type ModelListCaches, type ModelListLimits } from "./caches.ts";
 import { listModels } from "./listModels.ts";
 
 const dialects = await testDialects();
@@ -28,10 +29,16 @@ describe.each(dialects)("page anchors on %s", (dialect) => {
     }
   });
 
-  type Paging = Parameters<typeof listModels>[3];
+  /** One app's list caches per set of limits, as createApp would make them (lowered to reach each way). */
+  const cachesByLimits = new Map<string, ModelListCaches>();
+  const list = (params: ModelListParams, limits: Partial<ModelListLimits> = {}) => {
+    const key = JSON.stringify({ ...DEFAULT_MODEL_LIST_LIMITS, ...limits });
+    if (!cachesByLimits.has(key)) cachesByLimits.set(key, createModelListCaches(limits));
+    return listModels(db(), cachesByLimits.get(key)!, query(params), today);
+  };
   /** Plain OFFSET paging (no small result sets, no anchors) unless `paging` says otherwise. */
-  const pageIds = async (params: ModelListParams, paging: Paging = {}) =>
-    (await listModels(db(), query(params), today, { anchors: false, smallResultSetMax: 0, ...paging })).models.map((model) => model.id);
+  const pageIds = async (params: ModelListParams, paging: Partial<ModelListLimits> = {}) =>
+    (await list(params, { anchors: false, smallResultSetMax: 0, ...paging })).models.map((model) => model.id);
   const anchored = { anchors: true };
 
   it.each([
@@ -56,9 +63,9 @@ describe.each(dialects)("page anchors on %s", (dialect) => {
   });
 
   it("should present the same models whether a page is read whole or ids first", async () => {
-    const whole = await listModels(db(), query({ page: 2 }), today, { anchors: false, smallResultSetMax: 0 });
-    const idsFirst = await listModels(db(), query({ page: 2 }), today, { anchors: false, smallResultSetMax: 0, directReadMaxOffset: 0 });
-    const small = await listModels(db(), query({ page: 2 }), today, { smallResultSetMax: 100 });
+    const whole = await list({ page: 2 }, { anchors: false, smallResultSetMax: 0 });
+    const idsFirst = await list({ page: 2 }, { anchors: false, smallResultSetMax: 0, directReadMaxOffset: 0 });
+    const small = await list({ page: 2 }, { smallResultSetMax: 100 });
     expect(whole.models).toEqual(idsFirst.models);
     expect(small).toEqual(whole);
     expect(whole.models).toHaveLength(7);
@@ -95,13 +102,13 @@ describe.each(dialects)("page anchors on %s", (dialect) => {
   it("should page a small result set by its known ids: after the first page, one primary-key read and no count", async () => {
     const params = { city: "niš", sort: sortBy("fullName", false) };
     const small = { smallResultSetMax: 100 };
-    const first = await listModels(db(), query({ ...params, page: 1 }), today, small);
+    const first = await list({ ...params, page: 1 }, small);
     const expected = await pageIds({ ...params, page: 2 });
     const statements: string[] = [];
     const record = (event: { sql: string }) => statements.push(event.sql);
     db().on("query", record);
     try {
-      const second = await listModels(db(), query({ ...params, page: 2 }), today, small);
+      const second = await list({ ...params, page: 2 }, small);
       expect(second.total).toBe(first.total);
       expect(second.models.map((model) => model.id)).toEqual(expected);
     } finally {
@@ -119,11 +126,11 @@ describe.each(dialects)("page anchors on %s", (dialect) => {
     const statements: string[] = [];
     const record = (event: { sql: string }) => statements.push(event.sql);
     const larger = { smallResultSetMax: 10 };
-    await listModels(db(), query({ page: 1, gender: "female" }), today, larger); // 30+ women: larger than 10
+    await list({ page: 1, gender: "female" }, larger); // 30+ women: larger than 10
     const expected = await pageIds({ page: 2, gender: "female" });
     db().on("query", record);
     try {
-      const { models, total } = await listModels(db(), query({ page: 2, gender: "female" }), today, larger);
+      const { models, total } = await list({ page: 2, gender: "female" }, larger);
       expect(models.map((model) => model.id)).toEqual(expected);
       expect(total).toBeGreaterThan(10);
     } finally {
@@ -137,12 +144,12 @@ describe.each(dialects)("page anchors on %s", (dialect) => {
   it("should see a write made by another replica at once (the version it reads with the page moved)", async () => {
     const params = { sort: sortBy("fullName", false) };
     const small = { smallResultSetMax: 100 };
-    const total = (await listModels(db(), query({ ...params, page: 1 }), today, small)).total;
+    const total = (await list({ ...params, page: 1 }, small)).total;
     await pageIds({ ...params, page: 2 }, anchored); // anchors pages 2 and 3 too
     // Another replica's write: rows and the version change in the database, nothing in this process.
     const [id] = await db()("models").insert({ ...(await db()("models").first()), id: undefined, email: "other-replica@example.com", fullName: "Aaa Other", sortName: "aaa other" });
     await db()("changeCounters").where({ name: "models" }).increment("version", 1);
-    const after = await listModels(db(), query({ ...params, page: 1 }), today, small);
+    const after = await list({ ...params, page: 1 }, small);
     expect(after.total).toBe(total + 1);
     expect(after.models[0]!.id).toBe(typeof id === "object" ? (id as { id: number }).id : id);
     expect(await pageIds({ ...params, page: 3 }, anchored)).toEqual(await pageIds({ ...params, page: 3 }));
@@ -151,12 +158,12 @@ describe.each(dialects)("page anchors on %s", (dialect) => {
   it("should read an empty page once, check the version once, and still see a later match", async () => {
     const beyond = { gender: "female", page: 99 } as ModelListParams;
     const large = { smallResultSetMax: 0 };
-    await listModels(db(), query(beyond), today, large); // cold: count, version
+    await list(beyond, large); // cold: count, version
     const statements: string[] = [];
     const record = (event: { sql: string }) => statements.push(event.sql);
     db().on("query", record);
     try {
-      expect((await listModels(db(), query(beyond), today, large)).models).toEqual([]);
+      expect((await list(beyond, large)).models).toEqual([]);
     } finally {
       db().off("query", record);
     }
@@ -165,9 +172,9 @@ describe.each(dialects)("page anchors on %s", (dialect) => {
     expect(statements[1]).toMatch(/^SELECT version FROM change_counters/);
 
     const search = { search: "zzqx-nobody" };
-    expect((await listModels(db(), query(search), today)).total).toBe(0);
+    expect((await list(search)).total).toBe(0);
     const added = await createModel(db(), { fullName: "Zzqx-Nobody Found" });
-    const after = await listModels(db(), query(search), today);
+    const after = await list(search);
     expect(after.total).toBe(1);
     expect(after.models.map((model) => model.id)).toEqual([added.id]);
   });
@@ -175,9 +182,9 @@ describe.each(dialects)("page anchors on %s", (dialect) => {
   it("should read a small result set afresh once the models change", async () => {
     const params = { country: "serbia", city: "novi", sort: sortBy("fullName", false) };
     const small = { smallResultSetMax: 100 };
-    const before = await listModels(db(), query({ ...params, page: 1, limit: 100 }), today, small);
+    const before = await list({ ...params, page: 1, limit: 100 }, small);
     const added = await createModel(db(), { fullName: "Aaa Novosađanka", city: "Novi Sad", regDate: "2026-07-01 10:00:00" });
-    const after = await listModels(db(), query({ ...params, page: 1, limit: 100 }), today, small);
+    const after = await list({ ...params, page: 1, limit: 100 }, small);
     expect(after.total).toBe(before.total + 1);
     expect(after.models[0]!.id).toBe(added.id);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { birthDateBounds, yearsBefore } from "./listModels.ts";
+import { birthDateBounds, yearsBefore } from "./ageRanges.ts";
 
 describe("age ranges", () => {
   it("should count whole years: lower bound in, upper bound out, 80-100 including 100", () => {

@@ -1,0 +1,114 @@
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import { Writable } from "node:stream";
+import zlib from "node:zlib";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../test/databases.ts";
+import { nginxBinary, startGateway, type TestGateway } from "../test/gateway.ts";
+import { serveApp, type TestServer } from "../test/http.ts";
+
+type Answer = { status: number; body: string; ms: number };
+
+/** One request on a fresh connection, with exactly these headers and bytes (fetch would add its own). */
+function send(url: string, method: string, path: string, headers: Record<string, string>, body?: Buffer): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${url}${path}`, { method, headers: { ...headers, ...(body ? { "content-length": String(body.length) } : {}) }, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString(), ms: performance.now() - started }));
+    });
+    request.setTimeout(5_000, () => request.destroy(new Error(`${method} ${path} took over 5 s`)));
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+const json = { "content-type": "application/json" };
+// 200 KB of gzip that breaks off mid-stream (the bytes after the header are noise), and 200 KB of gzip
+// whose first few KB already inflate past the API's 7 MB limit (the rest, noise, is left unread).
+const corruptGzip = Buffer.concat([zlib.gzipSync(Buffer.from('{"fullName":"')).subarray(0, 10), Buffer.alloc(200_000, 0x5a)]);
+const gzipBomb = zlib.gzipSync(Buffer.concat([Buffer.from(`{"fullName":"${"a".repeat(9_000_000)}`), randomBytes(200_000)]));
+
+// The nine calls that take a body (admin ones included: the body is refused before anyone is asked to sign in).
+const BODY_ROUTES: Array<[string, string]> = [
+  ["POST", "/api/models"],
+  ["PATCH", "/api/models/1/rating"],
+  ["PATCH", "/api/models/1/photo"],
+  ["DELETE", "/api/models"],
+  ["POST", "/api/register"],
+  ["POST", "/api/login"],
+  ["POST", "/api/admin/login"],
+  ["POST", "/api/users"],
+  ["POST", "/api/call-sheets"],
+];
+
+describe("compressed request bodies", () => {
+  let testDb: TestDatabase;
+  let server: TestServer;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    testDb = await createTestDatabase("sqlite");
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(chunk.toString());
+        done();
+      },
+    });
+    server = await serveApp(testDb.db, { logger: pino({ level: "warn" }, sink) });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await testDb?.drop();
+  });
+
+  it.each(BODY_ROUTES)("%s %s should refuse a corrupt gzip body with 415 and log no error", async (method, path) => {
+    const answer = await send(server.url, method, path, { ...json, "content-encoding": "gzip" }, corruptGzip);
+    expect(answer.status).toBe(415);
+    expect(JSON.parse(answer.body)).toEqual({ message: "Send the request body uncompressed (no Content-Encoding)" });
+    expect(logLines.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
+  });
+
+  it.each(["deflate", "br", "GZIP", "gzip, identity"])("should refuse Content-Encoding %s the same way", async (encoding) => {
+    const answer = await send(server.url, "POST", "/api/login", { ...json, "content-encoding": encoding }, Buffer.from('{"username":"a","password":"b"}'));
+    expect(answer.status).toBe(415);
+  });
+});
+
+describe.skipIf(!nginxBinary())("a request refused before its body was read, through the gateway", () => {
+  let testDb: TestDatabase;
+  let server: TestServer;
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    testDb = await createTestDatabase("sqlite");
+    server = await serveApp(testDb.db, { trustProxy: true });
+    gateway = await startGateway(server.url);
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await server?.close();
+    await testDb?.drop();
+  });
+
+  const hugeJson = Buffer.from(`{"fullName":"${"a".repeat(7_600_000)}"}`);
+  it.each<[string, Record<string, string>, Buffer, number]>([
+    ["a corrupt gzip stream", { ...json, "content-encoding": "gzip" }, corruptGzip, 415],
+    ["gzip that inflates past the limit", { ...json, "content-encoding": "gzip" }, gzipBomb, 415],
+    ["a JSON body over the API's limit", json, hugeJson, 413],
+    ["a large body of the wrong type", { "content-type": "text/plain" }, Buffer.alloc(300_000, 0x61), 415],
+    ["a large body from another origin", { ...json, origin: "https://evil.example" }, hugeJson, 403],
+  ])("should leave no connection unusable after %s: the next 20 requests answer at once", async (_name, headers, body, status) => {
+    const refusals: number[] = [];
+    for (let round = 0; round < 4; round++) refusals.push((await send(gateway.url, "POST", "/api/models", headers, body)).status);
+    // Sequential, so nginx hands each one the upstream connection the last one freed. A hang shows as status 0.
+    const answers: Answer[] = [];
+    for (let i = 0; i < 20; i++) {
+      const next = i % 2 ? send(gateway.url, "GET", "/api/user", {}) : send(gateway.url, "POST", "/api/logout", json, Buffer.from("{}"));
+      answers.push(await next.catch(() => ({ status: 0, body: "", ms: 5_000 })));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, (_, i) => (i % 2 ? 401 : 200)));
+    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(1_000);
+    expect(refusals).toEqual([status, status, status, status]);
+  });
+});

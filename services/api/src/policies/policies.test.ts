@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { HttpError } from "../errors.ts";
+import { actorOf, type Actor, type ShareGrantActor } from "./actors.ts";
+import { authorizeResource, can, loadAuthorized } from "./index.ts";
+import type { CollectionAction, CommentResource } from "./rules.ts";
+
+const admin: Actor = { kind: "user", user: { id: 1, role: "admin" } };
+const member: Actor = { kind: "user", user: { id: 2, role: "user" } };
+const grant = (role: ShareGrantActor["role"], callSheetId = 10): ShareGrantActor => ({ kind: "shareGrant", callSheetId, email: "ana@example.com", role, shareId: 7 });
+const viewer = grant("viewer");
+const commenter = grant("commenter");
+
+const sheet = { id: 10 };
+const otherSheet = { id: 11 };
+const commentBy = (author: Partial<CommentResource>): CommentResource => ({ callSheetId: 10, authorUserId: null, authorEmail: null, ...author });
+
+const COLLECTION_ACTIONS: CollectionAction[] = ["models:list", "models:update", "models:delete", "callSheets:manage", "users:search", "users:registerStaff"];
+
+describe("policies: admin", () => {
+  it("should let an admin do everything, on any sheet and any comment", () => {
+    for (const action of COLLECTION_ACTIONS) expect(can(admin, action, null)).toBe(true);
+    expect(can(admin, "callSheets:read", otherSheet)).toBe(true);
+    expect(can(admin, "callSheets:comment", otherSheet)).toBe(true);
+    expect(can(admin, "comments:delete", commentBy({ authorEmail: "someone@example.com" }))).toBe(true);
+  });
+});
+
+describe("policies: a share grant", () => {
+  it("should read its own sheet only", () => {
+    for (const actor of [viewer, commenter]) {
+      expect(can(actor, "callSheets:read", sheet)).toBe(true);
+      expect(can(actor, "callSheets:read", otherSheet)).toBe(false);
+    }
+  });
+
+  it("should comment on its own sheet as commenter, never as viewer, never on another sheet", () => {
+    expect(can(commenter, "callSheets:comment", sheet)).toBe(true);
+    expect(can(commenter, "callSheets:comment", otherSheet)).toBe(false);
+    expect(can(viewer, "callSheets:comment", sheet)).toBe(false);
+  });
+
+  it("should delete a comment of its own e-mail on its own sheet as commenter, and no one else's", () => {
+    expect(can(commenter, "comments:delete", commentBy({ authorEmail: "ana@example.com" }))).toBe(true);
+    expect(can(commenter, "comments:delete", commentBy({ authorEmail: "bo@example.com" }))).toBe(false);
+    expect(can(commenter, "comments:delete", commentBy({ authorUserId: 1 }))).toBe(false);
+    expect(can(grant("commenter", 11), "comments:delete", commentBy({ authorEmail: "ana@example.com" }))).toBe(false);
+    expect(can(viewer, "comments:delete", commentBy({ authorEmail: "ana@example.com" }))).toBe(false);
+  });
+
+  it("should be refused every action on a collection (the admin's models, users and sheet list)", () => {
+    for (const action of COLLECTION_ACTIONS) expect(can(commenter, action, null)).toBe(false);
+  });
+});
+
+describe("policies: a signed-in user who is not an admin", () => {
+  it("should neither read nor comment on a sheet, and delete only the comments it wrote", () => {
+    expect(can(member, "callSheets:read", sheet)).toBe(false);
+    expect(can(member, "callSheets:comment", sheet)).toBe(false);
+    expect(can(member, "comments:delete", commentBy({ authorUserId: 2 }))).toBe(true);
+    expect(can(member, "comments:delete", commentBy({ authorUserId: 1 }))).toBe(false);
+    expect(can(member, "comments:delete", commentBy({ authorEmail: "ana@example.com" }))).toBe(false);
+    for (const action of COLLECTION_ACTIONS) expect(can(member, action, null)).toBe(false);
+  });
+});
+
+describe("policies: nobody", () => {
+  it("should let an anonymous caller do nothing", () => {
+    for (const action of COLLECTION_ACTIONS) expect(can(undefined, action, null)).toBe(false);
+    expect(can(undefined, "callSheets:read", sheet)).toBe(false);
+    expect(can(undefined, "callSheets:comment", sheet)).toBe(false);
+    expect(can(undefined, "comments:delete", commentBy({}))).toBe(false);
+  });
+});
+
+describe("actorOf", () => {
+  it("should take the signed-in user first, then a share grant, else nobody", () => {
+    expect(actorOf({ user: { id: 2, role: "user" }, shareGrant: commenter })).toEqual(member);
+    expect(actorOf({ shareGrant: commenter })).toBe(commenter);
+    expect(actorOf({})).toBeUndefined();
+  });
+});
+
+const statusOf = async (run: () => unknown): Promise<number | undefined> => {
+  try {
+    await run();
+    return undefined;
+  } catch (error) {
+    return error instanceof HttpError ? error.status : -1;
+  }
+};
+
+describe("authorizeResource and loadAuthorized", () => {
+  const notFound = new HttpError(404, "Call sheet not found");
+
+  it("should answer 401 without an actor, 403 when the rule refuses, and pass otherwise", async () => {
+    expect(await statusOf(() => authorizeResource({}, "callSheets:read", sheet))).toBe(401);
+    expect(await statusOf(() => authorizeResource({ shareGrant: viewer }, "callSheets:read", otherSheet))).toBe(403);
+    expect(await statusOf(() => authorizeResource({ shareGrant: viewer }, "callSheets:read", sheet))).toBeUndefined();
+  });
+
+  it("should not load anything for an anonymous caller, answer 404 for a missing resource and return an allowed one", async () => {
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return sheet;
+    };
+    expect(await statusOf(() => loadAuthorized({}, "callSheets:read", load, notFound))).toBe(401);
+    expect(loads).toBe(0);
+    expect(await statusOf(() => loadAuthorized({ shareGrant: viewer }, "callSheets:read", async () => undefined, notFound))).toBe(404);
+    expect(await statusOf(() => loadAuthorized({ shareGrant: grant("viewer", 11) }, "callSheets:read", load, notFound))).toBe(403);
+    expect(await loadAuthorized({ shareGrant: viewer }, "callSheets:read", load, notFound)).toBe(sheet);
+  });
+});

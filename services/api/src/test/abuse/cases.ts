@@ -1,0 +1,110 @@
+import { DEEP_JSON, HOSTILE_VALUES, RAW_BODIES, WRONG_CONTENT } from "./values.ts";
+
+export type ProbeCase = { kind: string; method: string; path: string; headers: Record<string, string>; body?: string | Buffer };
+
+/** Calls sent without the admin's cookie: a sign-in or sign-up that worked would replace the admin's session. */
+export const ANONYMOUS_CALLS = new Set(["/api/register", "/api/login", "/api/admin/login"]);
+
+const JSON_TYPE = { "content-type": "application/json" };
+const TINY_JPEG = "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==";
+
+/** Every call that takes a body, with a body that would pass its schema (the probe breaks one field at a time). */
+const BODY_CALLS: Array<{ method: string; path: string; body: Record<string, unknown> }> = [
+  {
+    method: "POST",
+    path: "/api/models",
+    body: {
+      fullName: "Ana Probe",
+      email: "ana.probe@example.com",
+      gender: "female",
+      city: "Novi Sad",
+      country: "Serbia",
+      phoneNumber: "+381 641234567",
+      dateOfBirth: "1998-02-28",
+      photoPath: TINY_JPEG,
+      instagramHandle: "@ana",
+      facebookHandle: "",
+      tiktokHandle: "",
+      termsAccepted: true,
+    },
+  },
+  { method: "PATCH", path: "/api/models/1/rating", body: { rating: "two" } },
+  { method: "PATCH", path: "/api/models/1/photo", body: { photoPath: TINY_JPEG } },
+  { method: "DELETE", path: "/api/models", body: { ids: [999_999] } },
+  { method: "POST", path: "/api/register", body: { username: "probe-user", password: "probe-password", email: "probe@example.com", fullName: "Probe", phoneNumber: "+381 641234567", role: "user", userType: "standard" } },
+  { method: "POST", path: "/api/login", body: { username: "probe-user", password: "wrong-password" } },
+  { method: "POST", path: "/api/admin/login", body: { username: "probe-admin", password: "wrong-password" } },
+  { method: "POST", path: "/api/users", body: { username: "probe-staff", password: "probe-password", email: "staff@example.com", fullName: "Staff", phoneNumber: "+381 641234567", userType: "client", jobTitle: "Stylist" } },
+  { method: "POST", path: "/api/call-sheets", body: { shootingTitle: "Probe", client: "", shootingDate: null, shootingTime: null } },
+];
+
+/** Calls read with a query string, and the parameters each takes. */
+const QUERY_CALLS: Array<{ path: string; params: string[] }> = [
+  { path: "/api/models", params: ["page", "limit", "sort", "search", "rating", "gender", "age", "country", "city"] },
+  { path: "/api/models/export.csv", params: ["sort", "search", "rating", "country"] },
+  { path: "/api/users/search", params: ["query", "type"] },
+];
+
+const QUERY_VALUES = ["-1", "0", "1e3", "abc", "9".repeat(400), "%00", "[]", "{}", '[{"id":"fullName","desc":"x"}]', '[{"id":"__proto__","desc":true}]', "' OR 1=1 --", "\u202E", "%", "_", "!"];
+
+const PATHS = [
+  "/api/models/abc/rating",
+  "/api/models/-1/rating",
+  "/api/models/1e0/rating",
+  "/api/models/%20%201/rating",
+  "/api/models/0x1/photo",
+  "/api/models/99999999999999999999999/rating",
+  "/api/call-sheets/%00",
+  "/api/call-sheets/1.0",
+  "/api/call-sheets/..%2f..%2fusers",
+  "/api/photos/..%2f..%2fetc%2fpasswd",
+  "/api/photos/%2e%2e%2f%2e%2e%2fetc%2fpasswd.jpg",
+  "/api/photos/..\\..\\windows\\win.ini",
+  `/api/photos/${"a".repeat(64)}.jpg`,
+  `/api/photos/${"0".repeat(64)}.png`,
+  "/api/photos/%ff%fe.jpg",
+  "/api/../../etc/passwd",
+  "/api/models/%E0%A4%A",
+  "/api//models",
+  "/api/models/",
+  `/api/${"x".repeat(4_000)}`,
+];
+
+/** At least one case per kind of abuse for every call: the list is built, not hand-written. */
+export function buildProbeCases(): ProbeCase[] {
+  const cases: ProbeCase[] = [];
+  for (const call of BODY_CALLS) {
+    const send = (kind: string, body: unknown) => cases.push({ kind, method: call.method, path: call.path, headers: JSON_TYPE, body: JSON.stringify(body) });
+    for (const field of Object.keys(call.body)) {
+      send("missing field", { ...call.body, [field]: undefined });
+      for (const [kind, values] of Object.entries(HOSTILE_VALUES)) {
+        for (const value of values) send(kind, { ...call.body, [field]: value });
+      }
+    }
+    send("unknown field", { ...call.body, isAdmin: true, role: "admin", id: 1 });
+    for (const [kind, bodies] of Object.entries(RAW_BODIES)) {
+      for (const body of bodies) cases.push({ kind, method: call.method, path: call.path, headers: JSON_TYPE, body });
+    }
+    for (const wrong of WRONG_CONTENT) cases.push({ kind: `content: ${wrong.name}`, method: call.method, path: call.path, headers: wrong.headers, body: wrong.body });
+  }
+  for (const call of QUERY_CALLS) {
+    for (const param of call.params) {
+      for (const value of QUERY_VALUES) cases.push({ kind: "bad query", method: "GET", path: `${call.path}?${param}=${encodeURIComponent(value)}`, headers: {} });
+      cases.push({ kind: "bad query", method: "GET", path: `${call.path}?${param}=a&${param}=b`, headers: {} });
+      cases.push({ kind: "bad query", method: "GET", path: `${call.path}?${param}[]=a&${param}[x]=b`, headers: {} });
+    }
+    cases.push({ kind: "bad query", method: "GET", path: `${call.path}?sort=${encodeURIComponent(DEEP_JSON.slice(0, 2000))}`, headers: {} });
+  }
+  for (const path of PATHS) {
+    cases.push({ kind: "path", method: "GET", path, headers: {} });
+    cases.push({ kind: "path", method: "PATCH", path, headers: JSON_TYPE, body: '{"rating":"one"}' });
+    cases.push({ kind: "path", method: "DELETE", path, headers: {} });
+  }
+  for (const path of ["/api/models", "/api/health", "/api/login", "/api/call-sheets/1", "/api/nope"]) {
+    for (const method of ["PUT", "PROPFIND", "PURGE", "TRACE", "CONNECT", "OPTIONS"]) {
+      if (method === "CONNECT") continue; // Node's server treats CONNECT as a tunnel request, not a route.
+      cases.push({ kind: "method", method, path, headers: {} });
+    }
+  }
+  return cases;
+}
