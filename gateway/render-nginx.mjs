@@ -107,13 +107,46 @@ function apiLocation({ security }) {
       "proxy_http_version 1.1;",
       'proxy_set_header Connection "";',
       "proxy_set_header Host $http_host;",
-      "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
-      "proxy_set_header X-Forwarded-Proto $scheme;",
+      // Set here, never passed through from the client: the API trusts exactly these (TRUST_PROXY). The
+      // address and scheme come from a configured front proxy only (trustedProxyLines), else from the socket.
+      "proxy_set_header X-Forwarded-For $remote_addr;",
+      "proxy_set_header X-Forwarded-Proto $forwarded_proto;",
+      "proxy_set_header X-Forwarded-Host $http_host;",
+      'proxy_set_header Forwarded "";',
       "proxy_set_header X-Request-Id $request_id;",
       "proxy_read_timeout 60s;",
       headers(null, { security }),
     ].join("\n"),
   );
+}
+
+/**
+ * Behind a TLS-terminating front proxy (a load balancer, a host's nginx or Caddy) the gateway itself is
+ * reached over plain HTTP, so its $scheme says http and the session cookie would lose Secure and HSTS
+ * would never be sent. The front proxy's X-Forwarded-Proto and X-Forwarded-For are believed from the
+ * listed addresses (CIDRs) only; from anyone else they are ignored, as a client could write them.
+ * @param {string[]} trustedProxies
+ */
+function trustedProxyLines(trustedProxies) {
+  const lines = [];
+  if (trustedProxies.length > 0) {
+    // realip: $remote_addr becomes the client the front proxy saw; $realip_remote_addr stays the peer.
+    lines.push(...trustedProxies.map((cidr) => `set_real_ip_from ${cidr};`), "real_ip_header X-Forwarded-For;", "real_ip_recursive on;");
+    lines.push(`geo $realip_remote_addr $from_trusted_proxy {\n  default 0;\n${trustedProxies.map((cidr) => `  ${cidr} 1;`).join("\n")}\n}`);
+  } else {
+    lines.push("geo $remote_addr $from_trusted_proxy { default 0; }");
+  }
+  lines.push('map "$from_trusted_proxy:$http_x_forwarded_proto" $forwarded_proto {\n  default $scheme;\n  "1:https" https;\n  "1:http" http;\n}');
+  return lines;
+}
+
+/** GATEWAY_TRUSTED_PROXIES: comma-separated addresses or CIDRs of the TLS-terminating front proxy, if any. */
+export function trustedProxiesFromEnv(env = process.env) {
+  const list = (env.GATEWAY_TRUSTED_PROXIES ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of list) {
+    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry)) throw new Error(`GATEWAY_TRUSTED_PROXIES: "${entry}" is not an address or CIDR`);
+  }
+  return list;
 }
 
 /**
@@ -128,6 +161,7 @@ function apiLocation({ security }) {
  *   app?: string,                   // app: which app this container serves
  *   appRoot?: string,               // app: where its build sits in the container
  *   accessLog?: boolean,
+ *   trustedProxies?: string[],      // local and gateway: addresses whose X-Forwarded-Proto/-For are believed
  * }} options
  */
 export function renderNginxConfig(options) {
@@ -147,8 +181,9 @@ export function renderNginxConfig(options) {
     else {
       const app = APPS.find((candidate) => candidate.name === appName);
       if (!app) throw new Error(`Unknown app ${appName}`);
-      // Inside its container an app answers every path it is sent, so the catch-all applies to each.
-      locations.push(...appLocations({ ...app, catchAll: app.catchAll }, { source: { kind: "disk", root }, security }));
+      // The same locations as behind the gateway; a path the app does not own is a plain 404, except in the
+      // catch-all app, whose `location /` answers it with the 404 screen.
+      locations.push(...appLocations(app, { source: { kind: "disk", root }, security }));
       if (!app.catchAll) locations.push(location("/", "return 404;"));
     }
   } else {
@@ -158,7 +193,8 @@ export function renderNginxConfig(options) {
         ? { kind: "proxy", upstream: options.upstreams?.[name] ?? `http://${name}:80` }
         : { kind: "disk", root: rootOf(name, dist) };
     locations.push(...shellLocations({ source: sourceFor(SHELL.name, SHELL.dist), security }));
-    // Apps with explicit paths first; the catch-all app's "location /" is the last resort anyway.
+    // In table order: nginx picks exact and ^~ prefix locations before the catch-all app's "location /",
+    // whatever their order in the file.
     for (const app of APPS) locations.push(...appLocations(app, { source: sourceFor(app.name, app.dist), security }));
   }
 
@@ -196,7 +232,8 @@ export function renderNginxConfig(options) {
     "gzip_min_length 256;",
     "gzip_proxied any;",
     "gzip_types application/javascript text/css application/json image/svg+xml text/plain;",
-    'map $scheme $hsts { https "max-age=31536000; includeSubDomains"; default ""; }',
+    ...trustedProxyLines(options.trustedProxies ?? []),
+    'map $forwarded_proto $hsts { https "max-age=31536000; includeSubDomains"; default ""; }',
   ];
   if (mode !== "app") {
     httpLines.push(`upstream api {\n${apiServers.map((server) => `  server ${server};`).join("\n")}\n  keepalive 16;\n}`);

@@ -1,7 +1,7 @@
 /**
  * THE route table: which deployable answers which URL. The nginx config (local, gateway and per-app
  * containers alike) is rendered from it by render-nginx.mjs; nothing else lists these paths.
- * Keep in step with each app's router and its vite `base`.
+ * Keep in step with each app's router; each app's vite `base` comes from here (appBase).
  */
 
 /**
@@ -46,6 +46,18 @@ export const APPS = [
     ],
   },
 ];
+
+/**
+ * The vite `base` of an app: the folder its `assets` sit under (`/admin/assets/` -> `/admin/`), so a
+ * build's URLs and the gateway's locations cannot drift apart.
+ * @param {string} name
+ * @returns {string}
+ */
+export function appBase(name) {
+  const app = APPS.find((candidate) => candidate.name === name);
+  if (!app || !app.assets.endsWith("/assets/")) throw new Error(`No assets folder for app ${name} in the route table`);
+  return app.assets.slice(0, -"assets/".length);
+}
 
 /** The federation remote: remoteEntry.js and uiEntry.js (never cached) and hashed chunks under /shell/assets/. */
 export const SHELL = { name: "shell", dist: "apps/shell/dist", prefix: "/shell/", assets: "/shell/assets/" };
