@@ -2,10 +2,11 @@ import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { hostFederation } from "../../federation.shared.ts";
+import { appBase } from "../../gateway/routes.mjs";
 
 // Base path and asset prefix come from the route table (gateway/routes.mjs): assets under /portal/assets/.
 export default defineConfig({
-  base: "/portal/",
+  base: appBase("share-portal"),
   plugins: [react(), federation(hostFederation("share_portal"))],
   build: { target: "es2022", outDir: "dist", emptyOutDir: true },
 });

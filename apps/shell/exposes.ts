@@ -67,6 +67,8 @@ export const UI_ONLY_EXPOSES = [
   "./toast",
   "./ErrorScreen",
   "./NotFoundScreen",
+  // Needs no react-query at run time (its QueryFunction import is a type): the public site posts with it.
+  "./apiClient",
 ] as const satisfies readonly (keyof typeof exposes)[];
 
 export const uiExposes = Object.fromEntries(UI_ONLY_EXPOSES.map((name) => [name, exposes[name]]));

@@ -1,26 +1,50 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Outlet, type RouteObject } from "react-router-dom";
+import { CONSOLE_PAGE_TITLES } from "@repo/contracts/adminConsole";
 import { AuthProvider } from "shell/auth";
 import { NotFoundScreen } from "shell/NotFoundScreen";
 import { ProtectedRoute } from "shell/ProtectedRoute";
 import { RouteErrorScreen } from "shell/RouteErrorScreen";
-import { ConsoleBar } from "../components/ConsoleBar.tsx";
 import { AdminLoginPage } from "../features/admin-login/AdminLoginPage.tsx";
 import { AuthPage } from "../features/auth/AuthPage.tsx";
 import { CallSheetPage } from "../features/call-sheet/CallSheetPage.tsx";
 import { DashboardPage } from "../features/dashboard/DashboardPage.tsx";
 import { RegisterUserPage } from "../features/register-user/RegisterUserPage.tsx";
+import { ConsoleBar } from "./ConsoleBar.tsx";
 
 function ConsoleFrame() {
   return (
     <AuthProvider>
-      <ConsoleBar />
       <Outlet />
     </AuthProvider>
   );
 }
 
-const adminOnly = (page: ReactNode) => <ProtectedRoute admin>{page}</ProtectedRoute>;
+/**
+ * A console page: its own document title, and, on the admin side, the bar with the admin's name and the
+ * screen's one sign-out. What the public sees (/auth, unknown paths) has no 'Admin' bar.
+ */
+function Page({ title, admin, children }: { title: string; admin: boolean; children: ReactNode }) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <>
+      {admin ? <ConsoleBar /> : null}
+      {children}
+    </>
+  );
+}
+
+const page = (path: string, title: string, element: ReactNode, admin = true): RouteObject => ({
+  path,
+  element: (
+    <Page title={title} admin={admin}>
+      {element}
+    </Page>
+  ),
+});
+const adminOnly = (element: ReactNode) => <ProtectedRoute admin>{element}</ProtectedRoute>;
 
 /** The admin console's pages (gateway/routes.mjs gives it `/admin/*`, `/dashboard`, `/auth`, `/register-user`). */
 export const routes: RouteObject[] = [
@@ -28,14 +52,14 @@ export const routes: RouteObject[] = [
     element: <ConsoleFrame />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: "/admin/login", element: <AdminLoginPage /> },
-      { path: "/admin/dashboard", element: adminOnly(<DashboardPage />) },
-      { path: "/dashboard", element: adminOnly(<DashboardPage />) },
-      { path: "/auth", element: <AuthPage /> },
-      { path: "/register-user", element: adminOnly(<RegisterUserPage />) },
-      { path: "/admin/call-sheet/:id", element: adminOnly(<CallSheetPage />) },
-      { path: "/admin/call-sheet-print/:id", element: adminOnly(<CallSheetPage print />) },
-      { path: "*", element: <NotFoundScreen /> },
+      page("/admin/login", CONSOLE_PAGE_TITLES.adminLogin, <AdminLoginPage />),
+      page("/admin/dashboard", CONSOLE_PAGE_TITLES.dashboard, adminOnly(<DashboardPage />)),
+      page("/dashboard", CONSOLE_PAGE_TITLES.dashboard, adminOnly(<DashboardPage />)),
+      page("/auth", CONSOLE_PAGE_TITLES.auth, <AuthPage />, false),
+      page("/register-user", CONSOLE_PAGE_TITLES.registerUser, adminOnly(<RegisterUserPage />)),
+      page("/admin/call-sheet/:id", CONSOLE_PAGE_TITLES.callSheet, adminOnly(<CallSheetPage />)),
+      page("/admin/call-sheet-print/:id", CONSOLE_PAGE_TITLES.callSheetPrint, adminOnly(<CallSheetPage print />)),
+      page("*", CONSOLE_PAGE_TITLES.notFound, <NotFoundScreen />, false),
     ],
   },
 ];

@@ -62,9 +62,9 @@ describe("/terms", () => {
 });
 
 describe("an unknown path", () => {
-  it("should show the not-found screen", () => {
+  it("should show the not-found screen", async () => {
     renderAt("/no/such/page");
-    expect(screen.getByRole("heading", { name: "404 Page Not Found" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeTruthy();
     expect(screen.getByText("Did you forget to add the page to the router?")).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import { NotFoundScreen } from "shell/NotFoundScreen";
 import { RegistrationPage } from "../features/registration/RegistrationPage.tsx";
+import { hasSignedInHint } from "../features/session/signedInHint.ts";
 import { registerPageLoader, usePathname } from "../lib/navigation.tsx";
 
 /** A page whose code is fetched when it is first wanted (a link pointed at, or the page opened). */
@@ -27,14 +27,29 @@ const PAGES: Record<string, ComponentType> = {
   "/success": pageLoadedOnDemand("/success", () => import("../features/success/SuccessPage.tsx").then((module) => module.SuccessPage)),
 };
 
-/** The page of the current address, or the not-found screen. */
+// The not-found screen is not on the first load of `/` either: each `shell/*` module a page imports costs a
+// federation proxy and a request (~0.5 KB gzip), and `/` needs every byte (bench/first-load).
+const NotFoundScreen = lazy(() => import("shell/NotFoundScreen").then((module) => ({ default: module.NotFoundScreen })));
+
+// Who is signed in, with Odjava: its code and its "who am I" request only for a browser the API marked
+// as signed in (features/session/signedInHint.ts). An anonymous visitor of `/` pays neither.
+const SignedInBar = hasSignedInHint() ? lazy(() => import("../features/session/SignedInBar.tsx").then((module) => ({ default: module.SignedInBar }))) : undefined;
+
+/** The page of the current address, or the not-found screen, under the signed-in bar when there is one. */
 export function PublicSite() {
   const Page = PAGES[usePathname()] ?? NotFoundScreen;
   return (
-    // Empty only while a page opened directly (not by a link) loads its code; a page change keeps the
-    // current page on screen until the next one is ready (lib/navigation.tsx).
-    <Suspense>
-      <Page />
-    </Suspense>
+    <>
+      {SignedInBar ? (
+        <Suspense>
+          <SignedInBar />
+        </Suspense>
+      ) : null}
+      {/* Empty only while a page opened directly (not by a link) loads its code; a page change keeps the
+          current page on screen until the next one is ready (lib/navigation.tsx). */}
+      <Suspense>
+        <Page />
+      </Suspense>
+    </>
   );
 }

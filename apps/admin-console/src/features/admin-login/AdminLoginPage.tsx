@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
@@ -7,13 +7,14 @@ import styled from "styled-components";
 import { ADMIN_LOGIN_PAGE } from "@repo/contracts/adminConsole";
 import { loginSchema, type LoginInput } from "@repo/contracts/auth";
 import { ADMIN_PROBE_KEY, adminFlag, probeAdminSession } from "shell/adminSession";
+import { serverMessage } from "shell/apiClient";
 import { USER_QUERY_KEY } from "shell/auth";
 import { Button } from "shell/Button";
 import { Card } from "shell/Card";
 import { toast } from "shell/toast";
 import { SubmitButton, TextField } from "../../components/FormControls.tsx";
 import { FullWidthButton, NarrowPage } from "../../components/NarrowPage.tsx";
-import { adminLogin, messageOf } from "./api/adminLogin.ts";
+import { adminLogin, debugTextOf } from "./api/adminLogin.ts";
 
 const Debug = styled.pre`
   margin: ${({ theme }) => theme.space(3)} 0 0;
@@ -29,7 +30,8 @@ const Debug = styled.pre`
 
 /**
  * /admin/login (spec §2, §7, §8): sign in, then confirm the session with the admin check before going
- * to the dashboard. A failure clears and focuses the password; the raw answer is one toggle away.
+ * to the dashboard. A failure clears and focuses the password; the raw answer is one toggle away. The
+ * username comes prefilled, so the cursor starts in the password.
  */
 export function AdminLoginPage() {
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: ADMIN_LOGIN_PAGE.defaultUsername, password: "" } });
@@ -38,13 +40,15 @@ export function AdminLoginPage() {
   const [showDebug, setShowDebug] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  useEffect(() => setFocus("password"), [setFocus]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await adminLogin(values);
-    setDebugText(`${result.status}\n${result.text}`);
-    if (!result.ok) {
+    try {
+      setDebugText(await adminLogin(values));
+    } catch (error) {
+      setDebugText(debugTextOf(error));
       adminFlag.clear();
-      toast({ variant: "destructive", title: ADMIN_LOGIN_PAGE.failedTitle, description: messageOf(result.text) ?? ADMIN_LOGIN_PAGE.failedFallback });
+      toast({ variant: "destructive", title: ADMIN_LOGIN_PAGE.failedTitle, description: serverMessage(error) ?? ADMIN_LOGIN_PAGE.failedFallback });
       setValue("password", "");
       setFocus("password");
       return;

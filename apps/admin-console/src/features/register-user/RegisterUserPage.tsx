@@ -5,6 +5,7 @@ import styled from "styled-components";
 import { REGISTER_USER_PAGE } from "@repo/contracts/adminConsole";
 import { staffRegisterFormSchema, type StaffRegisterForm } from "@repo/contracts/auth";
 import { STAFF_USER_TYPES } from "@repo/contracts/users";
+import { serverMessage } from "shell/apiClient";
 import { Card } from "shell/Card";
 import { Field } from "shell/Field";
 import { NativeSelect } from "shell/Input";
@@ -34,7 +35,7 @@ export function RegisterUserPage() {
           toast({ title: REGISTER_USER_PAGE.successTitle, description: REGISTER_USER_PAGE.successDescription });
           reset(EMPTY);
         },
-        onError: (error) => toast({ variant: "destructive", title: REGISTER_USER_PAGE.failedTitle, description: error.message || REGISTER_USER_PAGE.failedFallback }),
+        onError: (error) => toast({ variant: "destructive", title: REGISTER_USER_PAGE.failedTitle, description: serverMessage(error) ?? REGISTER_USER_PAGE.failedFallback }),
       },
     ),
   );

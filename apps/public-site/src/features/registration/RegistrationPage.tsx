@@ -1,6 +1,5 @@
 import { REGISTRATION_PAGE } from "@repo/contracts/publicSite";
-import { Card, CardTitle } from "shell/Card";
-import { PageLayout } from "shell/PageLayout";
+import { Card, CardTitle, PageLayout } from "shell/forms";
 import { RegistrationForm } from "./components/RegistrationForm.tsx";
 import { RegistrationIntro } from "./components/RegistrationIntro.tsx";
 

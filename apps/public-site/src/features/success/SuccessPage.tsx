@@ -2,8 +2,7 @@ import { AppLink } from "../../lib/navigation.tsx";
 import styled from "styled-components";
 import { COMPANY } from "@repo/contracts/company";
 import { SUCCESS_PAGE } from "@repo/contracts/publicSite";
-import { Card } from "shell/Card";
-import { PageLayout } from "shell/PageLayout";
+import { Card, PageLayout } from "shell/forms";
 import { PageHeading } from "../../components/PageHeading.tsx";
 import { useConfettiBurst } from "./useConfettiBurst.ts";
 

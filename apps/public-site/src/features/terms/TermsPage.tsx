@@ -1,8 +1,7 @@
 import { AppLink } from "../../lib/navigation.tsx";
 import styled from "styled-components";
 import { TERMS } from "@repo/contracts/terms";
-import { Card } from "shell/Card";
-import { PageLayout } from "shell/PageLayout";
+import { Card, PageLayout } from "shell/forms";
 import { PageHeading } from "../../components/PageHeading.tsx";
 
 const Updated = styled.p`

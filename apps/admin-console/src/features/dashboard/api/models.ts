@@ -3,7 +3,7 @@ import type { SortingState } from "@tanstack/react-table";
 import { DASHBOARD } from "@repo/contracts/adminConsole";
 import { MODELS_PAGE_SIZE, type AgeRange, type ModelListItem, type ModelListResponse, type Rating, type RatingFilter } from "@repo/contracts/models";
 import { ADMIN_PROBE_KEY, adminFlag } from "shell/adminSession";
-import { apiRequest, serverMessage } from "shell/apiClient";
+import { ApiError, apiJson, apiRequest, serverMessage } from "shell/apiClient";
 
 export type ModelFilters = {
   search: string;
@@ -34,14 +34,16 @@ export function useModelsQuery(url: string) {
     queryKey: [url],
     placeholderData: keepPreviousData,
     queryFn: async (context) => {
-      const response = await fetch(url, { credentials: "include", signal: context.signal });
-      if (response.status === 401) {
-        // The session is gone: the flag goes and the admin check says no, so the route sends us to /admin/login.
-        adminFlag.clear();
-        queryClient.setQueryData(ADMIN_PROBE_KEY, false);
+      try {
+        return await apiJson<ModelListResponse>("GET", url, undefined, { signal: context.signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          // The session is gone: the flag goes and the admin check says no, so the route sends us to /admin/login.
+          adminFlag.clear();
+          queryClient.setQueryData(ADMIN_PROBE_KEY, false);
+        }
+        throw error;
       }
-      if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-      return (await response.json()) as ModelListResponse;
     },
   });
 }

@@ -9,7 +9,8 @@ import type { ModelFilters as Filters } from "../api/models.ts";
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  /* 130 px: two filters a row on a phone instead of five full-width rows above the list. */
+  grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
   align-items: end;
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
@@ -88,6 +89,7 @@ export function ModelFilters({ filters, onChange, onReset, onExport }: Props) {
       </Grid>
       <SearchRow
         role="search"
+        aria-label={DASHBOARD.filters.searchModels}
         onSubmit={(event) => {
           event.preventDefault();
           onChange({ ...filters, search: draft.search.trim() });

@@ -1,27 +1,49 @@
-import { useRef } from "react";
+import type { Ref } from "react";
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type OnChangeFn, type RowSelectionState, type SortingState } from "@tanstack/react-table";
 import styled from "styled-components";
 import { DASHBOARD } from "@repo/contracts/adminConsole";
-import { RATINGS, type ModelListItem, type Rating } from "@repo/contracts/models";
+import type { ModelListItem, Rating } from "@repo/contracts/models";
 import { Button } from "shell/Button";
-import { NativeSelect } from "shell/Input";
 import { formatBirthDate, formatRegDate, socialLinks } from "../lib/formatting.ts";
+import { usePhotoPicker } from "../lib/usePhotoPicker.tsx";
+import { RatingSelect } from "./RatingSelect.tsx";
 
+/** The widths of the columns that stay in view when the table scrolls sideways (select, photo, name). */
+const FROZEN = { select: 40, photo: 112 } as const;
+
+/**
+ * The table scrolls inside its own box, at most a screen high, so its header (sticky top) and the
+ * select, photo and name columns (sticky left) stay in view on screens too narrow for every column.
+ */
 const Scroll = styled.div`
-  overflow-x: auto;
+  overflow: auto;
+  max-height: calc(100dvh - 96px);
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
 const Table = styled.table`
   width: 100%;
-  border-collapse: collapse;
+  border-collapse: separate;
+  border-spacing: 0;
   font-size: 0.875rem;
-  th, td { padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; text-align: left; vertical-align: middle; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  th { background: ${({ theme }) => theme.colors.background}; white-space: nowrap; }
-  th button { background: none; border: 0; font: inherit; font-weight: 600; cursor: pointer; padding: 0; color: inherit; }
-  td { white-space: nowrap; }
-  img { display: block; width: 200px; height: 200px; object-fit: cover; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.background}; }
+  th, td { padding: ${({ theme }) => theme.space(2)}; text-align: left; vertical-align: middle; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; background: ${({ theme }) => theme.colors.surface}; }
+  th { position: sticky; top: 0; z-index: 2; background: ${({ theme }) => theme.colors.background}; }
+  th button { background: none; border: 0; font: inherit; font-weight: 600; cursor: pointer; padding: 0; color: inherit; text-align: left; }
+  /* Cells break at spaces only (a phone number or date stays whole); e-mails and handles anywhere. */
+  td { min-width: 4.5rem; }
+  td:nth-child(6), td:nth-child(12) { overflow-wrap: anywhere; }
+  th:nth-child(-n + 3), td:nth-child(-n + 3) { position: sticky; z-index: 1; }
+  th:nth-child(-n + 3) { z-index: 3; }
+  th:nth-child(1), td:nth-child(1) { left: 0; width: ${FROZEN.select}px; min-width: ${FROZEN.select}px; }
+  th:nth-child(2), td:nth-child(2) { left: ${FROZEN.select}px; width: ${FROZEN.photo}px; min-width: ${FROZEN.photo}px; }
+  th:nth-child(3), td:nth-child(3) { left: ${FROZEN.select + FROZEN.photo}px; min-width: 8rem; box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border}; }
+  td:nth-child(6) { min-width: 10rem; }
+  td:nth-child(10) { white-space: nowrap; }
+  td button { min-height: 32px; padding: 0 ${({ theme }) => theme.space(2)}; font-size: 0.8125rem; overflow-wrap: normal; }
+  img { display: block; width: 96px; height: 96px; object-fit: cover; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.background}; }
+  select { min-width: 6.5rem; }
 `;
 
 const PhotoCell = styled.div`
@@ -43,14 +65,17 @@ type Props = {
   onRowSelectionChange: OnChangeFn<RowSelectionState>;
   onRate: (model: ModelListItem, rating: Rating) => void;
   onReplacePhoto: (model: ModelListItem, file: File) => void;
+  scrollRef?: Ref<HTMLDivElement>;
 };
 
 const sortMark = { asc: " ▲", desc: " ▼" } as const;
 
-/** The models database table (spec §2): server-side sorting and paging; rows are selected by model id. */
-export function ModelsTable({ models, sorting, onSortingChange, rowSelection, onRowSelectionChange, onRate, onReplacePhoto }: Props) {
-  const fileInput = useRef<HTMLInputElement>(null);
-  const replacing = useRef<ModelListItem | null>(null);
+/**
+ * The models database table (spec §2): server-side sorting and paging; rows are selected by model id.
+ * `scrollRef` is its scroll box, which a page change scrolls back to the top and focuses.
+ */
+export function ModelsTable({ models, sorting, onSortingChange, rowSelection, onRowSelectionChange, onRate, onReplacePhoto, scrollRef }: Props) {
+  const photos = usePhotoPicker(onReplacePhoto);
 
   const columns: ColumnDef<ModelListItem>[] = [
     {
@@ -69,15 +94,9 @@ export function ModelsTable({ models, sorting, onSortingChange, rowSelection, on
       header: DASHBOARD.columns.photo,
       cell: ({ row }) => (
         <PhotoCell>
-          <img src={row.original.photoPath} alt={row.original.fullName} width={200} height={200} loading="lazy" />
-          <Button
-            $variant="outline"
-            aria-label={`${DASHBOARD.replacePhoto} ${row.original.fullName}`}
-            onClick={() => {
-              replacing.current = row.original;
-              fileInput.current?.click();
-            }}
-          >
+          {/* The 200x200 rendition shown at 96 px: sharp on dense screens, and every column fits at 1440 px. */}
+          <img src={row.original.photoPath} alt={row.original.fullName} width={96} height={96} loading="lazy" />
+          <Button $variant="outline" aria-label={`${DASHBOARD.replacePhoto} ${row.original.fullName}`} onClick={() => photos.pick(row.original)}>
             {DASHBOARD.replacePhoto}
           </Button>
         </PhotoCell>
@@ -88,15 +107,7 @@ export function ModelsTable({ models, sorting, onSortingChange, rowSelection, on
       id: "rating",
       accessorKey: "rating",
       header: DASHBOARD.columns.rating,
-      cell: ({ row }) => (
-        <NativeSelect aria-label={`${DASHBOARD.columns.rating}: ${row.original.fullName}`} value={row.original.rating} onChange={(event) => onRate(row.original, event.target.value as Rating)}>
-          {RATINGS.map((rating) => (
-            <option key={rating} value={rating}>
-              {DASHBOARD.ratingValues[rating]}
-            </option>
-          ))}
-        </NativeSelect>
-      ),
+      cell: ({ row }) => <RatingSelect model={row.original} onRate={onRate} />,
     },
     { id: "gender", accessorKey: "gender", header: DASHBOARD.columns.gender, cell: ({ getValue }) => DASHBOARD.genderOptions[getValue<"male" | "female">()] },
     { id: "email", accessorKey: "email", header: DASHBOARD.columns.email },
@@ -138,19 +149,8 @@ export function ModelsTable({ models, sorting, onSortingChange, rowSelection, on
 
   return (
     <>
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/*"
-        hidden
-        data-testid="replace-photo-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file && replacing.current) onReplacePhoto(replacing.current, file);
-          event.target.value = "";
-        }}
-      />
-      <Scroll>
+      {photos.input}
+      <Scroll ref={scrollRef} tabIndex={0} role="region" aria-label={DASHBOARD.tableLabel}>
         <Table>
           <thead>
             {table.getHeaderGroups().map((group) => (

@@ -1,49 +1,56 @@
-import { useState } from "react";
-import { Link } from "react-router-dom";
+import { useRef, useState } from "react";
 import styled from "styled-components";
-import { DASHBOARD } from "@repo/contracts/adminConsole";
+import { DASHBOARD, MY_SHOOTINGS_PAGE_SIZE } from "@repo/contracts/adminConsole";
 import { Button } from "shell/Button";
 import { Card, CardTitle } from "shell/Card";
 import { Dialog, DialogActions } from "shell/Dialog";
+import { Input } from "shell/Input";
 import { Skeleton } from "shell/Skeleton";
 import { toast } from "shell/toast";
-import { useCallSheets, useDeleteCallSheet } from "../../../lib/callSheets.ts";
-import { formatShootingDate } from "../lib/formatting.ts";
+import { useDeleteCallSheet } from "../../../lib/callSheets.ts";
+import { useCallSheetPage } from "../api/callSheets.ts";
+import { ShootingItem } from "./ShootingItem.tsx";
 
-const List = styled.ul`
+const List = styled.ul<{ $busy: boolean }>`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  opacity: ${({ $busy }) => ($busy ? 0.55 : 1)};
+  transition: opacity 120ms;
 `;
 
-const Item = styled.li`
+const Search = styled.form`
   display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h3 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: 1rem; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 0 ${({ theme }) => theme.space(2)}; margin: 0; font-size: 0.875rem; }
-  dt { color: ${({ theme }) => theme.colors.mutedText}; }
-  dd { margin: 0; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  align-items: center;
+  margin-bottom: ${({ theme }) => theme.space(2)};
 `;
 
-/** 'My Shootings' (spec §2): each sheet with its details, view, print and a confirmed delete. */
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  div { display: flex; gap: ${({ theme }) => theme.space(2)}; }
+`;
+
+/**
+ * 'My Shootings' (spec §2): the next shoots first, MY_SHOOTINGS_PAGE_SIZE at a time, with a title search
+ * and paging for the rest, so a long history never pushes the models database out of reach.
+ */
 export function MyShootings() {
-  const sheets = useCallSheets();
+  const [search, setSearch] = useState("");
+  const [draft, setDraft] = useState("");
+  const [offset, setOffset] = useState(0);
+  const sheets = useCallSheetPage({ limit: MY_SHOOTINGS_PAGE_SIZE, offset, search });
   const remove = useDeleteCallSheet();
   const [pendingDelete, setPendingDelete] = useState<number | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const texts = DASHBOARD.shootings;
+  const total = sheets.data?.total ?? 0;
+  // A delete that empties the last page moves back to the one before it.
+  if (sheets.data && !sheets.isPlaceholderData && offset > 0 && offset >= total) setOffset(Math.max(0, offset - MY_SHOOTINGS_PAGE_SIZE));
 
   const confirmDelete = () => {
     if (pendingDelete === null) return;
@@ -53,43 +60,59 @@ export function MyShootings() {
       onSettled: () => setPendingDelete(null),
     });
   };
+  const shown = sheets.data?.sheets ?? [];
 
   return (
-    <Card>
-      <CardTitle>{texts.title}</CardTitle>
+    <Card aria-busy={sheets.isFetching}>
+      <CardTitle ref={heading} tabIndex={-1}>
+        {texts.title}
+      </CardTitle>
+      <Search
+        role="search"
+        aria-label={texts.search}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(draft.trim());
+          setOffset(0);
+        }}
+      >
+        <Input type="search" aria-label={texts.search} placeholder={texts.searchPlaceholder} value={draft} onChange={(event) => setDraft(event.target.value)} />
+        <Button type="submit" $variant="outline">
+          {texts.searchButton}
+        </Button>
+      </Search>
       {sheets.isPending ? (
         <Skeleton $height="3rem" />
-      ) : !sheets.data?.length ? (
-        <p>{texts.empty}</p>
+      ) : !shown.length ? (
+        <p>{search ? texts.noMatch(search) : texts.empty}</p>
       ) : (
-        <List>
-          {sheets.data.map((sheet) => (
-            <Item key={sheet.id}>
-              <div>
-                <h3>{sheet.shootingTitle}</h3>
-                <dl>
-                  <dt>{texts.client}</dt>
-                  <dd>{sheet.client || texts.notSet}</dd>
-                  <dt>{texts.date}</dt>
-                  <dd>{formatShootingDate(sheet.shootingDate)}</dd>
-                  <dt>{texts.time}</dt>
-                  <dd>{sheet.shootingTime || texts.notSet}</dd>
-                  <dt>{texts.location}</dt>
-                  <dd>{sheet.locations || texts.notSet}</dd>
-                </dl>
-              </div>
-              <Actions>
-                <Link to={`/admin/call-sheet/${sheet.id}`}>{texts.viewDetails}</Link>
-                <Link to={`/admin/call-sheet-print/${sheet.id}`}>{texts.printView}</Link>
-                <Button $variant="destructive" aria-label={`${texts.delete} ${sheet.shootingTitle}`} onClick={() => setPendingDelete(sheet.id)}>
-                  {texts.delete}
-                </Button>
-              </Actions>
-            </Item>
+        <List $busy={sheets.isPlaceholderData}>
+          {shown.map((sheet) => (
+            <ShootingItem key={sheet.id} sheet={sheet} onDelete={(target) => setPendingDelete(target.id)} />
           ))}
         </List>
       )}
-      <Dialog open={pendingDelete !== null} onOpenChange={(open) => !open && !remove.isPending && setPendingDelete(null)} title={texts.dialogTitle} description={texts.dialogDescription}>
+      {total > MY_SHOOTINGS_PAGE_SIZE ? (
+        <Pager aria-label={texts.pages}>
+          <span>{texts.range(offset + 1, Math.min(offset + MY_SHOOTINGS_PAGE_SIZE, total), total)}</span>
+          <div>
+            <Button $variant="outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - MY_SHOOTINGS_PAGE_SIZE))}>
+              {texts.previous}
+            </Button>
+            <Button $variant="outline" disabled={offset + MY_SHOOTINGS_PAGE_SIZE >= total} onClick={() => setOffset(offset + MY_SHOOTINGS_PAGE_SIZE)}>
+              {texts.next}
+            </Button>
+          </div>
+        </Pager>
+      ) : null}
+      <Dialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => !open && !remove.isPending && setPendingDelete(null)}
+        title={texts.dialogTitle}
+        description={texts.dialogDescription}
+        // Once the sheet is deleted its button is gone: the list's heading is where the reader was.
+        returnFocus={() => heading.current}
+      >
         <DialogActions>
           <Button $variant="outline" onClick={() => setPendingDelete(null)} disabled={remove.isPending}>
             {texts.cancel}

@@ -36,7 +36,8 @@ const GoTo = styled.form`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
   align-items: center;
-  input { width: 80px; }
+  /* Wide enough for its 'Go to page' placeholder (80 px cut it to 'Go to p'). */
+  input { width: 9rem; }
 `;
 
 /** First, last and the pages within 2 of the current one, with "…" where pages are skipped (spec §9). */

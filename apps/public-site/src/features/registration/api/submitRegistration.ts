@@ -1,29 +1,17 @@
+import type * as ApiClient from "shell/apiClient";
 import { REGISTRATION_MESSAGES, type ModelRegistrationInput, type RegistrationResponse } from "@repo/contracts/registration";
 
-/** The server's message: an array of `{message}` joined with ", ", or a string, or the fallback (spec §8). */
-export function registrationErrorMessage(body: unknown): string {
-  const message = (body as { message?: unknown } | null)?.message;
-  if (Array.isArray(message)) {
-    const parts = message.map((item) => (item as { message?: unknown })?.message).filter((part): part is string => typeof part === "string");
-    if (parts.length) return parts.join(", ");
-  }
-  if (typeof message === "string" && message) return message;
-  return REGISTRATION_MESSAGES.failedFallback;
-}
-
-/** `POST /api/models`. A non-OK answer throws an Error carrying the server's message. */
+/**
+ * `POST /api/models` through the shell's API client. A refusal throws an Error carrying the server's
+ * message (an array of `{message}` joined with ", ", or a string), else the spec's fallback (§8). The client
+ * is fetched on the first submit, not with the page: `/` is at its first-load budget.
+ */
 export async function submitRegistration(payload: ModelRegistrationInput): Promise<RegistrationResponse> {
-  let response: Response;
+  let client: typeof ApiClient | undefined;
   try {
-    response = await fetch("/api/models", {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(payload),
-    });
-  } catch {
-    throw new Error(REGISTRATION_MESSAGES.failedFallback);
+    client = await import("shell/apiClient");
+    return await client.apiJson<RegistrationResponse>("POST", "/api/models", payload);
+  } catch (error) {
+    throw new Error(client?.serverMessage(error) ?? REGISTRATION_MESSAGES.failedFallback, { cause: error });
   }
-  if (!response.ok) throw new Error(registrationErrorMessage(await response.json().catch(() => null)));
-  return (await response.json()) as RegistrationResponse;
 }

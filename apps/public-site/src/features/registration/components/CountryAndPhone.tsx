@@ -29,9 +29,10 @@ function keepCaretAfterDialCode(event: { currentTarget: HTMLInputElement }) {
  */
 export function CountryAndPhone() {
   const { control, register, setValue, getValues, formState } = useFormContext<RegistrationFormInput>();
-  const dialCode = useRef<string | undefined>(undefined);
   const country = useWatch({ control, name: "country" });
   const selected = countries.find((option) => option.label === country) ?? null;
+  // The dial code the phone starts with: the country's, also when the form starts from a draft.
+  const dialCode = useRef(selected?.phoneCode);
   const errors = formState.errors;
 
   const chooseCountry = (option: CountryOption | null) => {

@@ -29,8 +29,12 @@ type Parts = { day: string; month: string; year: string };
  * Day, Month and Year dropdowns. The value is set only when all three are chosen ("YYYY-MM-DD", padded)
  * and becomes undefined as soon as one is cleared (spec §4); whether the date is real is the schema's call.
  */
-export function DateOfBirthField({ onChange, error }: { onChange: (value: string | undefined) => void; error?: string }) {
-  const [parts, setParts] = useState<Parts>({ day: "", month: "", year: "" });
+export function DateOfBirthField({ value, onChange, error }: { value?: string | null; onChange: (value: string | undefined) => void; error?: string }) {
+  // Starts from the value (a draft brought back); afterwards the three dropdowns are the truth.
+  const [parts, setParts] = useState<Parts>(() => {
+    const [year = "", month = "", day = ""] = value?.split("-") ?? [];
+    return { day, month, year };
+  });
 
   const update = (part: keyof Parts) => (event: ChangeEvent<HTMLSelectElement>) => {
     const next = { ...parts, [part]: event.target.value };
@@ -40,7 +44,7 @@ export function DateOfBirthField({ onChange, error }: { onChange: (value: string
   const describedBy = error ? { "aria-describedby": "dateOfBirth-error", "aria-invalid": true as const } : {};
 
   return (
-    <Group>
+    <Group id="dateOfBirth">
       <legend>{REGISTRATION_FORM.dateOfBirth}</legend>
       <Selects>
         <NativeSelect aria-label={REGISTRATION_FORM.day} value={parts.day} onChange={update("day")} {...describedBy}>

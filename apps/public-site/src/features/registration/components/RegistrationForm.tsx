@@ -1,16 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { Controller, FormProvider, useForm, useWatch, type DefaultValues } from "react-hook-form";
+import { useEffect, useState } from "react";
+import { Controller, FormProvider, useForm, type DefaultValues } from "react-hook-form";
 import { navigate, preloadPage } from "../../../lib/navigation.tsx";
 import styled from "styled-components";
 import { REGISTRATION_FORM } from "@repo/contracts/publicSite";
-import { REGISTRATION_MESSAGES, SOCIAL_NETWORKS, createRegistrationFormSchema, type RegistrationFormInput } from "@repo/contracts/registration";
-import { Button, errorProps, Field, FieldError, Input, preloadSelect, RadioGroup } from "shell/forms";
-import { toast } from "shell/toast";
+import { REGISTRATION_MESSAGES, createRegistrationFormSchema, type RegistrationFormInput } from "@repo/contracts/registration";
+import { Button, errorProps, Field, FieldError, Input, preloadSelect, RadioGroup, toast } from "shell/forms";
 import { submitRegistration } from "../api/submitRegistration.ts";
 import { isValidPhone } from "../lib/phoneValidation.ts";
+import { clearDraft, readDraft, saveDraft } from "../lib/registrationDraft.ts";
 import { CountryAndPhone } from "./CountryAndPhone.tsx";
 import { DateOfBirthField } from "./DateOfBirthField.tsx";
+import { MissingFields } from "./MissingFields.tsx";
 import { PhotoField } from "./PhotoField.tsx";
 import { SocialProfilesField } from "./SocialProfilesField.tsx";
 import { TermsField } from "./TermsField.tsx";
@@ -31,6 +32,12 @@ const EMPTY: DefaultValues<RegistrationFormInput> = {
   selected: { instagram: false, facebook: false, tiktok: false },
 };
 
+/** An empty form, or the draft of this visit (lib/registrationDraft.ts) where there is one. */
+function startingValues(): DefaultValues<RegistrationFormInput> {
+  const draft = readDraft();
+  return { ...EMPTY, ...draft, selected: { ...EMPTY.selected, ...draft.selected } };
+}
+
 const Block = styled.div`
   margin-bottom: ${({ theme }) => theme.space(5)};
 `;
@@ -40,20 +47,43 @@ const Submit = styled(Button)`
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
+/**
+ * The schema as the form's resolver, also reporting every field it refuses. react-hook-form runs it on the
+ * whole form for `isValid` but keeps errors only for the fields being checked; the list beside Submit needs
+ * them all. A slower answer (the phone check loads its library) never overwrites a newer one.
+ */
+function useResolverReportingInvalid() {
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [resolver] = useState(() => {
+    const resolve = zodResolver(schema);
+    let latest = 0;
+    return async (...args: Parameters<typeof resolve>) => {
+      const call = ++latest;
+      const result = await resolve(...args);
+      if (call === latest) setInvalid(new Set(Object.keys(result.errors)));
+      return result;
+    };
+  });
+  return { resolver, invalid };
+}
+
 /** The registration form (spec §2 route /, §4 states, §5 rules). On success it goes to /success. */
 export function RegistrationForm() {
+  const { resolver, invalid } = useResolverReportingInvalid();
   // "all": a field is checked when it changes and when it is left, so a skipped field says what it needs.
-  const form = useForm<RegistrationFormInput>({ resolver: zodResolver(schema), mode: "all", defaultValues: EMPTY });
+  const [startValues] = useState(startingValues);
+  const form = useForm<RegistrationFormInput>({ resolver, mode: "all", defaultValues: startValues });
   const { register, control, formState } = form;
   const errors = formState.errors;
-  const values = useWatch({ control });
-  const handleMissing = SOCIAL_NETWORKS.some((network) => values.selected?.[network] && !values[`${network}Handle`]?.trim());
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(values) }), [form]);
 
   // isSubmitting is set the moment a submit starts (before the async validation) and React applies it
   // before the next click, so the button is already disabled for a double click's second half.
   // After a success the button stays disabled while /success comes up (its code may still be loading).
   const [registered, setRegistered] = useState(false);
   const pending = formState.isSubmitting || registered;
+  // A ticked network without its handle is one of the schema's refusals, so isValid covers it.
+  const disabled = pending || !formState.isValid;
 
   const onSubmit = form.handleSubmit(async ({ selected, ...fields }) => {
     preloadPage("/success");
@@ -65,6 +95,7 @@ export function RegistrationForm() {
         tiktokHandle: selected.tiktok ? fields.tiktokHandle : "",
       });
       setRegistered(true);
+      clearDraft();
       navigate("/success");
     } catch (error) {
       toast({
@@ -87,7 +118,7 @@ export function RegistrationForm() {
             control={control}
             name="gender"
             render={({ field }) => (
-              <RadioGroup legend={REGISTRATION_FORM.gender} name="gender" options={REGISTRATION_FORM.genderOptions} value={field.value} onChange={field.onChange} invalid={Boolean(errors.gender)} />
+              <RadioGroup id="gender" legend={REGISTRATION_FORM.gender} name="gender" options={REGISTRATION_FORM.genderOptions} value={field.value} onChange={field.onChange} invalid={Boolean(errors.gender)} />
             )}
           />
           {errors.gender?.message ? <FieldError>{errors.gender.message}</FieldError> : null}
@@ -99,14 +130,15 @@ export function RegistrationForm() {
         <Controller
           control={control}
           name="dateOfBirth"
-          render={({ field }) => <DateOfBirthField onChange={field.onChange} error={errors.dateOfBirth?.message} />}
+          render={({ field }) => <DateOfBirthField value={field.value} onChange={field.onChange} error={errors.dateOfBirth?.message} />}
         />
         <Controller control={control} name="photoPath" render={({ field }) => <PhotoField value={field.value} onChange={field.onChange} error={errors.photoPath?.message} />} />
         <SocialProfilesField />
         <TermsField />
-        <Submit type="submit" disabled={pending || !formState.isValid || handleMissing} aria-busy={pending}>
+        <Submit type="submit" disabled={disabled} aria-busy={pending} aria-describedby={disabled && !pending ? "registration-missing" : undefined}>
           {pending ? REGISTRATION_FORM.submitting : REGISTRATION_FORM.submit}
         </Submit>
+        {disabled && !pending ? <MissingFields id="registration-missing" invalid={invalid} /> : null}
       </form>
     </FormProvider>
   );

@@ -17,6 +17,10 @@ const Hint = styled.p`
   font-size: 0.875rem;
 `;
 
+const GroupError = styled(FieldError)`
+  margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(3)};
+`;
+
 const Network = styled.div`
   display: grid;
   grid-template-columns: 120px 1fr;
@@ -38,9 +42,10 @@ export function SocialProfilesField() {
   const groupError = errors.selected?.message;
 
   return (
-    <Group aria-describedby="social-hint">
+    <Group id="socialMedia" aria-describedby="social-hint">
       <legend>{REGISTRATION_FORM.socialMedia}</legend>
-      <Hint id="social-hint">{REGISTRATION_FORM.socialHint}</Hint>
+      {/* The hint is the rule: when the rule is broken it turns into the error, instead of a red copy below. */}
+      {groupError ? <GroupError id="social-hint">{groupError}</GroupError> : <Hint id="social-hint">{REGISTRATION_FORM.socialHint}</Hint>}
       {SOCIAL_NETWORKS.map((network) => {
         const handle = `${network}Handle` as const;
         const error = errors[handle]?.message;
@@ -61,6 +66,7 @@ export function SocialProfilesField() {
                 {SOCIAL_LABELS[network]}
               </label>
               <Input
+                id={handle}
                 aria-label={`${SOCIAL_LABELS[network]} username`}
                 placeholder={REGISTRATION_FORM.handlePlaceholder}
                 disabled={!selected[network]}
@@ -73,7 +79,6 @@ export function SocialProfilesField() {
           </div>
         );
       })}
-      {groupError ? <FieldError>{groupError}</FieldError> : null}
     </Group>
   );
 }

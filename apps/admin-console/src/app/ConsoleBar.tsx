@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { CONSOLE_BAR } from "@repo/contracts/adminConsole";
 import { useAuth } from "shell/auth";
 import { Button } from "shell/Button";
+import { toast } from "shell/toast";
 
 const Bar = styled.header`
   display: flex;
@@ -25,21 +26,32 @@ const Who = styled.div`
   span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 
+/* The name gives way (ellipsis) before the button does: 'Logout' stays whole on one line at 375 px. */
 const SignOut = styled(Button).attrs({ $variant: "outline" })`
   min-height: 32px;
+  flex-shrink: 0;
+  white-space: nowrap;
 `;
 
-/** The console's top bar, in the brand colour the shell's theme provides: who is signed in, and sign-out. */
+/**
+ * The bar above the console's admin screens: who is signed in, and the screen's one sign-out (the admin
+ * logout of spec §7: everything cached is forgotten, then /admin/login).
+ */
 export function ConsoleBar() {
   const { user, logoutMutation } = useAuth();
   const navigate = useNavigate();
+  const signOut = () =>
+    logoutMutation.mutate("admin", {
+      onSuccess: () => navigate("/admin/login", { replace: true }),
+      onError: () => toast({ variant: "destructive", title: CONSOLE_BAR.signOutFailedTitle, description: CONSOLE_BAR.signOutFailed }),
+    });
   return (
     <Bar>
       <span>{CONSOLE_BAR.brand}</span>
       {user ? (
         <Who>
           <span>{user.fullName}</span>
-          <SignOut disabled={logoutMutation.isPending} onClick={() => logoutMutation.mutate(undefined, { onSuccess: () => navigate("/auth") })}>
+          <SignOut disabled={logoutMutation.isPending} onClick={signOut}>
             {CONSOLE_BAR.signOut}
           </SignOut>
         </Who>

@@ -1,0 +1,62 @@
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+import { DASHBOARD } from "@repo/contracts/adminConsole";
+import type { CallSheetSummary } from "@repo/contracts/callSheets";
+import { Button } from "shell/Button";
+import { formatShootingDate } from "../lib/formatting.ts";
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h3 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: 1rem; overflow-wrap: anywhere; }
+  /* One line of details when it fits (Client, Date, Time, Location), so five sheets take little height. */
+  dl { display: flex; flex-wrap: wrap; gap: 0 ${({ theme }) => theme.space(3)}; margin: 0; font-size: 0.875rem; }
+  dl > div { display: flex; gap: ${({ theme }) => theme.space(1)}; }
+  dt { color: ${({ theme }) => theme.colors.mutedText}; }
+  dd { margin: 0; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+`;
+
+/** One call sheet of 'My Shootings' (spec §2): its details, view, print and delete. */
+export function ShootingItem({ sheet, onDelete }: { sheet: CallSheetSummary; onDelete: (sheet: CallSheetSummary) => void }) {
+  const texts = DASHBOARD.shootings;
+  return (
+    <Item>
+      <div>
+        <h3>{sheet.shootingTitle}</h3>
+        <dl>
+          {(
+            [
+              [texts.client, sheet.client || texts.notSet],
+              [texts.date, formatShootingDate(sheet.shootingDate)],
+              [texts.time, sheet.shootingTime || texts.notSet],
+              [texts.location, sheet.locations || texts.notSet],
+            ] as const
+          ).map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <Actions>
+        <Link to={`/admin/call-sheet/${sheet.id}`}>{texts.viewDetails}</Link>
+        <Link to={`/admin/call-sheet-print/${sheet.id}`}>{texts.printView}</Link>
+        <Button $variant="destructive" aria-label={`${texts.delete} ${sheet.shootingTitle}`} onClick={() => onDelete(sheet)}>
+          {texts.delete}
+        </Button>
+      </Actions>
+    </Item>
+  );
+}
