@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// bench/dashboard: the admin dashboard in Chromium through the gateway at 100,000 models (MODELS), on the
-// embedded SQLite database. Prints, as medians of RUNS runs: navigation to /admin/dashboard until the
+// bench/dashboard: the admin dashboard in Chromium through the gateway at 100,000 models (MODELS) and 100
+// call sheets (CALL_SHEETS, created through the API, half of them upcoming), on the embedded SQLite database. Prints, as medians of RUNS runs: navigation to /admin/dashboard until the
 // first table page is on screen (budget <= 1000 ms), and a filter change until the table shows the new
 // rows (budget <= 300 ms).
-// Usage: npm run bench:dashboard   (MODELS=100000 RUNS=5)
+// Usage: npm run bench:dashboard   (MODELS=100000 CALL_SHEETS=100 RUNS=5; SCREENSHOTS=<dir> also saves
+// screenshots of the dashboard at 1440 and 375 px there: the full page, and the screen at the models card)
 /* global document, requestAnimationFrame -- the filter timing runs inside the page (page.evaluate) */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -13,7 +14,9 @@ import { repoRoot } from "../scripts/lib/stack.mjs";
 import { startThrowawayStack, throwawayAdminPassword } from "../scripts/lib/throwawayStack.mjs";
 
 const MODELS = Number(process.env.MODELS ?? 100_000);
+const CALL_SHEETS = Number(process.env.CALL_SHEETS ?? 100);
 const RUNS = Number(process.env.RUNS ?? 5);
+const DAY_MS = 86_400_000;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const stack = await startThrowawayStack({ label: "bench" });
@@ -33,6 +36,12 @@ try {
   await page.getByLabel("Password").fill(throwawayAdminPassword("bench"));
   await page.getByRole("button", { name: "Login" }).click();
   await page.waitForURL("**/admin/dashboard");
+  for (let i = 0; i < CALL_SHEETS; i++) {
+    // Every other sheet a day further in the future, the others as far in the past.
+    const shootingDate = new Date(Date.now() + (i % 2 ? 1 : -1) * (i + 1) * DAY_MS).toISOString().slice(0, 10);
+    const created = await page.request.post(`${stack.url}/api/call-sheets`, { data: { shootingTitle: `Shoot ${i + 1}`, client: "Bench client", shootingDate, shootingTime: "09:00", locations: "Studio 1" } });
+    if (!created.ok()) throw new Error(`creating a call sheet: ${created.status()}`);
+  }
 
   const firstPage = [];
   const filterChange = [];
@@ -66,9 +75,21 @@ try {
     }, { gender });
     filterChange.push(changed);
   }
-  process.stdout.write(`Dashboard at ${MODELS} models, Chromium through the gateway, medians of ${RUNS} runs\n`);
+  process.stdout.write(`Dashboard at ${MODELS} models and ${CALL_SHEETS} call sheets, Chromium through the gateway, medians of ${RUNS} runs\n`);
   process.stdout.write(`navigation -> first table page: ${median(firstPage)} ms (budget <= 1000; runs ${firstPage.join(", ")})\n`);
   process.stdout.write(`filter change -> table updated: ${Math.round(median(filterChange))} ms (budget <= 300; runs ${filterChange.map(Math.round).join(", ")})\n`);
+  if (process.env.SCREENSHOTS) {
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
+      await page.goto(`${stack.url}/admin/dashboard`);
+      await page.getByRole("heading", { name: /^Models Database/ }).waitFor();
+      await page.locator("img").first().waitFor();
+      await page.waitForTimeout(1000);
+      await page.screenshot({ path: path.join(process.env.SCREENSHOTS, `dashboard-${width}-full.png`), fullPage: true });
+      await page.getByRole("heading", { name: /^Models Database/ }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(process.env.SCREENSHOTS, `dashboard-${width}-models.png`) });
+    }
+  }
 } finally {
   await browser?.close();
   await stack.stop();

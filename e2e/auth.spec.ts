@@ -1,4 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { CONSOLE_PAGE_TITLES } from "@repo/contracts/adminConsole";
 import { E2E_ADMIN, adminFlagOf, signInAsAdmin, uniqueUsername } from "./support/accounts.ts";
 import { appOf, expect, test } from "./support/fixtures.ts";
 
@@ -155,17 +157,23 @@ test.describe("/auth", () => {
     await expect(page.getByLabel("Full Name")).toHaveValue("Drugi Admin");
   });
 
-  test("an admin signing in here goes to the dashboard, and signs out from the bar with the Serbian toast", async ({ page }) => {
+  test("an admin signing in here goes to the dashboard, and signs out with the bar's Logout to /admin/login", async ({ page }) => {
     await page.goto("/auth");
     await page.getByLabel("Username").fill(E2E_ADMIN.username);
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
-    await page.getByRole("banner").getByRole("button", { name: "Odjava" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Uspešna odjava" })).toContainText("Vidimo se uskoro!");
-    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await adminFlagOf(page)).toBeNull();
+  });
+
+  test("shows the public no 'Admin' header", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.locator("body")).not.toContainText(/\bAdmin/);
   });
 
   test("has no serious or critical accessibility violation", async ({ page }) => {
@@ -202,5 +210,104 @@ test.describe("/register-user (admin)", () => {
     await page.getByRole("button", { name: "Register User" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Registration Failed" })).toContainText("Korisničko ime je već zauzeto");
     await expect(page.getByLabel("Full Name")).toHaveValue("Nikola Snimatelj");
+  });
+});
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
+
+test.describe("signing out, and the console's frame on every page", () => {
+  test("the dashboard's Logout forgets the admin: /admin/login shows no name and no sign-out, and the next sign-in reads the data afresh", async ({ page }) => {
+    await signInAsAdmin(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await expect(page.getByRole("banner")).toContainText("Administrator");
+    const callsAfterLogout: string[] = [];
+    page.on("request", (request) => request.url().includes("/api/") && callsAfterLogout.push(new URL(request.url()).pathname));
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+    // The dashboard's queries were dropped, not re-run against a session that is gone (given a moment to try).
+    await page.waitForTimeout(500);
+    expect(callsAfterLogout).toEqual(["/api/admin/logout"]);
+    await expect(page.getByText("Administrator")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^(Logout|Odjava)$/ })).toHaveCount(0);
+    expect(await adminFlagOf(page)).toBeNull();
+
+    page.removeAllListeners("request");
+    // Nothing of the last session is served from the cache: the dashboard asks the API again.
+    const modelReads: string[] = [];
+    page.on("request", (request) => /\/api\/models\?page=/.test(request.url()) && modelReads.push(request.url()));
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("heading", { name: /^Models Database/ })).toBeVisible();
+    expect(modelReads.length).toBeGreaterThan(0);
+  });
+
+  test("each admin screen has one sign-out control, in English", async ({ page }) => {
+    await signInAsAdmin(page);
+    for (const path of ["/admin/dashboard", "/register-user"]) {
+      await page.goto(path);
+      await expect(page.getByRole("banner").getByRole("button", { name: "Logout", exact: true })).toBeVisible();
+      await expect(page.getByRole("button", { name: /^(Logout|Odjava)$/ })).toHaveCount(1);
+      await expect(page.locator("body")).not.toContainText("Odjava");
+    }
+  });
+
+  test("/admin/login puts the cursor in the password (the username is prefilled)", async ({ page }) => {
+    await page.goto("/admin/login");
+    await expect(page.getByLabel("Username")).toHaveValue("admin");
+    await expect(page.getByLabel("Password")).toBeFocused();
+  });
+
+  test("each page has its own document title", async ({ page }) => {
+    const titles: Record<string, string> = {
+      "/auth": CONSOLE_PAGE_TITLES.auth,
+      "/admin/login": CONSOLE_PAGE_TITLES.adminLogin,
+      "/admin/nothing-here": CONSOLE_PAGE_TITLES.notFound,
+    };
+    for (const [path, title] of Object.entries(titles)) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+    }
+    await signInAsAdmin(page);
+    const signedIn: Record<string, string> = {
+      "/admin/dashboard": CONSOLE_PAGE_TITLES.dashboard,
+      "/dashboard": CONSOLE_PAGE_TITLES.dashboard,
+      "/register-user": CONSOLE_PAGE_TITLES.registerUser,
+      "/admin/call-sheet/1": CONSOLE_PAGE_TITLES.callSheet,
+      "/admin/call-sheet-print/1": CONSOLE_PAGE_TITLES.callSheetPrint,
+    };
+    for (const [path, title] of Object.entries(signedIn)) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+    }
+    expect(new Set(Object.values(CONSOLE_PAGE_TITLES)).size).toBe(Object.keys(CONSOLE_PAGE_TITLES).length);
+  });
+
+  test("at 375 px the dashboard's Logout stays whole, on a row it shares with the header", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInAsAdmin(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    const logout = page.getByRole("button", { name: "Logout" });
+    const layout = await logout.evaluate((button) => {
+      const own = button.getBoundingClientRect();
+      const middle = own.top + own.height / 2;
+      const label = document.createRange();
+      label.selectNodeContents(button);
+      const rowMates = [...document.querySelectorAll("h1, button, a, span")].filter((element) => {
+        if (button.contains(element) || element.contains(button) || !element.textContent?.trim()) return false;
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.top <= middle && box.bottom >= middle;
+      });
+      return { labelLines: label.getClientRects().length, rowMates: rowMates.length };
+    });
+    expect(layout.labelLines).toBe(1);
+    expect(layout.rowMates).toBeGreaterThan(0);
+  });
+
+  test("/admin/login has no serious or critical accessibility violation", async ({ page }) => {
+    await page.goto("/admin/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,38 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { severeAxeViolations } from "./support/axe.ts";
 import { findModelByEmail } from "./support/database.ts";
-import { jpegFile } from "./support/files.ts";
 import { expect, test } from "./support/fixtures.ts";
-
-const submit = (page: Page) => page.getByRole("button", { name: /Submit Registration|Submitting\.\.\./ });
-
-async function chooseCountry(page: Page, name: string) {
-  await page.locator("#country").fill(name);
-  await page.getByRole("option", { name, exact: true }).click();
-}
-
-async function chooseBirthDate(page: Page, day: string, month: string, year: string) {
-  await page.getByRole("combobox", { name: "Day" }).selectOption(day);
-  await page.getByRole("combobox", { name: "Month" }).selectOption({ label: month });
-  await page.getByRole("combobox", { name: "Year" }).selectOption(year);
-}
-
-/** Fills every field as an applicant would, with a real 1600x1200 JPEG. */
-async function fillForm(page: Page, email: string) {
-  await page.getByLabel("Full Name").fill("Jovana Đorđević");
-  await page.getByRole("radio", { name: "Female" }).check();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("City").fill("Beograd");
-  await chooseCountry(page, "Serbia");
-  await expect(page.getByLabel("Phone Number")).toHaveValue("+381 ");
-  await page.getByLabel("Phone Number").pressSequentially("641234567");
-  await chooseBirthDate(page, "07", "March", "1999");
-  await page.getByLabel("Profile Photo").setInputFiles(await jpegFile("me.jpg", 1600, 1200));
-  await expect(page.getByRole("img", { name: "Profile photo preview" })).toBeVisible();
-  await page.getByRole("checkbox", { name: "Instagram" }).check();
-  await page.getByRole("textbox", { name: "Instagram username" }).fill("@jovana.dj");
-  await page.getByRole("checkbox", { name: /I accept the Terms of Use/ }).check();
-}
+import { chooseBirthDate, chooseCountry, fillForm, submitButton as submit } from "./support/registrationForm.ts";
 
 for (const viewport of [
   { name: "desktop", width: 1280, height: 900 },
@@ -216,9 +185,7 @@ test.describe("accessibility", () => {
     test(`${path} has no serious or critical axe violation`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const severe = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-      expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await severeAxeViolations(page)).toEqual([]);
     });
   }
 });

@@ -25,6 +25,8 @@ export async function startApi(env) {
       PORT: String(port),
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      // A load test is one address sending thousands of applications: the per-address limit would stop it.
+      PUBLIC_WRITES_PER_ADDRESS: "0",
       ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
       SESSION_SECRET: "bench-session-secret-0123456789abcdef",
     },
