@@ -1,0 +1,203 @@
+import { z } from "zod";
+import { CALL_SHEET_MESSAGES } from "./callSheets.ts";
+import { parseSectionText, SECTION_FIELDS, type SectionField } from "./callSheetSections.ts";
+import { isCleanLine, isCleanMultilineText } from "./text.ts";
+
+/**
+ * The editor's calls (spec call-sheets.md §7): `GET` and `PATCH /api/call-sheets/{id}`, the actor picker
+ * (`GET /api/actors`), the light and weather of a sheet (`GET /api/call-sheets/{id}/conditions`) and its
+ * PDF (`GET /api/call-sheets/{id}/pdf`).
+ */
+
+export const callSheetUrl = (id: number | string) => `/api/call-sheets/${id}`;
+export const callSheetPdfUrl = (id: number | string) => `/api/call-sheets/${id}/pdf`;
+export const callSheetConditionsUrl = (id: number | string) => `/api/call-sheets/${id}/conditions`;
+export const ACTORS_URL = "/api/actors";
+
+/** Texts of the editor and the print view (spec §2, §4, §8). */
+export const EDITOR_TEXTS = {
+  backToDashboard: "Back to Dashboard",
+  print: "Print Call Sheet",
+  downloadPdf: "Download PDF",
+  unsavedChanges: "You have unsaved changes",
+  saveChanges: "Save Changes",
+  scenesSavedTitle: "Changes saved",
+  scenesSaved: "Scene changes have been saved successfully",
+  errorTitle: "Error",
+  successTitle: "Success",
+  updateFailed: (message: string) => `Failed to update call sheet: ${message}`,
+  modelsLoadFailed: "Failed to load models",
+  locationAdded: "Location added successfully",
+  printErrorTitle: "Print Error",
+  printError: "There was an error while printing. Please try again.",
+  conflictTitle: "Changed elsewhere",
+  conflict: "Someone else changed this part of the call sheet since you opened it. Reload it to see their version; your edit was not saved.",
+  weatherUnavailable: "Weather is unavailable right now; the weather typed here is what the call sheet shows.",
+  lightUnknown: (city: string) => `No sun times: ${city} is not in the city database`,
+} as const;
+
+/** Fallbacks of the print and shared views (spec §8). */
+export const DOCUMENT_FALLBACKS = {
+  noTeamAdded: "No team members added",
+  noTeam: "No team members specified",
+  noConcepts: "No concepts specified",
+  noScenes: "No scenes added yet.",
+  scenesError: "Error loading scenes.",
+  noDescription: "No description",
+  untitledScene: "Untitled Scene",
+  actorsError: "Error loading actors",
+  propsError: "Error loading props",
+  gearError: "Error loading gear",
+} as const;
+
+export const PATCH_MESSAGES = {
+  versionRequired: "baseVersion is required: the version of the call sheet this edit started from",
+  nothingToChange: "Send at least one field to change",
+  unknownField: (field: string) => `${field} is not a field of a call sheet`,
+  tooLong: (field: string, max: number) => `${field} must be at most ${max.toLocaleString("en")} characters`,
+} as const;
+
+/** The spec's notes fields: plain text, saved on blur. 20,000 characters is about ten printed pages. */
+export const NOTE_MAX_CHARS = 20_000;
+/** The largest JSON text a section may be (a full 300-scene agenda is about 400 KB). */
+export const SECTION_MAX_CHARS = 1_000_000;
+
+/** A call sheet as `GET /api/call-sheets/{id}` sends it: JSON sections as text (spec §3), and its version. */
+export const callSheetSchema = z.object({
+  id: z.number(),
+  version: z.number(),
+  shootingTitle: z.string(),
+  client: z.string(),
+  shootingDate: z.string().nullable(),
+  shootingTime: z.string().nullable(),
+  locations: z.string(),
+  locationsList: z.string(),
+  streetAddress: z.string(),
+  streetNumber: z.string(),
+  teamMembers: z.string(),
+  teamContacts: z.string(),
+  concepts: z.string(),
+  actorContacts: z.string(),
+  sceneSchedule: z.string(),
+  props: z.string(),
+  gear: z.string(),
+  weather: z.string(),
+  technicalSpecs: z.string(),
+  costumeNotes: z.string(),
+  setNotes: z.string(),
+  emergencyContacts: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CallSheet = z.infer<typeof callSheetSchema>;
+
+const note = (field: string, max = NOTE_MAX_CHARS) =>
+  z.string().normalize("NFC").max(max, PATCH_MESSAGES.tooLong(field, max)).refine(isCleanMultilineText, CALL_SHEET_MESSAGES.invisibleCharacters);
+const shortLine = (field: string, max = 255) =>
+  z.string().normalize("NFC").trim().max(max, PATCH_MESSAGES.tooLong(field, max)).refine(isCleanLine, CALL_SHEET_MESSAGES.invisibleCharacters);
+
+/**
+ * A JSON-text section: the text must parse and match the section's schema. Issues carry the item's path
+ * under the field (`sceneSchedule.3.name`); the stored text is the client's, as sent (the spec's format).
+ */
+const sectionText = (field: SectionField) =>
+  z
+    .string()
+    .max(SECTION_MAX_CHARS, PATCH_MESSAGES.tooLong(field, SECTION_MAX_CHARS))
+    .superRefine((text, ctx) => {
+      const parsed = parseSectionText(field, text);
+      if (parsed.success) return;
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path as PropertyKey[] });
+    });
+
+const sectionFields = Object.fromEntries(SECTION_FIELDS.map((field) => [field, sectionText(field).optional()])) as {
+  [Field in SectionField]: z.ZodOptional<ReturnType<typeof sectionText>>;
+};
+
+/**
+ * `PATCH /api/call-sheets/{id}`: the fields the editor changed (spec §7) and `baseVersion`, the version
+ * the edit started from. Unknown fields are refused; a field changed by someone else since `baseVersion`
+ * is a 409 (callSheetConflictSchema).
+ */
+export const callSheetPatchSchema = z
+  .strictObject(
+    {
+      baseVersion: z.number({ error: PATCH_MESSAGES.versionRequired }).int(PATCH_MESSAGES.versionRequired).min(0, PATCH_MESSAGES.versionRequired),
+      shootingTitle: shortLine("shootingTitle").min(1, CALL_SHEET_MESSAGES.titleRequired).optional(),
+      client: shortLine("client").optional(),
+      shootingDate: z.iso.date({ error: CALL_SHEET_MESSAGES.dateInvalid }).nullable().optional(),
+      shootingTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, CALL_SHEET_MESSAGES.timeInvalid).nullable().optional(),
+      locations: shortLine("locations", 1000).optional(),
+      streetAddress: shortLine("streetAddress").optional(),
+      streetNumber: shortLine("streetNumber", 50).optional(),
+      technicalSpecs: note("technicalSpecs").optional(),
+      costumeNotes: note("costumeNotes").optional(),
+      setNotes: note("setNotes").optional(),
+      emergencyContacts: note("emergencyContacts").optional(),
+      ...sectionFields,
+    },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? PATCH_MESSAGES.unknownField(issue.keys.join(", ")) : undefined) },
+  )
+  .refine((patch) => Object.keys(patch).some((key) => key !== "baseVersion"), PATCH_MESSAGES.nothingToChange);
+export type CallSheetPatch = z.input<typeof callSheetPatchSchema>;
+export type CallSheetField = Exclude<keyof z.output<typeof callSheetPatchSchema>, "baseVersion">;
+
+/** The 409 of a PATCH: which fields someone else changed since `baseVersion`, and the sheet as it is now. */
+export const callSheetConflictSchema = z.object({
+  message: z.string(),
+  conflicts: z.array(z.string()),
+  callSheet: callSheetSchema,
+});
+export type CallSheetConflict = z.infer<typeof callSheetConflictSchema>;
+
+/** The actor picker (spec §5): named models rated two or three, by name, searchable, paged. */
+export const ACTORS_PAGE_SIZE = 20;
+export const actorsQuerySchema = z.object({
+  search: z.string().trim().max(100, "search must be at most 100 characters").default(""),
+  page: z.coerce.number().int().min(1, "page must be a whole number of 1 or more").max(100_000).default(1),
+});
+export type ActorsQuery = z.input<typeof actorsQuerySchema>;
+export const actorSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  photoPath: z.string(),
+  dateOfBirth: z.string(),
+  city: z.string(),
+  country: z.string(),
+  rating: z.string(),
+});
+export type Actor = z.infer<typeof actorSchema>;
+export const actorsPageSchema = z.object({ actors: z.array(actorSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export type ActorsPage = z.infer<typeof actorsPageSchema>;
+
+/** Sun times of one location on its date (the shoot date when it has none), local to the city; HH:mm. */
+export const locationLightSchema = z.object({
+  locationId: z.number(),
+  date: z.string(),
+  /** null when the city is not in the city database: no made-up times. */
+  light: z
+    .object({
+      timeZone: z.string(),
+      sunrise: z.string(),
+      sunset: z.string(),
+      morningGoldenHourEnd: z.string(),
+      eveningGoldenHourStart: z.string(),
+    })
+    .nullable(),
+});
+export type LocationLight = z.infer<typeof locationLightSchema>;
+
+/** Fetched weather (spec §3): temperature in °C, one of the seven conditions, and the provider's icon. */
+export const fetchedWeatherSchema = z.object({ temperature: z.string(), condition: z.string(), icon: z.string() });
+export type FetchedWeather = z.infer<typeof fetchedWeatherSchema>;
+
+/** `GET /api/call-sheets/{id}/conditions`: light per location; weather when a provider is configured. */
+export const callSheetConditionsSchema = z.object({
+  locations: z.array(locationLightSchema),
+  weather: fetchedWeatherSchema.nullable(),
+  /** Why `weather` is null: "not-configured", "unavailable" (provider down or slow), "no-location". */
+  weatherStatus: z.enum(["ok", "not-configured", "unavailable", "no-location"]),
+});
+export type CallSheetConditions = z.infer<typeof callSheetConditionsSchema>;

@@ -1,0 +1,212 @@
+import { z } from "zod";
+import { isCleanLine, isCleanMultilineText } from "./text.ts";
+
+/**
+ * The JSON sections of a call sheet (spec call-sheets.md §3), one schema per item kind. They travel and
+ * are stored as JSON text (spec §7); the API parses every one on write (callSheetPatchSchema), so a stored
+ * section always parses, and the document package parses them back for rendering.
+ */
+
+/** Spec §9 and the print layout of §2. */
+export const CALL_SHEET_CONSTANTS = {
+  /** Prop and gear check toggles are saved this long after the last click (spec §4). */
+  toggleSaveDebounceMs: 1000,
+  /** The add-location form resets to this (spec §4, §9): the country is the country list's value. */
+  defaultLocation: { country: "RS", city: "Belgrade" },
+  /** Scene and location dates (date-fns format); actor birth dates use the long date format ('PPP'). */
+  itemDateFormat: "MMM d, yyyy",
+  birthDateFormat: "PPP",
+  printPage: { widthMm: 228, heightMm: 320, marginMm: 10 },
+} as const;
+
+/** How many items a section may hold: far above a real shoot day, far below what would hurt the server. */
+export const SECTION_LIMITS = {
+  locationsList: 50,
+  teamMembers: 200,
+  concepts: 200,
+  actorContacts: 200,
+  sceneSchedule: 300,
+  props: 500,
+  gear: 500,
+} as const;
+
+export const SECTION_MESSAGES = {
+  teamRequired: "Role and Name fields are required",
+  roleRequired: "Role is required",
+  nameRequired: "Name is required",
+  locationRequired: "Country and city are required",
+  conceptRequired: "A concept needs some text",
+  itemNameRequired: "A name is required",
+  emailInvalid: "Please enter a valid email address without spaces",
+  dateInvalid: "Dates are YYYY-MM-DD (or empty)",
+  timeInvalid: "Times are HH:mm (or empty)",
+  idInvalid: "Each item needs an id: a positive whole number",
+  idDuplicate: "Two items share one id",
+  temperatureInvalid: "Temperature must be a number (°C)",
+  conditionInvalid: "Weather must be one of sunny, partly-cloudy, cloudy, storm, rain, snow, hail",
+  tooMany: (max: number) => `At most ${max} items`,
+  invisibleCharacters: "Please remove invisible or control characters (they often come with copied text)",
+} as const;
+
+/** The seven conditions of the editor (spec §3), in the order the editor offers them. */
+export const WEATHER_CONDITIONS = ["sunny", "partly-cloudy", "cloudy", "storm", "rain", "snow", "hail"] as const;
+export type WeatherCondition = (typeof WEATHER_CONDITIONS)[number];
+
+/**
+ * The provider's icon codes (OpenWeather's two digits, spec §9) to the icon named there and to one of the
+ * seven conditions. "other" is the spec's default.
+ */
+export const PROVIDER_ICON_CODES = {
+  "01": { icon: "clear", condition: "sunny" },
+  "02": { icon: "cloud", condition: "partly-cloudy" },
+  "03": { icon: "cloud", condition: "cloudy" },
+  "04": { icon: "cloud", condition: "cloudy" },
+  "09": { icon: "rain", condition: "rain" },
+  "10": { icon: "showers", condition: "rain" },
+  "11": { icon: "thunder", condition: "storm" },
+  "13": { icon: "snow", condition: "snow" },
+  "50": { icon: "mist", condition: "cloudy" },
+} as const satisfies Record<string, { icon: string; condition: WeatherCondition }>;
+export const PROVIDER_DEFAULT_ICON = { icon: "default", condition: "cloudy" } as const;
+
+/** "10d" / "10n" / "10" -> the entry for "10"; anything unknown -> the default. */
+export function providerIcon(code: string): { icon: string; condition: WeatherCondition } {
+  const key = code.slice(0, 2) as keyof typeof PROVIDER_ICON_CODES;
+  return PROVIDER_ICON_CODES[key] ?? PROVIDER_DEFAULT_ICON;
+}
+
+const line = (max: number) =>
+  z.string().normalize("NFC").max(max).refine(isCleanLine, SECTION_MESSAGES.invisibleCharacters);
+const multiline = (max: number) =>
+  z.string().normalize("NFC").max(max).refine(isCleanMultilineText, SECTION_MESSAGES.invisibleCharacters);
+/** Item ids are the spec's timestamps (§9): stable, so edits, diffs and comments can name an item. */
+const itemId = z.number({ error: SECTION_MESSAGES.idInvalid }).int(SECTION_MESSAGES.idInvalid).positive(SECTION_MESSAGES.idInvalid).max(Number.MAX_SAFE_INTEGER);
+const optionalDate = z.union([z.literal(""), z.iso.date({ error: SECTION_MESSAGES.dateInvalid })], { error: SECTION_MESSAGES.dateInvalid }).default("");
+const optionalTime = z.union([z.literal(""), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SECTION_MESSAGES.timeInvalid)], { error: SECTION_MESSAGES.timeInvalid }).default("");
+const optionalEmail = z.union([z.literal(""), z.email(SECTION_MESSAGES.emailInvalid).max(254)], { error: SECTION_MESSAGES.emailInvalid }).default("");
+const required = (max: number, message: string) => line(max).trim().min(1, message);
+
+export const locationEntrySchema = z.strictObject({
+  id: itemId,
+  country: required(100, SECTION_MESSAGES.locationRequired),
+  city: required(100, SECTION_MESSAGES.locationRequired),
+  address: line(300).default(""),
+  date: optionalDate,
+  time: optionalTime,
+});
+
+export const teamMemberSchema = z.strictObject({
+  id: itemId,
+  role: required(100, SECTION_MESSAGES.roleRequired),
+  name: required(200, SECTION_MESSAGES.nameRequired),
+  phoneNumber: line(50).default(""),
+  email: optionalEmail,
+  isChecked: z.boolean().default(false),
+});
+
+export const conceptSchema = z.strictObject({
+  id: itemId,
+  text: multiline(2000).trim().min(1, SECTION_MESSAGES.conceptRequired),
+});
+
+/** A copy of the model's fields when it was added (spec §3): the sheet keeps them if the model changes. */
+export const actorContactSchema = z.strictObject({
+  modelId: itemId,
+  photoPath: line(500).default(""),
+  fullName: required(200, SECTION_MESSAGES.nameRequired),
+  dateOfBirth: z.string().max(40).default(""),
+  city: line(100).default(""),
+  country: line(100).default(""),
+  phoneNumber: line(50).default(""),
+  email: line(254).default(""),
+});
+
+export const sceneSchema = z.strictObject({
+  id: itemId,
+  name: line(200).default(""),
+  date: optionalDate,
+  time: optionalTime,
+  endTime: optionalTime,
+  description: multiline(5000).default(""),
+  instructions: multiline(5000).default(""),
+  method: line(200).default(""),
+});
+
+/** Props and gear: the spec also knows `propId` / `gearId`; we store `id` (one name for every item). */
+export const checklistItemSchema = z.strictObject({
+  id: itemId,
+  name: required(200, SECTION_MESSAGES.itemNameRequired),
+  isChecked: z.boolean().default(false),
+});
+
+/** `weather` (spec §3): an object, sent as JSON text; "" or "{}" is no weather. Temperature is °C. */
+export const weatherSchema = z.strictObject({
+  temperature: z.union([z.literal(""), z.string().regex(/^-?\d{1,3}(\.\d)?$/, SECTION_MESSAGES.temperatureInvalid)], { error: SECTION_MESSAGES.temperatureInvalid }).default(""),
+  icon: z.union([z.literal(""), z.enum(WEATHER_CONDITIONS, { error: SECTION_MESSAGES.conditionInvalid })], { error: SECTION_MESSAGES.conditionInvalid }).default(""),
+});
+
+/** A list whose items carry unique ids (`key` is `modelId` for actors). */
+function itemList<Item extends z.ZodType<Record<string, unknown>>>(item: Item, max: number, key = "id") {
+  return z
+    .array(item)
+    .max(max, SECTION_MESSAGES.tooMany(max))
+    .superRefine((items, ctx) => {
+      const seen = new Set<unknown>();
+      items.forEach((entry, index) => {
+        const id = (entry as Record<string, unknown>)[key];
+        if (seen.has(id)) ctx.addIssue({ code: "custom", message: SECTION_MESSAGES.idDuplicate, path: [index, key] });
+        seen.add(id);
+      });
+    });
+}
+
+/** Each JSON-text field of a call sheet and the schema of what its text holds. */
+export const SECTION_SCHEMAS = {
+  locationsList: itemList(locationEntrySchema, SECTION_LIMITS.locationsList),
+  teamMembers: itemList(teamMemberSchema, SECTION_LIMITS.teamMembers),
+  concepts: itemList(conceptSchema, SECTION_LIMITS.concepts),
+  actorContacts: itemList(actorContactSchema, SECTION_LIMITS.actorContacts, "modelId"),
+  sceneSchedule: itemList(sceneSchema, SECTION_LIMITS.sceneSchedule),
+  props: itemList(checklistItemSchema, SECTION_LIMITS.props),
+  gear: itemList(checklistItemSchema, SECTION_LIMITS.gear),
+  weather: weatherSchema,
+} as const;
+export type SectionField = keyof typeof SECTION_SCHEMAS;
+export const SECTION_FIELDS = Object.keys(SECTION_SCHEMAS) as SectionField[];
+
+export type LocationEntry = z.output<typeof locationEntrySchema>;
+export type TeamMember = z.output<typeof teamMemberSchema>;
+export type Concept = z.output<typeof conceptSchema>;
+export type ActorContact = z.output<typeof actorContactSchema>;
+export type Scene = z.output<typeof sceneSchema>;
+export type ChecklistItem = z.output<typeof checklistItemSchema>;
+export type Weather = z.output<typeof weatherSchema>;
+
+/** The parsed sections of a sheet, as the editor and the document use them. */
+export type CallSheetSections = {
+  locationsList: LocationEntry[];
+  teamMembers: TeamMember[];
+  concepts: Concept[];
+  actorContacts: ActorContact[];
+  sceneSchedule: Scene[];
+  props: ChecklistItem[];
+  gear: ChecklistItem[];
+  weather: Weather;
+};
+
+/** The text a section is stored as: "" counts as the empty section (rows older than validation). */
+export function parseSectionText<Field extends SectionField>(field: Field, text: string): z.ZodSafeParseResult<CallSheetSections[Field]> {
+  let raw: unknown;
+  try {
+    raw = text.trim() === "" ? (field === "weather" ? {} : []) : JSON.parse(text);
+  } catch {
+    return { success: false, error: new z.ZodError([{ code: "custom", message: `${field} is not valid JSON`, path: [], input: text }]) } as z.ZodSafeParseResult<CallSheetSections[Field]>;
+  }
+  return SECTION_SCHEMAS[field].safeParse(raw) as z.ZodSafeParseResult<CallSheetSections[Field]>;
+}
+
+/** New item ids come from the current time (spec §9), never equal to one already in the list. */
+export function nextItemId(existing: ReadonlyArray<{ id: number }>, now = Date.now()): number {
+  const highest = existing.reduce((max, item) => Math.max(max, item.id), 0);
+  return Math.max(now, highest + 1);
+}
