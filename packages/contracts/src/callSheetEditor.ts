@@ -55,6 +55,9 @@ export const PATCH_MESSAGES = {
   nothingToChange: "Send at least one field to change",
   unknownField: (field: string) => `${field} is not a field of a call sheet`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max.toLocaleString("en")} characters`,
+  /** baseVersion above the sheet's version: the client holds a sheet the server never had (a 409, reload). */
+  versionAhead: (baseVersion: number, version: number) =>
+    `This edit started from version ${baseVersion}, but the call sheet is at version ${version}. Reload it; your edit was not saved.`,
 } as const;
 
 /** The spec's notes fields: plain text, saved on blur. 20,000 characters is about ten printed pages. */
@@ -141,6 +144,8 @@ export const callSheetPatchSchema = z
   .refine((patch) => Object.keys(patch).some((key) => key !== "baseVersion"), PATCH_MESSAGES.nothingToChange);
 export type CallSheetPatch = z.input<typeof callSheetPatchSchema>;
 export type CallSheetField = Exclude<keyof z.output<typeof callSheetPatchSchema>, "baseVersion">;
+/** Every field a PATCH may change: the ones whose changes are versioned one by one. */
+export const CALL_SHEET_FIELDS = Object.keys(callSheetPatchSchema.shape).filter((key): key is CallSheetField => key !== "baseVersion");
 
 /** The 409 of a PATCH: which fields someone else changed since `baseVersion`, and the sheet as it is now. */
 export const callSheetConflictSchema = z.object({

@@ -9,6 +9,7 @@ import * as addModelListIndexes from "./20261122000700_add_model_list_indexes.ts
 import * as widenMysqlFilterIndex from "./20261122000800_widen_mysql_filter_index.ts";
 import * as sqliteRegistrationOrderIndex from "./20261122000900_sqlite_registration_order_index.ts";
 import * as addUsernameSkeleton from "./20261124001300_add_username_skeleton.ts";
+import * as addCallSheetVersions from "./20261125000100_add_call_sheet_versions.ts";
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "20261122000800_widen_mysql_filter_index": widenMysqlFilterIndex,
   "20261122000900_sqlite_registration_order_index": sqliteRegistrationOrderIndex,
   "20261124001300_add_username_skeleton": addUsernameSkeleton,
+  "20261125000100_add_call_sheet_versions": addCallSheetVersions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,4 +1,5 @@
 import type { CallSheetSummary } from "@repo/contracts/callSheets";
+import type { CallSheet as CallSheetContract } from "@repo/contracts/callSheetEditor";
 import type { CallSheet } from "../models/CallSheet.ts";
 
 /** A call sheet as the dashboard lists it. */
@@ -11,5 +12,35 @@ export function presentCallSheetSummary(sheet: CallSheet): CallSheetSummary {
     shootingTime: sheet.shootingTime ?? null,
     locations: sheet.locations,
     createdAt: sheet.createdAt,
+  };
+}
+
+/** A call sheet as the editor and the print view read it (`GET /api/call-sheets/{id}`): JSON sections as text. */
+export function presentCallSheet(sheet: CallSheet): CallSheetContract {
+  return {
+    id: sheet.id,
+    version: sheet.version,
+    shootingTitle: sheet.shootingTitle,
+    client: sheet.client,
+    shootingDate: sheet.shootingDate ?? null,
+    shootingTime: sheet.shootingTime ?? null,
+    locations: sheet.locations,
+    locationsList: sheet.locationsList,
+    streetAddress: sheet.streetAddress,
+    streetNumber: sheet.streetNumber,
+    teamMembers: sheet.teamMembers,
+    teamContacts: sheet.teamContacts,
+    concepts: sheet.concepts,
+    actorContacts: sheet.actorContacts,
+    sceneSchedule: sheet.sceneSchedule,
+    props: sheet.props,
+    gear: sheet.gear,
+    weather: sheet.weather,
+    technicalSpecs: sheet.technicalSpecs,
+    costumeNotes: sheet.costumeNotes,
+    setNotes: sheet.setNotes,
+    emergencyContacts: sheet.emergencyContacts,
+    createdAt: sheet.createdAt,
+    updatedAt: sheet.updatedAt,
   };
 }

@@ -2,6 +2,7 @@ import type { UserRole, UserType } from "@repo/contracts/users";
 import { registerUser } from "../commands/registerUser.ts";
 import type { Database } from "../db/connect.ts";
 import { photoUrl } from "../commands/normalizePhoto.ts";
+import { CallSheet } from "../models/CallSheet.ts";
 import { Model } from "../models/Model.ts";
 import type { User } from "../models/User.ts";
 
@@ -60,4 +61,11 @@ export async function createModel(db: Database, fields: ModelFields = {}): Promi
     rating: fields.rating ?? "unrated",
   };
   return Model.query(db).insertAndFetch(row);
+}
+
+export type CallSheetFields = Partial<Pick<CallSheet, "shootingTitle" | "client" | "shootingDate" | "shootingTime" | "locations" | "locationsList" | "sceneSchedule" | "props" | "gear" | "setNotes">>;
+
+/** A call sheet of its own for one test, at version 0 (the model fills the empty sections). */
+export async function createCallSheet(db: Database, fields: CallSheetFields = {}): Promise<CallSheet> {
+  return await CallSheet.query(db).insertAndFetch({ shootingTitle: `Shoot ${process.pid}${++sequence}`, ...fields });
 }

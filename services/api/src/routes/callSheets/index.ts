@@ -4,15 +4,17 @@ import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../errors.ts";
 import { pathId } from "../../middlewares/pathId.ts";
 import { validateBody, validateQuery } from "../../middlewares/validate.ts";
+import { callSheetPatchSchema, EDITOR_TEXTS, PATCH_MESSAGES, type CallSheetConflict } from "@repo/contracts/callSheetEditor";
+import { updateCallSheet } from "../../commands/updateCallSheet.ts";
 import { CallSheet } from "../../models/CallSheet.ts";
 import type { User } from "../../models/User.ts";
 import { authorize } from "../../policies/index.ts";
-import { presentCallSheetSummary } from "../../presenters/presentCallSheet.ts";
+import { presentCallSheet, presentCallSheetSummary } from "../../presenters/presentCallSheet.ts";
 import { listCallSheets } from "./listCallSheets.ts";
 
 const callSheetId = (raw: string | undefined) => pathId(raw, CALL_SHEET_MESSAGES.notFound);
 
-/** The dashboard's call sheet calls (spec §7): list, create, delete. The editor's calls come with it. */
+/** The call sheet calls (spec §7): the dashboard's list, create and delete; the editor's read and edit. */
 export function callSheetRoutes({ db, clock }: AppDeps): Router {
   const router = new Router();
 
@@ -30,6 +32,30 @@ export function callSheetRoutes({ db, clock }: AppDeps): Router {
     const sheet = await CallSheet.query(db).insertAndFetch({ ...input, createdBy: (ctx.state.user as User).id });
     ctx.status = 201;
     ctx.body = presentCallSheetSummary(sheet);
+  });
+
+  // The print view always refetches (spec §7): never from a cache.
+  router.get("/call-sheets/:id", authorize("callSheets:manage"), async (ctx) => {
+    const sheet = await CallSheet.query(db).findById(callSheetId(ctx.params.id));
+    if (!sheet) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
+    ctx.set("Cache-Control", "no-store");
+    ctx.body = presentCallSheet(sheet);
+  });
+
+  // The editor's changes: all or nothing; a 409 names the fields someone else changed since baseVersion.
+  router.patch("/call-sheets/:id", authorize("callSheets:manage"), validateBody(callSheetPatchSchema), async (ctx) => {
+    const id = callSheetId(ctx.params.id);
+    const result = await updateCallSheet(db, id, ctx.state.input);
+    if (result.outcome === "notFound") throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
+    ctx.set("Cache-Control", "no-store");
+    if (result.outcome === "saved") {
+      ctx.body = presentCallSheet(result.sheet);
+      return;
+    }
+    const message = result.versionAhead ? PATCH_MESSAGES.versionAhead(ctx.state.input.baseVersion, result.sheet.version) : EDITOR_TEXTS.conflict;
+    const conflict: CallSheetConflict = { message, conflicts: result.conflicts, callSheet: presentCallSheet(result.sheet) };
+    ctx.status = 409;
+    ctx.body = conflict;
   });
 
   router.delete("/call-sheets/:id", authorize("callSheets:manage"), async (ctx) => {
