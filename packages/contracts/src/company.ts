@@ -6,6 +6,12 @@ export const COMPANY = {
   name: "Studio Production",
   website: "https://studio-production.example",
   contactEmail: "privacy@studio-production.example",
+  /** The photographer/videographer contact block in the call sheet's header (spec §2 "Content"). */
+  productionContact: {
+    name: "Studio Production",
+    phone: "+381 11 555 0142",
+    email: "shoots@studio-production.example",
+  },
   social: {
     instagram: "https://www.instagram.com/studio.production",
     tiktok: "https://www.tiktok.com/@studio.production",

@@ -1,0 +1,26 @@
+/* @jsxRuntime automatic */ // the API runs this file with tsx under its own tsconfig: JSX must not need `React` in scope
+import { type CallSheetSectionId, SECTION_TITLES } from "@repo/contracts/callSheetDocument";
+import { type ReactNode } from "react";
+import { SectionBox, SectionHead, SectionHeading } from "./documentStyles.ts";
+import { HIDDEN_IN_PRINT_CLASS } from "./printStyles.tsx";
+
+/** What each section may show beside its title (the shared view's comment bubbles). */
+export type SectionExtras = (sectionId: CallSheetSectionId) => ReactNode;
+
+type Props = { id: CallSheetSectionId; extras?: SectionExtras; children: ReactNode };
+
+/** One titled section of the document, under the spec's id so comments and scroll links can find it. */
+export function DocumentSection({ id, extras, children }: Props) {
+  const headingId = `${id}-title`;
+  const extra = extras?.(id);
+  return (
+    <SectionBox id={id} aria-labelledby={headingId}>
+      <SectionHead>
+        <SectionHeading id={headingId}>{SECTION_TITLES[id]}</SectionHeading>
+        {/* The slot holds controls (comment bubbles): paper shows the sheet only. */}
+        {extra != null && extra !== false ? <div className={HIDDEN_IN_PRINT_CLASS}>{extra}</div> : null}
+      </SectionHead>
+      {children}
+    </SectionBox>
+  );
+}

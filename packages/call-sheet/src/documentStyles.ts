@@ -1,0 +1,104 @@
+import { styled } from "styled-components";
+
+/**
+ * The document's own look. It deliberately ignores the shell's theme: the same tree is rendered inside
+ * the API for the PDF, where no ThemeProvider exists, and a sheet must print the same from every place.
+ * Black on white with grey rules only, so a black-and-white printer loses nothing.
+ */
+export const INK = "#111111";
+export const MUTED = "#5c5c5c";
+export const RULE = "#cfcfcf";
+export const TINT = "#f3f3f1";
+
+/** Below this width tables turn into stacked cards (a 375 px phone in the shared view). */
+export const NARROW = "640px";
+
+export const DocumentRoot = styled.article`
+  box-sizing: border-box;
+  max-width: 1040px;
+  margin: 0 auto;
+  padding: 24px;
+  background: #ffffff;
+  color: ${INK};
+  font-family: "Inter", "Helvetica Neue", "Liberation Sans", Arial, sans-serif;
+  font-size: 13px;
+  line-height: 1.45;
+  text-align: left;
+  overflow-wrap: anywhere;
+
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+
+  @media (max-width: ${NARROW}) {
+    padding: 12px;
+    font-size: 14px;
+  }
+
+  @media print {
+    max-width: none;
+    padding: 0;
+    font-size: 9.5pt;
+  }
+`;
+
+export const SectionBox = styled.section`
+  margin-top: 20px;
+  break-inside: avoid;
+  page-break-inside: avoid;
+`;
+
+export const SectionHead = styled.header`
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 8px;
+  margin-bottom: 8px;
+  padding-bottom: 4px;
+  border-bottom: 2px solid ${INK};
+`;
+
+export const SectionHeading = styled.h2`
+  margin: 0;
+  font-size: 12px;
+  font-weight: 800;
+  letter-spacing: 0.09em;
+  line-height: 1.2;
+  text-transform: uppercase;
+`;
+
+/** Short sections side by side on wide screens and paper; one column on a phone. */
+export const SectionRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  column-gap: 24px;
+  align-items: start;
+`;
+
+export const Fallback = styled.p`
+  margin: 0;
+  color: ${MUTED};
+  font-style: italic;
+`;
+
+/** Free text typed in the editor: line breaks are the author's layout (emergency numbers, one a line). */
+export const NoteText = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+`;
+
+export const Label = styled.span`
+  display: block;
+  color: ${MUTED};
+  font-size: 10px;
+  font-weight: 700;
+  letter-spacing: 0.07em;
+  line-height: 1.3;
+  text-transform: uppercase;
+`;
+
+export const Muted = styled.span`
+  color: ${MUTED};
+`;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { formatBirthDate, formatItemDate, formatTimeRange } from "./formatDates.ts";
+
+describe("formatItemDate", () => {
+  it("formats a scene or location date as 'MMM d, yyyy'", () => {
+    expect(formatItemDate("2026-06-05")).toBe("Jun 5, 2026");
+  });
+  it("shows text that is not a date as it is", () => {
+    expect(formatItemDate("next Friday")).toBe("next Friday");
+  });
+  it("shows nothing for an empty date", () => {
+    expect(formatItemDate("")).toBe("");
+    expect(formatItemDate(null)).toBe("");
+  });
+});
+
+describe("formatBirthDate", () => {
+  it("formats a birth date in the long format", () => {
+    expect(formatBirthDate("1998-04-12")).toBe("April 12th, 1998");
+  });
+  it("keeps the calendar day of a UTC timestamp", () => {
+    expect(formatBirthDate("1998-04-12T00:00:00.000Z")).toBe("April 12th, 1998");
+  });
+});
+
+describe("formatTimeRange", () => {
+  it("joins start and end with an en dash", () => {
+    expect(formatTimeRange("09:00", "10:30")).toBe("09:00–10:30");
+  });
+  it("shows the one time that is set", () => {
+    expect(formatTimeRange("09:00", "")).toBe("09:00");
+    expect(formatTimeRange("", "")).toBe("");
+  });
+});

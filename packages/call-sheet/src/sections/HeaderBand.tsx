@@ -1,0 +1,201 @@
+/* @jsxRuntime automatic */ // the API runs this file with tsx under its own tsconfig: JSX must not need `React` in scope
+import { DOCUMENT_TEXTS, SECTION_TITLES } from "@repo/contracts/callSheetDocument";
+import { COMPANY } from "@repo/contracts/company";
+import { styled } from "styled-components";
+import { CompanyLogo } from "../CompanyLogo.tsx";
+import { placeName } from "../countryName.ts";
+import { type SectionExtras } from "../DocumentSection.tsx";
+import { NARROW } from "../documentStyles.ts";
+import { formatItemDate } from "../formatDates.ts";
+import { type DocumentSheet } from "../parseCallSheet.ts";
+import { HIDDEN_IN_PRINT_CLASS } from "../printStyles.tsx";
+
+/**
+ * The band at the top: the company header (logo and the photographer/videographer contact block) and the
+ * project details, with the four facts a crew member looks for first: date, call time, place, client.
+ */
+const Band = styled.div`
+  background: #111111;
+  color: #ffffff;
+  padding: 18px 22px 20px;
+  break-inside: avoid;
+  page-break-inside: avoid;
+  -webkit-print-color-adjust: exact;
+  print-color-adjust: exact;
+
+  @media (max-width: ${NARROW}) {
+    padding: 14px;
+  }
+`;
+
+const CompanyHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px 24px;
+  padding-bottom: 14px;
+  border-bottom: 1px solid rgba(255, 255, 255, 0.35);
+`;
+
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+`;
+
+const BrandName = styled.span`
+  display: block;
+  font-size: 15px;
+  font-weight: 800;
+  letter-spacing: 0.04em;
+`;
+
+const Kicker = styled.span`
+  display: block;
+  font-size: 10px;
+  font-weight: 700;
+  letter-spacing: 0.24em;
+  opacity: 0.75;
+  text-transform: uppercase;
+`;
+
+const Contact = styled.address`
+  font-style: normal;
+  font-size: 12px;
+  line-height: 1.5;
+  text-align: right;
+
+  @media (max-width: ${NARROW}) {
+    text-align: left;
+  }
+`;
+
+const OnDark = styled.span`
+  display: block;
+  font-size: 10px;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  opacity: 0.7;
+  text-transform: uppercase;
+`;
+
+const Details = styled.section`
+  padding-top: 14px;
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+const Title = styled.h1`
+  margin: 2px 0 14px;
+  font-size: 30px;
+  font-weight: 800;
+  letter-spacing: -0.01em;
+  line-height: 1.1;
+
+  @media (max-width: ${NARROW}) {
+    font-size: 24px;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  margin: 0;
+  border: 1px solid rgba(255, 255, 255, 0.5);
+
+  @media (max-width: ${NARROW}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Fact = styled.div`
+  padding: 8px 10px;
+  border-right: 1px solid rgba(255, 255, 255, 0.5);
+
+  &:last-child {
+    border-right: 0;
+  }
+
+  dd {
+    margin: 2px 0 0;
+    font-size: 16px;
+    font-weight: 700;
+    line-height: 1.25;
+  }
+
+  @media (max-width: ${NARROW}) {
+    &:nth-child(2) {
+      border-right: 0;
+    }
+    &:nth-child(-n + 2) {
+      border-bottom: 1px solid rgba(255, 255, 255, 0.5);
+    }
+  }
+`;
+
+/** The sheet's own date and call time, else those of its first location (the editor fills either). */
+function headline(sheet: DocumentSheet) {
+  const locations = sheet.locationsList.ok ? sheet.locationsList.items : [];
+  const first = locations[0];
+  const place = sheet.locations.trim() || (first ? placeName(first.city, first.country) : "");
+  const more = locations.length > 1 ? ` +${locations.length - 1}` : "";
+  return {
+    date: formatItemDate(sheet.shootingDate) || formatItemDate(first?.date),
+    callTime: sheet.shootingTime || first?.time || "",
+    place: place ? `${place}${more}` : "",
+  };
+}
+
+export function HeaderBand({ sheet, extras }: { sheet: DocumentSheet; extras?: SectionExtras }) {
+  const { date, callTime, place } = headline(sheet);
+  const contact = COMPANY.productionContact;
+  const extra = extras?.("project-details");
+  const facts = [
+    [DOCUMENT_TEXTS.date, date],
+    [DOCUMENT_TEXTS.callTime, callTime],
+    [DOCUMENT_TEXTS.location, place],
+    [DOCUMENT_TEXTS.client, sheet.client],
+  ] as const;
+  return (
+    <Band>
+      <CompanyHeader>
+        <Brand>
+          <CompanyLogo />
+          <div>
+            <BrandName>{COMPANY.name}</BrandName>
+            <Kicker>{DOCUMENT_TEXTS.documentKind}</Kicker>
+          </div>
+        </Brand>
+        <Contact>
+          <OnDark>{DOCUMENT_TEXTS.contactRole}</OnDark>
+          <span>{contact.phone}</span>
+          <br />
+          <span>{contact.email}</span>
+        </Contact>
+      </CompanyHeader>
+      <Details id="project-details" aria-label={SECTION_TITLES["project-details"]}>
+        <TitleRow>
+          <div>
+            <OnDark>{DOCUMENT_TEXTS.shootingTitle}</OnDark>
+            <Title>{sheet.shootingTitle}</Title>
+          </div>
+          {extra != null && extra !== false ? <div className={HIDDEN_IN_PRINT_CLASS}>{extra}</div> : null}
+        </TitleRow>
+        <Facts>
+          {facts.map(([label, value]) => (
+            <Fact key={label}>
+              <OnDark as="dt">{label}</OnDark>
+              <dd>{value || DOCUMENT_TEXTS.notSet}</dd>
+            </Fact>
+          ))}
+        </Facts>
+      </Details>
+    </Band>
+  );
+}

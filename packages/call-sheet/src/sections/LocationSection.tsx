@@ -1,0 +1,142 @@
+/* @jsxRuntime automatic */ // the API runs this file with tsx under its own tsconfig: JSX must not need `React` in scope
+import { type LocationLight } from "@repo/contracts/callSheetEditor";
+import { DOCUMENT_TEXTS } from "@repo/contracts/callSheetDocument";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
+import { type LocationEntry } from "@repo/contracts/callSheetSections";
+import { styled } from "styled-components";
+import { countryName } from "../countryName.ts";
+import { DocumentSection, type SectionExtras } from "../DocumentSection.tsx";
+import { Fallback, Label, MUTED, RULE, TINT } from "../documentStyles.ts";
+import { formatItemDate } from "../formatDates.ts";
+import { type ParsedSection } from "../parseCallSheet.ts";
+
+const Grid = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (max-width: 400px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Card = styled.li`
+  border: 1px solid ${RULE};
+  break-inside: avoid;
+  page-break-inside: avoid;
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 4px 12px;
+  padding: 8px 10px;
+`;
+
+const City = styled.h3`
+  margin: 0;
+  font-size: 15px;
+  font-weight: 800;
+  line-height: 1.25;
+`;
+
+const When = styled.div`
+  text-align: right;
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+const Address = styled.div`
+  color: ${MUTED};
+`;
+
+const Light = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  margin: 0;
+  padding: 6px 10px;
+  background: ${TINT};
+  border-top: 1px solid ${RULE};
+  -webkit-print-color-adjust: exact;
+  print-color-adjust: exact;
+
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+
+  @media (max-width: 400px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 4px;
+  }
+`;
+
+const LightUnknown = styled(Fallback)`
+  padding: 6px 10px;
+  border-top: 1px solid ${RULE};
+  font-size: 12px;
+`;
+
+function LightRow({ entry }: { entry: LocationLight | undefined }) {
+  if (!entry) return null;
+  if (!entry.light) return null;
+  const times = [
+    [DOCUMENT_TEXTS.sunrise, entry.light.sunrise],
+    [DOCUMENT_TEXTS.morningGoldenHourEnd, entry.light.morningGoldenHourEnd],
+    [DOCUMENT_TEXTS.eveningGoldenHourStart, entry.light.eveningGoldenHourStart],
+    [DOCUMENT_TEXTS.sunset, entry.light.sunset],
+  ] as const;
+  return (
+    <Light>
+      {times.map(([label, time]) => (
+        <div key={label}>
+          <Label as="dt">{label}</Label>
+          <dd>{time}</dd>
+        </div>
+      ))}
+    </Light>
+  );
+}
+
+type Props = { locations: ParsedSection<LocationEntry[]>; light?: LocationLight[]; extras?: SectionExtras };
+
+/**
+ * Each location with its date, time and, when `light` is given, the sun times of that place and day.
+ * A location whose city the light service does not know says so instead of showing made-up times.
+ */
+export function LocationSection({ locations, light, extras }: Props) {
+  return (
+    <DocumentSection id="location" extras={extras}>
+      {!locations.ok ? (
+        <Fallback>{DOCUMENT_TEXTS.locationsError}</Fallback>
+      ) : locations.items.length === 0 ? (
+        <Fallback>{DOCUMENT_TEXTS.noLocations}</Fallback>
+      ) : (
+        <Grid>
+          {locations.items.map((location) => {
+            const entry = light?.find((item) => item.locationId === location.id);
+            return (
+              <Card key={location.id}>
+                <Top>
+                  <div>
+                    <City>{[location.city, countryName(location.country)].filter(Boolean).join(", ")}</City>
+                    {location.address ? <Address>{location.address}</Address> : null}
+                  </div>
+                  <When>
+                    <div>{formatItemDate(location.date) || DOCUMENT_TEXTS.notSet}</div>
+                    <div>{location.time || DOCUMENT_TEXTS.notSet}</div>
+                  </When>
+                </Top>
+                {entry && !entry.light ? <LightUnknown>{EDITOR_TEXTS.lightUnknown(location.city)}</LightUnknown> : <LightRow entry={entry} />}
+              </Card>
+            );
+          })}
+        </Grid>
+      )}
+    </DocumentSection>
+  );
+}

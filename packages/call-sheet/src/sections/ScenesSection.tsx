@@ -1,0 +1,102 @@
+/* @jsxRuntime automatic */ // the API runs this file with tsx under its own tsconfig: JSX must not need `React` in scope
+import { DOCUMENT_TEXTS } from "@repo/contracts/callSheetDocument";
+import { DOCUMENT_FALLBACKS } from "@repo/contracts/callSheetEditor";
+import { type Scene } from "@repo/contracts/callSheetSections";
+import { styled } from "styled-components";
+import { DocumentSection, type SectionExtras } from "../DocumentSection.tsx";
+import { Fallback, Label, MUTED } from "../documentStyles.ts";
+import { formatItemDate, formatTimeRange } from "../formatDates.ts";
+import { type ParsedSection } from "../parseCallSheet.ts";
+import { ResponsiveTable } from "../ResponsiveTable.ts";
+
+const NumberCell = styled.td`
+  width: 30px;
+  color: ${MUTED};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+const TimeCell = styled.td`
+  width: 118px;
+  font-variant-numeric: tabular-nums;
+
+  strong {
+    display: block;
+    font-size: 1.08em;
+  }
+`;
+
+const SceneName = styled.strong`
+  display: block;
+  font-size: 1.05em;
+`;
+
+const Description = styled.div`
+  white-space: pre-wrap;
+`;
+
+const NoDescription = styled.div`
+  color: ${MUTED};
+  font-style: italic;
+`;
+
+const HowCell = styled.td`
+  width: 32%;
+  white-space: pre-wrap;
+`;
+
+function SceneRow({ scene, index }: { scene: Scene; index: number }) {
+  const time = formatTimeRange(scene.time, scene.endTime);
+  const date = formatItemDate(scene.date);
+  return (
+    <tr>
+      <NumberCell data-label={DOCUMENT_TEXTS.sceneNumber}>{index + 1}</NumberCell>
+      <TimeCell data-label={DOCUMENT_TEXTS.time}>
+        {time ? <strong>{time}</strong> : null}
+        {date ? <span>{date}</span> : null}
+      </TimeCell>
+      <td data-label={DOCUMENT_TEXTS.scene}>
+        <SceneName>{scene.name.trim() || DOCUMENT_FALLBACKS.untitledScene}</SceneName>
+        {scene.description.trim() ? <Description>{scene.description}</Description> : <NoDescription>{DOCUMENT_FALLBACKS.noDescription}</NoDescription>}
+      </td>
+      <HowCell data-label={DOCUMENT_TEXTS.instructions}>
+        {scene.instructions}
+        {scene.method ? (
+          <div>
+            <Label as="span">{DOCUMENT_TEXTS.method}</Label>
+            {scene.method}
+          </div>
+        ) : null}
+      </HowCell>
+    </tr>
+  );
+}
+
+/** The day's running order: when, what, and how each scene is shot. */
+export function ScenesSection({ scenes, extras }: { scenes: ParsedSection<Scene[]>; extras?: SectionExtras }) {
+  return (
+    <DocumentSection id="scenes" extras={extras}>
+      {!scenes.ok ? (
+        <Fallback>{DOCUMENT_FALLBACKS.scenesError}</Fallback>
+      ) : scenes.items.length === 0 ? (
+        <Fallback>{DOCUMENT_FALLBACKS.noScenes}</Fallback>
+      ) : (
+        <ResponsiveTable>
+          <thead>
+            <tr>
+              <th scope="col">{DOCUMENT_TEXTS.sceneNumber}</th>
+              <th scope="col">{DOCUMENT_TEXTS.time}</th>
+              <th scope="col">{DOCUMENT_TEXTS.scene}</th>
+              <th scope="col">{DOCUMENT_TEXTS.instructions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {scenes.items.map((scene, index) => (
+              <SceneRow key={scene.id} scene={scene} index={index} />
+            ))}
+          </tbody>
+        </ResponsiveTable>
+      )}
+    </DocumentSection>
+  );
+}
