@@ -1,0 +1,68 @@
+import { format, parseISO } from "date-fns";
+import styled from "styled-components";
+import { EDITOR_TEXTS, type LocationLight } from "@repo/contracts/callSheetEditor";
+import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
+import { CALL_SHEET_CONSTANTS, type LocationEntry } from "@repo/contracts/callSheetSections";
+import { Button } from "shell/Button";
+import { Item, Muted } from "./EditorCard.tsx";
+
+const TEXTS = CARD_TEXTS.locations;
+
+const Name = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
+
+const Light = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  font-size: 0.875rem;
+  div { display: flex; gap: ${({ theme }) => theme.space(1)}; }
+  dt { color: ${({ theme }) => theme.colors.mutedText}; }
+  dd { margin: 0; font-variant-numeric: tabular-nums; font-weight: 600; }
+`;
+
+const when = (entry: LocationEntry) =>
+  [entry.date ? format(parseISO(entry.date), CALL_SHEET_CONSTANTS.itemDateFormat) : "", entry.time].filter(Boolean).join(" · ");
+
+/** One location: where, when, and its light (sun times computed by the API for the city and date). */
+export function LocationRow({ entry, light, onRemove }: { entry: LocationEntry; light: LocationLight | undefined; onRemove: () => void }) {
+  return (
+    <Item>
+      <div>
+        <Name>
+          {entry.city}, {entry.country}
+        </Name>
+        {entry.address ? <Muted>{entry.address}</Muted> : null}
+        {when(entry) ? <Muted>{when(entry)}</Muted> : null}
+        {light === undefined ? null : light.light ? (
+          <Light aria-label={`${entry.city}: sun times (${light.light.timeZone})`}>
+            <div>
+              <dt>{TEXTS.sunrise}</dt>
+              <dd>{light.light.sunrise}</dd>
+            </div>
+            <div>
+              <dt>{TEXTS.goldenMorning}</dt>
+              <dd>{light.light.morningGoldenHourEnd}</dd>
+            </div>
+            <div>
+              <dt>{TEXTS.goldenEvening}</dt>
+              <dd>{light.light.eveningGoldenHourStart}</dd>
+            </div>
+            <div>
+              <dt>{TEXTS.sunset}</dt>
+              <dd>{light.light.sunset}</dd>
+            </div>
+          </Light>
+        ) : (
+          <Muted>{EDITOR_TEXTS.lightUnknown(entry.city)}</Muted>
+        )}
+      </div>
+      <Button $variant="outline" onClick={onRemove} aria-label={TEXTS.remove(entry.city)}>
+        ✕
+      </Button>
+    </Item>
+  );
+}

@@ -1,0 +1,202 @@
+import type { CallSheet, CallSheetConflict, CallSheetPatch } from "@repo/contracts/callSheetEditor";
+import { serverMessage } from "shell/apiClient";
+import type { PatchOutcome } from "../api/callSheet.ts";
+import {
+  applyConflict,
+  applySaved,
+  createEditorState,
+  discardEdits,
+  editFields,
+  hasUnsavedEdits,
+  patchFor,
+  rebaseFields,
+  reloadFields,
+  type EditableField,
+  type EditorState,
+  type FieldValues,
+} from "./editorState.ts";
+
+export type SaveProblem = { key: string; fields: EditableField[] };
+export type SaveFailure = SaveProblem & { message: string };
+export type SaveConflict = SaveProblem & { conflicts: string[]; current: CallSheet };
+
+/** What the page renders from: the fields, and how the saves are going. Replaced whole on every change. */
+export type EditorSnapshot = {
+  state: EditorState;
+  /** Saves on their way, queued or waiting for their debounce, by group key. */
+  pending: ReadonlySet<string>;
+  failures: readonly SaveFailure[];
+  conflicts: readonly SaveConflict[];
+  unsaved: boolean;
+};
+
+export type EditorStoreDeps = {
+  patch: (patch: CallSheetPatch) => Promise<PatchOutcome>;
+  /** The sheet as the server has it now (for "Reload section" and "Keep my version"). */
+  fetchCurrent: () => Promise<CallSheet>;
+  onFailure: (failure: SaveFailure) => void;
+  onConflict: (conflict: SaveConflict) => void;
+};
+
+const keyOf = (fields: readonly EditableField[]) => [...fields].sort().join(",");
+
+/**
+ * The editor's state and its save queue. Saves go out one at a time, in order: each PATCH then starts
+ * from the base versions the previous answer set, so this tab never conflicts with itself. A save that
+ * is already queued and not yet sent is not queued twice: it reads the latest values when it goes.
+ */
+export class EditorStore {
+  private snapshot: EditorSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private chain: Promise<unknown> = Promise.resolve();
+  private readonly queued = new Map<string, Promise<boolean>>();
+  private readonly inFlight = new Map<string, number>();
+  private readonly debounced = new Map<string, { timer: ReturnType<typeof setTimeout>; fields: EditableField[]; resolvers: ((saved: boolean) => void)[] }>();
+  private failures = new Map<string, SaveFailure>();
+  private conflicts = new Map<string, SaveConflict>();
+
+  constructor(
+    sheet: CallSheet,
+    private readonly deps: EditorStoreDeps,
+  ) {
+    const state = createEditorState(sheet);
+    this.snapshot = { state, pending: new Set(), failures: [], conflicts: [], unsaved: false };
+  }
+
+  getSnapshot = (): EditorSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Shows the user's values at once; nothing is sent (notes: typed now, saved on blur). */
+  edit(values: FieldValues): void {
+    this.update(editFields(this.snapshot.state, values));
+  }
+
+  /** Saves `fields` (their edits), after `debounceMs` of quiet when given. True once the server has them. */
+  save(fields: EditableField[], options: { debounceMs?: number } = {}): Promise<boolean> {
+    const key = keyOf(fields);
+    if (!options.debounceMs) return this.enqueue(key, fields);
+    return new Promise((resolve) => {
+      const waiting = this.debounced.get(key);
+      if (waiting) clearTimeout(waiting.timer);
+      const resolvers = [...(waiting?.resolvers ?? []), resolve];
+      const timer = setTimeout(() => this.flush(key), options.debounceMs);
+      this.debounced.set(key, { timer, fields, resolvers });
+      this.update();
+    });
+  }
+
+  /** edit + save: what a card's `update` does. */
+  change(values: FieldValues, options?: { debounceMs?: number }): Promise<boolean> {
+    this.edit(values);
+    return this.save(Object.keys(values) as EditableField[], options);
+  }
+
+  /** Sends the same edit again after a failure. */
+  retry(key: string): Promise<boolean> {
+    const failure = this.failures.get(key);
+    if (!failure) return Promise.resolve(true);
+    return this.enqueue(key, failure.fields);
+  }
+
+  retryAll(): void {
+    for (const key of [...this.failures.keys()]) void this.retry(key);
+  }
+
+  /** "Reload section": the server's current value and version; the user's edit is dropped. */
+  async reload(key: string): Promise<void> {
+    const conflict = this.conflicts.get(key);
+    if (!conflict) return;
+    const current = await this.deps.fetchCurrent().catch(() => conflict.current);
+    this.conflicts.delete(key);
+    this.failures.delete(key);
+    this.update(reloadFields(this.snapshot.state, conflict.fields, current));
+  }
+
+  /** "Keep my version": the edit, now based on the current version, is saved over the other change. */
+  async keepMine(key: string): Promise<boolean> {
+    const conflict = this.conflicts.get(key);
+    if (!conflict) return true;
+    const current = await this.deps.fetchCurrent().catch(() => conflict.current);
+    this.conflicts.delete(key);
+    this.update(rebaseFields(this.snapshot.state, conflict.fields, current));
+    return this.enqueue(key, conflict.fields);
+  }
+
+  /** Leaving the page: debounced saves go out now instead of being dropped. */
+  flushAll(): void {
+    for (const key of [...this.debounced.keys()]) this.flush(key);
+  }
+
+  private flush(key: string): void {
+    const waiting = this.debounced.get(key);
+    if (!waiting) return;
+    clearTimeout(waiting.timer);
+    this.debounced.delete(key);
+    void this.enqueue(key, waiting.fields).then((saved) => waiting.resolvers.forEach((resolve) => resolve(saved)));
+  }
+
+  private enqueue(key: string, fields: EditableField[]): Promise<boolean> {
+    const already = this.queued.get(key);
+    if (already) return already;
+    const job = this.chain.then(() => {
+      this.queued.delete(key);
+      return this.send(key, fields);
+    });
+    this.queued.set(key, job);
+    this.chain = job.catch(() => undefined);
+    this.update();
+    return job;
+  }
+
+  private async send(key: string, fields: EditableField[]): Promise<boolean> {
+    // An edit that ends where it started (typed, then undone) is no edit: nothing to send or to conflict.
+    const unchanged = fields.filter((field) => this.snapshot.state.fields[field].local === this.snapshot.state.fields[field].server);
+    if (unchanged.length) this.update(discardEdits(this.snapshot.state, unchanged));
+    const state = this.snapshot.state;
+    const edited = fields.filter((field) => state.fields[field].local !== undefined);
+    if (!edited.length) return true;
+    // A section in conflict waits for the user's choice: re-sending would only conflict again.
+    if ([...this.conflicts.values()].some((conflict) => conflict.fields.some((field) => edited.includes(field)))) return false;
+    const patch = patchFor(state, edited);
+    const sent: FieldValues = Object.fromEntries(edited.map((field) => [field, patch[field]]));
+    this.failures.delete(key);
+    this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + 1);
+    this.update();
+    try {
+      const outcome = await this.deps.patch(patch);
+      if (outcome.kind === "saved") {
+        this.update(applySaved(this.snapshot.state, sent, outcome.sheet));
+        return true;
+      }
+      this.conflict(key, edited, outcome.conflict);
+      return false;
+    } catch (error) {
+      const failure = { key, fields: edited, message: serverMessage(error) ?? (error instanceof Error ? error.message : String(error)) };
+      this.failures.set(key, failure);
+      this.deps.onFailure(failure);
+      return false;
+    } finally {
+      const left = (this.inFlight.get(key) ?? 1) - 1;
+      if (left) this.inFlight.set(key, left);
+      else this.inFlight.delete(key);
+      this.update();
+    }
+  }
+
+  private conflict(key: string, fields: EditableField[], body: CallSheetConflict): void {
+    const entry = { key, fields, conflicts: body.conflicts, current: body.callSheet };
+    this.conflicts.set(key, entry);
+    this.update(applyConflict(this.snapshot.state, body.callSheet));
+    this.deps.onConflict(entry);
+  }
+
+  private update(state: EditorState = this.snapshot.state): void {
+    const pending = new Set<string>([...this.queued.keys(), ...this.inFlight.keys(), ...this.debounced.keys()]);
+    this.snapshot = { state, pending, failures: [...this.failures.values()], conflicts: [...this.conflicts.values()], unsaved: hasUnsavedEdits(state) };
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * The editor's screen texts that the spec leaves to us (card titles, labels, the save state, the conflict
+ * and PDF wording). The spec's own texts stay in EDITOR_TEXTS and SECTION_MESSAGES (callSheetEditor.ts,
+ * callSheetSections.ts); this file only adds what they do not name.
+ */
+
+/** A human name for each part of the sheet, so a conflict says "Team" rather than "teamMembers". */
+export const SECTION_LABELS = {
+  shootingTitle: "Shooting title",
+  client: "Client",
+  shootingDate: "Shooting date",
+  shootingTime: "Shooting time",
+  locations: "Locations",
+  locationsList: "Locations",
+  streetAddress: "Street address",
+  streetNumber: "Street number",
+  teamMembers: "Team",
+  concepts: "Concepts",
+  actorContacts: "Actor Contacts",
+  sceneSchedule: "Shooting Agenda",
+  props: "Props",
+  gear: "Gear",
+  weather: "Weather Conditions",
+  technicalSpecs: "Technical Specifications",
+  costumeNotes: "Costume Notes",
+  setNotes: "Set Notes",
+  emergencyContacts: "Emergency Contacts",
+} as const;
+
+export const SAVE_STATE_TEXTS = {
+  saving: "Saving…",
+  saved: "All changes saved",
+  failed: "Save failed",
+  conflict: "Changed elsewhere",
+  retry: "Retry",
+  reloadSection: "Reload section",
+  keepMine: "Keep my version",
+  /** The banner over the cards: one line per part of the sheet that could not be saved. */
+  failedSection: (section: string, message: string) => `${section} was not saved: ${message}`,
+  conflictSection: (sections: string) => `${sections} changed elsewhere. Your edit is still on screen but was not saved.`,
+  unloadWarning: "Some changes are not saved yet. Leave anyway?",
+} as const;
+
+export const HEADER_TEXTS = {
+  pdfPreparing: "Preparing PDF…",
+  pdfFailedTitle: "PDF download failed",
+  pdfFailed: (message: string) => `The PDF could not be made: ${message}`,
+  pdfUnavailable: "The PDF service is not available on this server right now (the browser that prints PDFs is missing). Use Print Call Sheet instead.",
+  actions: "Call sheet actions",
+} as const;
+
+export const CARD_TEXTS = {
+  titleAndClient: {
+    title: "Title and Client",
+    shootingTitle: "Shooting title",
+    client: "Client",
+    shootingDate: "Shooting date",
+    shootingTime: "Call time",
+  },
+  notes: {
+    title: "Notes and Contacts",
+    technicalSpecs: "Technical Specifications",
+    costumeNotes: "Costume Notes",
+    setNotes: "Set Notes",
+    emergencyContacts: "Emergency Contacts",
+    savedOnBlur: "Saved when you leave the field.",
+  },
+  locations: {
+    title: "Time, Date and Location",
+    add: "Add Location",
+    country: "Country",
+    countryPlaceholder: "Select a country",
+    city: "City",
+    address: "Address",
+    date: "Date",
+    time: "Time",
+    empty: "No locations added yet.",
+    remove: (city: string) => `Remove location ${city}`,
+    sunrise: "Sunrise",
+    sunset: "Sunset",
+    goldenMorning: "Golden hour until",
+    goldenEvening: "Golden hour from",
+    list: "Locations",
+  },
+  team: {
+    title: "Team",
+    role: "Role",
+    name: "Name",
+    phone: "Phone",
+    email: "E-mail",
+    add: "Add Team Member",
+    empty: "No team members added",
+    showOnSheet: "Show on the shared sheet",
+    remove: (name: string) => `Remove ${name}`,
+    list: "Team members",
+  },
+  actors: {
+    title: "Actor Contacts",
+    picker: "Add a model",
+    pickerPlaceholder: "Search models by name…",
+    loading: "Loading models…",
+    noOptions: "No models found",
+    loadMore: "Load more models",
+    empty: "No actors added yet.",
+    remove: (name: string) => `Remove ${name}`,
+    born: "Born",
+    list: "Actor contacts",
+    photoOf: (name: string) => `Photo of ${name}`,
+  },
+  weather: {
+    title: "Weather Conditions",
+    conditions: "Conditions",
+    temperature: "Temperature (°C)",
+    fetched: "Forecast",
+    useFetched: "Use forecast",
+    conditionLabels: {
+      sunny: "Sunny",
+      "partly-cloudy": "Partly cloudy",
+      cloudy: "Cloudy",
+      storm: "Storm",
+      rain: "Rain",
+      snow: "Snow",
+      hail: "Hail",
+    },
+  },
+} as const;
