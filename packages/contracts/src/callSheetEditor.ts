@@ -184,11 +184,16 @@ export const locationLightSchema = z.object({
   /** null when the city is not in the city database: no made-up times. */
   light: z
     .object({
+      /** The city's IANA time zone, which the times are in. */
       timeZone: z.string(),
-      sunrise: z.string(),
-      sunset: z.string(),
-      morningGoldenHourEnd: z.string(),
-      eveningGoldenHourStart: z.string(),
+      /** Each time is null on a day it does not happen: no sunrise or sunset in a polar day or night, no end
+       * of the morning golden hour when the sun never climbs 6° above the horizon. */
+      sunrise: z.string().nullable(),
+      sunset: z.string().nullable(),
+      morningGoldenHourEnd: z.string().nullable(),
+      eveningGoldenHourStart: z.string().nullable(),
+      /** "day": the sun never sets that day; "night": it never rises; null: it rises and sets. */
+      polar: z.enum(["day", "night"]).nullable(),
     })
     .nullable(),
 });
@@ -202,7 +207,13 @@ export type FetchedWeather = z.infer<typeof fetchedWeatherSchema>;
 export const callSheetConditionsSchema = z.object({
   locations: z.array(locationLightSchema),
   weather: fetchedWeatherSchema.nullable(),
-  /** Why `weather` is null: "not-configured", "unavailable" (provider down or slow), "no-location". */
-  weatherStatus: z.enum(["ok", "not-configured", "unavailable", "no-location"]),
+  /** Which location and date the weather is for (the first location found in the city database), or null. */
+  weatherFor: z.object({ locationId: z.number(), date: z.string() }).nullable(),
+  /**
+   * Why `weather` is null: "not-configured" (no provider), "no-location" (no location found in the city
+   * database), "out-of-range" (the date is past or beyond the provider's forecast, five days for
+   * OpenWeather), "unavailable" (provider down, slow, refusing the key or answering nonsense).
+   */
+  weatherStatus: z.enum(["ok", "not-configured", "no-location", "out-of-range", "unavailable"]),
 });
 export type CallSheetConditions = z.infer<typeof callSheetConditionsSchema>;
