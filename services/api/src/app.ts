@@ -11,8 +11,11 @@ import { publicWriteLimit } from "./middlewares/publicWriteLimit.ts";
 import { requestGuards } from "./middlewares/requestGuards.ts";
 import { sessionMiddleware } from "./middlewares/session.ts";
 import { unknownMethods } from "./middlewares/unknownMethods.ts";
+import { actorRoutes } from "./routes/actors/index.ts";
 import { authRoutes } from "./routes/auth/index.ts";
+import { callSheetPdfRoutes } from "./routes/callSheetPdf/index.ts";
 import { callSheetRoutes } from "./routes/callSheets/index.ts";
+import { callSheetConditionsRoutes } from "./routes/callSheetConditions/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
 import { createModelListCaches } from "./queries/listModels/caches.ts";
 import { modelRoutes } from "./routes/models/index.ts";
@@ -34,7 +37,7 @@ export function createApp(deps: AppDeps): Koa {
   const health = new Router({ prefix: "/api" });
   health.use(healthRoutes(deps).routes());
   const api = new Router({ prefix: "/api" });
-  for (const routes of [authRoutes(deps), userRoutes(deps), modelRoutes(deps, createModelListCaches()), callSheetRoutes(deps), photoRoutes(deps)]) {
+  for (const routes of [authRoutes(deps), userRoutes(deps), modelRoutes(deps, createModelListCaches()), callSheetRoutes(deps), actorRoutes(deps), callSheetPdfRoutes(deps), callSheetConditionsRoutes(deps), photoRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
 

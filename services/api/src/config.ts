@@ -26,7 +26,20 @@ const envSchema = z.object({
     .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
     .pipe(z.array(z.string().refine(isOrigin, "must be comma-separated origins like https://talent.example.com (scheme, host, optional port; no path)")))
     .optional(),
+  CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
+  PDF_CONCURRENCY: z.coerce.number().int().min(1, "must be at least 1").max(16, "must be at most 16").default(2),
+  WEATHER_URL: z.string().refine(isHttpUrl, "must be an http(s) URL like https://api.openweathermap.org/data/2.5").optional(),
+  WEATHER_API_KEY: z.string().optional(),
+  WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100, "must be at least 100").max(60_000, "must be at most 60000").default(3000),
 });
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
 
 function isOrigin(value: string): boolean {
   try {
@@ -52,6 +65,10 @@ export type Config = {
   publicOrigins: string[];
   /** Applications and sign-ups per client address in 10 minutes (unset: the contracts' default; 0: no limit). */
   publicWritesPerAddress: number | undefined;
+  /** Call sheet PDFs: the headless Chromium to launch and how many pages it prints at once. */
+  pdf: { chromiumPath: string; concurrency: number };
+  /** An OpenWeather-compatible provider for the call sheet conditions; undefined: weather not configured. */
+  weather: { url: string; apiKey: string | undefined; timeoutMs: number } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -70,6 +87,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const values = parsed.data;
+  // A key alone would silently show "not configured": say what is missing instead.
+  if (values.WEATHER_API_KEY && !values.WEATHER_URL) {
+    throw new ConfigError("Invalid configuration:\n  WEATHER_URL: is required with WEATHER_API_KEY (e.g. https://api.openweathermap.org/data/2.5)");
+  }
   return {
     env: values.NODE_ENV,
     host: values.HOST,
@@ -85,5 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     publicOrigins: values.PUBLIC_ORIGINS ?? [],
     publicWritesPerAddress: values.PUBLIC_WRITES_PER_ADDRESS,
+    pdf: { chromiumPath: values.CHROMIUM_PATH, concurrency: values.PDF_CONCURRENCY },
+    weather: values.WEATHER_URL ? { url: values.WEATHER_URL, apiKey: values.WEATHER_API_KEY, timeoutMs: values.WEATHER_TIMEOUT_MS } : undefined,
   };
 }

@@ -1,5 +1,7 @@
 import type { Database } from "./db/connect.ts";
 import type { Logger } from "./logger.ts";
+import type { PdfRenderer } from "./pdf/PdfRenderer.ts";
+import type { WeatherProvider } from "./conditions/weather/provider.ts";
 
 /**
  * What createApp is built from. Its own module so routes can name it without importing app.ts, which
@@ -11,4 +13,8 @@ export type AppDeps = {
   config: { trustProxy: boolean; sessionSecret: string; publicOrigins?: string[]; publicWritesPerAddress?: number };
   /** Injected so tests can move time; defaults to the wall clock. */
   clock?: () => Date;
+  /** Prints call sheet PDFs; it launches Chromium on first use, so building the app stays I/O-free. Unset: PDFs answer 503. */
+  pdf?: PdfRenderer;
+  /** The weather of the call sheet conditions (cached; see conditions/weather). Unset: "not-configured". */
+  weather?: WeatherProvider;
 };

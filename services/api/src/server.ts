@@ -1,10 +1,12 @@
 import http from "node:http";
 import { createApp } from "./app.ts";
 import { ensureAdminUser } from "./commands/ensureAdminUser.ts";
+import { weatherFromConfig } from "./conditions/weather/weatherFromConfig.ts";
 import { ConfigError, readConfig, type Config } from "./config.ts";
 import { connectDatabase, migrateToLatest } from "./db/connect.ts";
 import { resolveSessionSecret } from "./lib/sessionSecret.ts";
 import { createLogger } from "./logger.ts";
+import { PdfRenderer } from "./pdf/PdfRenderer.ts";
 
 export type RunningServer = { url: string; close(): Promise<void> };
 
@@ -20,7 +22,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     process.stdout.write(`\nAdmin user created: username "${admin.username}", password ${source}: ${admin.password}\n\n`);
   }
 
-  const app = createApp({ db, logger, config: { trustProxy: config.trustProxy, sessionSecret: resolveSessionSecret(config), publicOrigins: config.publicOrigins, publicWritesPerAddress: config.publicWritesPerAddress } });
+  // Chromium starts with the first PDF, not here: most API processes never print one.
+  const pdf = new PdfRenderer(config.pdf);
+  const app = createApp({ db, logger, pdf, weather: weatherFromConfig(config.weather), config: { trustProxy: config.trustProxy, sessionSecret: resolveSessionSecret(config), publicOrigins: config.publicOrigins, publicWritesPerAddress: config.publicWritesPerAddress } });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000; // longer than nginx's upstream keepalive_timeout
   await new Promise<void>((resolve, reject) => {
@@ -46,6 +50,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         }, config.shutdownTimeoutMs).unref();
       });
       await Promise.race([drained, timeout]);
+      await pdf.close();
       await db.destroy();
       logger.info("stopped");
     })();

@@ -1,0 +1,60 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { PdfRenderer } from "./PdfRenderer.ts";
+import { PDF_MESSAGES, PdfUnavailableError } from "./PdfUnavailableError.ts";
+import type { PageFile } from "./pageRequests.ts";
+import { htmlReaching, isSheetSize, pdfPageSizes, startRequestCounter } from "./testing.ts";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const noPhotos = async () => undefined;
+const paragraphs = (count: number) => `<!doctype html><body>${"<p>Scene line</p>".repeat(count)}</body>`;
+
+describe("PdfRenderer", () => {
+  const renderer = new PdfRenderer({ chromiumPath: CHROMIUM, concurrency: 2 });
+  afterAll(() => renderer.close());
+
+  it("should print every page at 228 x 320 mm, one page for a short document and several for a long one", async () => {
+    const short = await pdfPageSizes(await renderer.render({ html: paragraphs(3), loadPhoto: noPhotos }));
+    const long = await pdfPageSizes(await renderer.render({ html: paragraphs(400), loadPhoto: noPhotos }));
+    expect(short).toHaveLength(1);
+    expect(long.length).toBeGreaterThan(1);
+    expect([...short, ...long].filter((size) => !isSheetSize(size))).toEqual([]);
+  });
+
+  it("should never let the page reach another origin, whatever the HTML asks for", async () => {
+    const target = await startRequestCounter();
+    try {
+      const pdf = await renderer.render({ html: htmlReaching(target.url), loadPhoto: noPhotos });
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      // A late request (an iframe or a refresh) would arrive after the render; give it the time to.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(target.count()).toBe(0);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it("should serve the stored photos the document names, and only those paths, from the loader", async () => {
+    const asked: string[] = [];
+    const hash = "a".repeat(64);
+    // A 1x1 GIF: any image type will do, the loader decides the bytes and their type.
+    const gif: PageFile = { contentType: "image/gif", body: Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64") };
+    const html = `<!doctype html><body><img src="/api/photos/${hash}.jpg"><img src="/api/photos/../../etc/passwd"><img src="/api/models"></body>`;
+    await renderer.render({ html, loadPhoto: async (wanted) => (asked.push(wanted), gif) });
+    expect(asked).toEqual([hash]);
+  });
+
+  it("should launch Chromium again when it went away between renders", async () => {
+    await (await renderer.currentBrowser()).close();
+    const pages = await pdfPageSizes(await renderer.render({ html: paragraphs(1), loadPhoto: noPhotos }));
+    expect(pages).toHaveLength(1);
+  });
+
+  it("should refuse with a message naming CHROMIUM_PATH and the package to install when Chromium is missing", async () => {
+    const missing = new PdfRenderer({ chromiumPath: "/nonexistent/chromium", concurrency: 1 });
+    const failure = missing.render({ html: paragraphs(1), loadPhoto: noPhotos });
+    await expect(failure).rejects.toBeInstanceOf(PdfUnavailableError);
+    await expect(failure).rejects.toThrow(PDF_MESSAGES.noChromium("/nonexistent/chromium"));
+    expect(PDF_MESSAGES.noChromium("/x")).toMatch(/CHROMIUM_PATH.*|apt-get install chromium/);
+    await missing.close();
+  });
+});

@@ -1,0 +1,45 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { PDFDocument } from "pdf-lib";
+
+/** 228 x 320 mm in PDF points (72 per inch). */
+export const SHEET_POINTS = { width: (228 / 25.4) * 72, height: (320 / 25.4) * 72 };
+
+/** Each page's size in points, read back from the PDF's bytes. */
+export async function pdfPageSizes(bytes: Uint8Array): Promise<{ width: number; height: number }[]> {
+  const document = await PDFDocument.load(bytes);
+  return document.getPages().map((page) => page.getSize());
+}
+
+/** Whether a page is the call sheet's paper, to the point (Chromium rounds the page to whole device pixels). */
+export function isSheetSize({ width, height }: { width: number; height: number }): boolean {
+  return Math.abs(width - SHEET_POINTS.width) <= 1 && Math.abs(height - SHEET_POINTS.height) <= 1;
+}
+
+export type RequestCounter = { url: string; count(): number; close(): Promise<void> };
+
+/** A loopback HTTP server that only counts what reaches it: a renderer that leaks requests would hit it. */
+export async function startRequestCounter(): Promise<RequestCounter> {
+  let hits = 0;
+  const server = http.createServer((request, response) => {
+    hits++;
+    response.end("reached");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    count: () => hits,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** HTML that tries every way a document can make Chromium fetch something from `target`. */
+export function htmlReaching(target: string): string {
+  return `<!doctype html><html><head>
+<link rel="stylesheet" href="${target}/style.css"><link rel="preconnect" href="${target}"><link rel="prefetch" href="${target}/prefetch">
+<style>@import url("${target}/import.css"); body { background: url("${target}/bg.png"); } @font-face { font-family: X; src: url("${target}/font.woff2"); } p { font-family: X; }</style>
+</head><body><p>reach</p><img src="${target}/x.jpg"><iframe src="${target}/frame"></iframe><object data="${target}/object"></object>
+<video poster="${target}/poster.png"></video><script src="${target}/script.js"></script><meta http-equiv="refresh" content="0;url=${target}/refresh">
+</body></html>`;
+}

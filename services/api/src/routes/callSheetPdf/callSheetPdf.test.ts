@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
+import { callSheetPdfUrl } from "@repo/contracts/callSheetEditor";
+import { PdfRenderer } from "../../pdf/PdfRenderer.ts";
+import { PDF_MESSAGES } from "../../pdf/PdfUnavailableError.ts";
+import { isSheetSize, pdfPageSizes, startRequestCounter, type RequestCounter } from "../../pdf/testing.ts";
+import { TestClient } from "../../test/client.ts";
+import { testDialects, useTestDatabase } from "../../test/databases.ts";
+import { createCallSheet, createUser, TEST_PASSWORD } from "../../test/factories.ts";
+import { serveApp, type TestServer } from "../../test/http.ts";
+
+const dialects = await testDialects();
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** `count` scenes with a paragraph each: 60 fill well over one 320 mm page. */
+function scenes(count: number, description = "Wide shot on the terrace, then close-ups by the window. ".repeat(6)): string {
+  return JSON.stringify(Array.from({ length: count }, (_, index) => ({ id: 1_700_000_000_000 + index, name: `Scene ${index + 1}`, description })));
+}
+
+async function signedIn(url: string, user: { username: string; role: string }): Promise<TestClient> {
+  const client = new TestClient(url);
+  expect((await client.post(user.role === "admin" ? "/api/admin/login" : "/api/login", { username: user.username, password: TEST_PASSWORD })).status).toBe(200);
+  return client;
+}
+
+describe.each(dialects)("GET /api/call-sheets/:id/pdf on %s", (dialect) => {
+  const database = useTestDatabase(dialect);
+  const renderer = new PdfRenderer({ chromiumPath: CHROMIUM, concurrency: 2 });
+  let server: TestServer;
+  let admin: TestClient;
+  let loopback: RequestCounter;
+
+  beforeAll(async () => {
+    const db = database().db;
+    server = await serveApp(db, { pdf: renderer });
+    admin = await signedIn(server.url, await createUser(db, { role: "admin", userType: "admin" }));
+    loopback = await startRequestCounter();
+  });
+  afterAll(async () => {
+    await server.close();
+    await renderer.close();
+    await loopback.close();
+  });
+
+  const download = (id: number) => admin.get(callSheetPdfUrl(id));
+
+  it("should give an admin a one-page PDF at 228 x 320 mm for a short sheet, as a no-store attachment named after the title", async () => {
+    const sheet = await createCallSheet(database().db, { shootingTitle: "Été: Rooftop / Beograd", sceneSchedule: scenes(2) });
+    const response = await download(sheet.id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="Ete Rooftop Beograd.pdf"; filename*=UTF-8''%C3%89t%C3%A9%20Rooftop%20Beograd.pdf`);
+    const pages = await pdfPageSizes(new Uint8Array(await response.arrayBuffer()));
+    expect(pages).toHaveLength(1);
+    expect(pages.filter((page) => !isSheetSize(page))).toEqual([]);
+  });
+
+  it("should flow a long sheet onto more pages, each 228 x 320 mm", async () => {
+    const sheet = await createCallSheet(database().db, { shootingTitle: "Long day", sceneSchedule: scenes(60) });
+    const pages = await pdfPageSizes(new Uint8Array(await (await download(sheet.id)).arrayBuffer()));
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.filter((page) => !isSheetSize(page))).toEqual([]);
+  });
+
+  it("should answer 10 concurrent downloads, all with a PDF", async () => {
+    const sheet = await createCallSheet(database().db, { shootingTitle: "Busy", sceneSchedule: scenes(10) });
+    // Each body is read as it arrives: a body left unread past the server's 5 s keep-alive would be cut.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const response = await download(sheet.id);
+        return `${response.status} ${Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()}`;
+      }),
+    );
+    expect(answers).toEqual(Array(10).fill("200 %PDF-"));
+  });
+
+  it("should print text that looks like markup as text, and never let it fetch anything", async () => {
+    const trap = `<img src="${loopback.url}/x.jpg"><link rel="stylesheet" href="${loopback.url}/s.css">`;
+    const sheet = await createCallSheet(database().db, { shootingTitle: "Trap", setNotes: trap, sceneSchedule: JSON.stringify([{ id: 1, name: trap, description: trap }]) });
+    expect((await download(sheet.id)).status).toBe(200);
+    expect(loopback.count()).toBe(0);
+  });
+
+  it("should fail with 404 'Call sheet not found' for an unknown or malformed id", async () => {
+    for (const id of ["999999", "01", "1e0", "abc"]) {
+      const response = await admin.get(`/api/call-sheets/${id}/pdf`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: CALL_SHEET_MESSAGES.notFound });
+    }
+  });
+
+  it("should fail with 401 for an anonymous caller and 403 for a signed-in non-admin", async () => {
+    const sheet = await createCallSheet(database().db);
+    expect((await new TestClient(server.url).get(callSheetPdfUrl(sheet.id))).status).toBe(401);
+    const user = await signedIn(server.url, await createUser(database().db));
+    expect((await user.get(callSheetPdfUrl(sheet.id))).status).toBe(403);
+  });
+
+  it("should answer 503 naming CHROMIUM_PATH when Chromium is missing, and keep serving every other call", async () => {
+    const db = database().db;
+    const missing = new PdfRenderer({ chromiumPath: "/nonexistent/chromium", concurrency: 2 });
+    const broken = await serveApp(db, { pdf: missing });
+    try {
+      const client = await signedIn(broken.url, await createUser(db, { role: "admin", userType: "admin" }));
+      const sheet = await createCallSheet(db);
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const response = await client.get(callSheetPdfUrl(sheet.id));
+        expect(response.status).toBe(503);
+        expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+        expect(await response.json()).toEqual({ message: PDF_MESSAGES.noChromium("/nonexistent/chromium") });
+      }
+      expect(PDF_MESSAGES.noChromium("/nonexistent/chromium")).toContain("CHROMIUM_PATH");
+      expect(PDF_MESSAGES.noChromium("/nonexistent/chromium")).toContain("apt-get install chromium");
+      expect((await client.get("/api/call-sheets")).status).toBe(200);
+    } finally {
+      await broken.close();
+      await missing.close();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import Router from "@koa/router";
+import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
+import type { AppDeps } from "../../deps.ts";
+import { HttpError } from "../../errors.ts";
+import { pathId } from "../../middlewares/pathId.ts";
+import { CallSheet } from "../../models/CallSheet.ts";
+import { PDF_MESSAGES, PdfUnavailableError } from "../../pdf/PdfUnavailableError.ts";
+import { authorize } from "../../policies/index.ts";
+import { presentCallSheet } from "../../presenters/presentCallSheet.ts";
+import { answerPdfUnavailable } from "./answerPdfUnavailable.ts";
+import { pdfContentDisposition } from "./contentDisposition.ts";
+import { photoLoader } from "./loadPhoto.ts";
+import { callSheetHtml } from "./sheetHtml.ts";
+
+/** `GET /api/call-sheets/{id}/pdf`: the read-only call sheet printed by headless Chromium at 228 x 320 mm. */
+export function callSheetPdfRoutes({ db, pdf }: AppDeps): Router {
+  const router = new Router();
+  const loadPhoto = photoLoader(db);
+
+  router.get("/call-sheets/:id/pdf", authorize("callSheets:manage"), answerPdfUnavailable(), async (ctx) => {
+    const row = await CallSheet.query(db).findById(pathId(ctx.params.id, CALL_SHEET_MESSAGES.notFound));
+    if (!row) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
+    if (!pdf) throw new PdfUnavailableError(PDF_MESSAGES.notConfigured, 60);
+    const sheet = presentCallSheet(row);
+    const bytes = await pdf.render({ html: callSheetHtml(sheet), loadPhoto });
+    ctx.set("Content-Disposition", pdfContentDisposition(sheet.shootingTitle));
+    // A sheet changes while people work on it, and it holds phone numbers: never keep a copy anywhere.
+    ctx.set("Cache-Control", "no-store");
+    ctx.type = "application/pdf";
+    ctx.body = bytes;
+  });
+  return router;
+}
