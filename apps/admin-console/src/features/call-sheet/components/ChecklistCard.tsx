@@ -1,17 +1,10 @@
-import { useId } from "react";
-import styled from "styled-components";
 import { CHECKLIST_CARD_TEXTS } from "@repo/contracts/callSheetCardTexts";
 import { CALL_SHEET_CONSTANTS, nextItemId, type ChecklistItem } from "@repo/contracts/callSheetSections";
-import { Card, CardTitle } from "shell/Card";
 import { ChecklistCardAddForm } from "./ChecklistCardAddForm.tsx";
 import { ChecklistCardRow } from "./ChecklistCardRow.tsx";
+import { EditorCard, EmptyNote } from "./EditorCard.tsx";
 import { SortableList } from "./dnd/SortableList.tsx";
 import type { SectionEditor } from "./sectionEditor.ts";
-
-const Empty = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
 
 /**
  * Props or Gear (spec §2, §4): add, check, rename, delete and reorder. A check waits for
@@ -19,16 +12,14 @@ const Empty = styled.p`
  * list clicks many boxes in a row); every other change is saved at once.
  */
 export function ChecklistCard({ title, editor }: { title: "Props" | "Gear"; editor: SectionEditor<ChecklistItem[]> }) {
-  const headingId = useId();
   const items = editor.value;
   const save = (next: ChecklistItem[]) => void editor.update(next);
   const change = (id: number, patch: Partial<ChecklistItem>) => items.map((item) => (item.id === id ? { ...item, ...patch } : item));
   return (
-    <Card aria-labelledby={headingId}>
-      <CardTitle id={headingId}>{title}</CardTitle>
+    <EditorCard title={title} saving={editor.saving}>
       <ChecklistCardAddForm title={title} onAdd={(name) => save([...items, { id: nextItemId(items), name, isChecked: false }])} />
       {items.length === 0 ? (
-        <Empty>{CHECKLIST_CARD_TEXTS.empty(title)}</Empty>
+        <EmptyNote>{CHECKLIST_CARD_TEXTS.empty(title)}</EmptyNote>
       ) : (
         <SortableList
           items={items}
@@ -45,6 +36,6 @@ export function ChecklistCard({ title, editor }: { title: "Props" | "Gear"; edit
           )}
         />
       )}
-    </Card>
+    </EditorCard>
   );
 }

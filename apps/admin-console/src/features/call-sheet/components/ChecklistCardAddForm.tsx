@@ -6,10 +6,6 @@ import { Button } from "shell/Button";
 import { errorProps } from "shell/Field";
 import { FieldError, Input, Label } from "shell/Input";
 
-const Form = styled.form`
-  margin-bottom: ${({ theme }) => theme.space(4)};
-`;
-
 const Line = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
@@ -31,13 +27,13 @@ export function ChecklistCardAddForm({ title, onAdd }: { title: "Props" | "Gear"
     setError(undefined);
   };
   return (
-    <Form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Label htmlFor={id}>{CHECKLIST_CARD_TEXTS.newItem(title)}</Label>
       <Line>
         <Input id={id} value={name} maxLength={200} onChange={(event) => setName(event.target.value)} {...errorProps(id, error)} />
         <Button type="submit">{CHECKLIST_CARD_TEXTS.add(title)}</Button>
       </Line>
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </Form>
+    </form>
   );
 }

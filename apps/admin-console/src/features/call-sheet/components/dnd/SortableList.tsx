@@ -1,15 +1,10 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { REORDER_TEXTS } from "@repo/contracts/callSheetCardTexts";
+import { ItemList } from "../EditorCard.tsx";
 import { moveItem } from "./moveItem.ts";
 import { SortableDndProvider } from "./SortableDndProvider.tsx";
 import { SortableRow, type MoveDirection } from "./SortableRow.tsx";
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 /* Heard, not seen: the reorder announcement. */
 const Announcement = styled.p`
@@ -88,7 +83,7 @@ export function SortableList<Item extends { id: number }>({ items, label, itemNa
 
   return (
     <SortableDndProvider>
-      <List aria-label={label}>
+      <ItemList aria-label={label}>
         {shown.map((item, index) => (
           <SortableRow
             key={item.id}
@@ -108,7 +103,7 @@ export function SortableList<Item extends { id: number }>({ items, label, itemNa
             {renderItem(item)}
           </SortableRow>
         ))}
-      </List>
+      </ItemList>
       <Announcement role="status" aria-live="polite">
         {announcement}
       </Announcement>

@@ -3,17 +3,15 @@ import { useDrag, useDrop } from "react-dnd";
 import styled from "styled-components";
 import { REORDER_TEXTS } from "@repo/contracts/callSheetCardTexts";
 import { Button } from "shell/Button";
+import { Item } from "../EditorCard.tsx";
 
 /** What a dragged row carries: its id, and its index in the order shown while the drag goes on. */
 export type DraggedRow = { id: number; index: number };
 export type MoveDirection = -1 | 1;
 
-const Row = styled.li<{ $dragging: boolean }>`
-  display: flex;
-  align-items: flex-start;
+// The editor's bordered item row; a dragged row fades, so the gap where it will land shows.
+const Row = styled(Item)<{ $dragging: boolean }>`
   gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   opacity: ${({ $dragging }) => ($dragging ? 0.4 : 1)};
 `;
@@ -36,6 +34,7 @@ const Grip = styled.span`
 const Content = styled.div`
   flex: 1;
   min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const Moves = styled.div`

@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { SCENE_CARD_TEXTS } from "@repo/contracts/callSheetCardTexts";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
+import { nextItemId, type Scene } from "@repo/contracts/callSheetSections";
+import { toast } from "shell/toast";
+import { SortableList } from "./dnd/SortableList.tsx";
+import { EditorCard, EmptyNote } from "./EditorCard.tsx";
+import { EMPTY_SCENE, SceneAgendaForm, sceneFields } from "./SceneAgendaForm.tsx";
+import { SceneAgendaItem, sceneName } from "./SceneAgendaItem.tsx";
+import { SceneAgendaUnsaved } from "./SceneAgendaUnsaved.tsx";
+import { useLeaveWarning } from "./SceneAgendaLeaveWarning.ts";
+import type { SectionEditor } from "./sectionEditor.ts";
+
+/**
+ * The Shooting Agenda (spec §2, §4): scenes are added, edited, deleted and reordered in a local draft,
+ * and 'Save Changes' saves the whole schedule at once. Without a draft the card shows the editor's value,
+ * so another tab's save or a conflict reload appears as it arrives.
+ */
+export function SceneAgendaCard({ editor }: { editor: SectionEditor<Scene[]> }) {
+  const [draft, setDraft] = useState<Scene[] | null>(null);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const scenes = draft ?? editor.value;
+  useLeaveWarning(draft !== null);
+
+  const save = async () => {
+    if (!draft) return;
+    setSaving(true);
+    const saved = await editor.update(draft);
+    setSaving(false);
+    // On false the page has told the user why; the draft stays, so nothing typed is lost.
+    if (!saved) return;
+    // Edits made while the save was on its way are a newer draft: keep them.
+    setDraft((current) => (current === draft ? null : current));
+    toast({ title: EDITOR_TEXTS.scenesSavedTitle, description: EDITOR_TEXTS.scenesSaved });
+  };
+
+  const replace = (id: number, fields: Partial<Scene>) => setDraft(scenes.map((scene) => (scene.id === id ? { ...scene, ...fields } : scene)));
+
+  return (
+    <EditorCard title={SCENE_CARD_TEXTS.title} saving={editor.saving} wide>
+      {draft ? <SceneAgendaUnsaved saving={saving} onSave={() => void save()} /> : null}
+      <h3>{SCENE_CARD_TEXTS.addHeading}</h3>
+      <SceneAgendaForm initial={EMPTY_SCENE} submitLabel={SCENE_CARD_TEXTS.add} onSubmit={(fields) => setDraft([...scenes, { id: nextItemId(scenes), ...fields, method: "" }])} />
+      {scenes.length === 0 ? (
+        <EmptyNote>{SCENE_CARD_TEXTS.empty}</EmptyNote>
+      ) : (
+        <SortableList
+          items={scenes}
+          label={SCENE_CARD_TEXTS.listLabel}
+          itemName={sceneName}
+          onReorder={setDraft}
+          renderItem={(scene) =>
+            editingId === scene.id ? (
+              <SceneAgendaForm
+                initial={sceneFields(scene)}
+                submitLabel={SCENE_CARD_TEXTS.save}
+                onSubmit={(fields) => {
+                  replace(scene.id, fields);
+                  setEditingId(null);
+                }}
+                onCancel={() => setEditingId(null)}
+              />
+            ) : (
+              <SceneAgendaItem scene={scene} onEdit={() => setEditingId(scene.id)} onDelete={() => setDraft(scenes.filter((entry) => entry.id !== scene.id))} />
+            )
+          }
+        />
+      )}
+    </EditorCard>
+  );
+}

@@ -1,0 +1,99 @@
+import { useId, useState, type FormEvent } from "react";
+import styled from "styled-components";
+import { SCENE_CARD_TEXTS } from "@repo/contracts/callSheetCardTexts";
+import { sceneSchema, type Scene } from "@repo/contracts/callSheetSections";
+import { Button } from "shell/Button";
+import { errorProps, Field } from "shell/Field";
+import { Input } from "shell/Input";
+import { FieldGrid } from "./EditorCard.tsx";
+
+/** What the scene form edits. `method` is not among them: the form's "shooting method" is `instructions` (spec §3). */
+export type SceneFields = Pick<Scene, "name" | "date" | "time" | "endTime" | "description" | "instructions">;
+type FieldName = keyof SceneFields;
+
+export const EMPTY_SCENE: SceneFields = { name: "", date: "", time: "", endTime: "", description: "", instructions: "" };
+
+/** A scene's form fields only: the schema below is strict, an `id` among them would be refused. */
+export const sceneFields = ({ name, date, time, endTime, description, instructions }: Scene): SceneFields => ({ name, date, time, endTime, description, instructions });
+
+// The stored schema checks the form too, so the form refuses exactly what the server would.
+const sceneFieldsSchema = sceneSchema.pick({ name: true, date: true, time: true, endTime: true, description: true, instructions: true });
+
+const TextArea = styled.textarea`
+  width: 100%;
+  min-height: 88px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  resize: vertical;
+  &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.destructive}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const inputs: { name: FieldName; label: string; type?: "date" | "time"; maxLength?: number }[] = [
+  { name: "name", label: SCENE_CARD_TEXTS.name, maxLength: 200 },
+  { name: "date", label: SCENE_CARD_TEXTS.date, type: "date" },
+  { name: "time", label: SCENE_CARD_TEXTS.startTime, type: "time" },
+  { name: "endTime", label: SCENE_CARD_TEXTS.endTime, type: "time" },
+];
+
+type SceneAgendaFormProps = {
+  initial: SceneFields;
+  submitLabel: string;
+  onSubmit: (fields: SceneFields) => void;
+  /** Given for the inline edit form: Cancel (and Escape) leave the scene as it was. */
+  onCancel?: () => void;
+};
+
+/** The scene form: the add form at the top of the card, and the inline edit form of a scene. */
+export function SceneAgendaForm({ initial, submitLabel, onSubmit, onCancel }: SceneAgendaFormProps) {
+  const prefix = useId();
+  const [fields, setFields] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const set = (name: FieldName, value: string) => setFields((current) => ({ ...current, [name]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = sceneFieldsSchema.safeParse(fields);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
+      return;
+    }
+    onSubmit(parsed.data);
+    setErrors({});
+    if (!onCancel) setFields(EMPTY_SCENE);
+  };
+  const id = (name: FieldName) => `${prefix}-${name}`;
+  return (
+    <form onSubmit={submit} onKeyDown={(event) => onCancel && event.key === "Escape" && onCancel()} noValidate>
+      <FieldGrid>
+        {inputs.map(({ name, label, type, maxLength }) => (
+          <Field key={name} id={id(name)} label={label} error={errors[name]}>
+            <Input id={id(name)} type={type ?? "text"} maxLength={maxLength} value={fields[name]} onChange={(event) => set(name, event.target.value)} {...errorProps(id(name), errors[name])} />
+          </Field>
+        ))}
+      </FieldGrid>
+      <Field id={id("description")} label={SCENE_CARD_TEXTS.description} error={errors.description}>
+        <TextArea id={id("description")} maxLength={5000} value={fields.description} onChange={(event) => set("description", event.target.value)} {...errorProps(id("description"), errors.description)} />
+      </Field>
+      <Field id={id("instructions")} label={SCENE_CARD_TEXTS.method} error={errors.instructions}>
+        <Input id={id("instructions")} maxLength={5000} value={fields.instructions} onChange={(event) => set("instructions", event.target.value)} {...errorProps(id("instructions"), errors.instructions)} />
+      </Field>
+      <Actions>
+        <Button type="submit">{submitLabel}</Button>
+        {onCancel ? (
+          <Button $variant="outline" onClick={onCancel}>
+            {SCENE_CARD_TEXTS.cancel}
+          </Button>
+        ) : null}
+      </Actions>
+    </form>
+  );
+}
