@@ -47,21 +47,27 @@ export const ResponsiveTable = styled.table`
       border-bottom: 1px solid ${RULE};
     }
 
+    /* Per-column widths of the wide layout do not apply to a stacked card. */
     td {
-      display: grid;
-      grid-template-columns: 92px minmax(0, 1fr);
-      gap: 8px;
-      padding: 2px 0;
+      position: relative;
+      display: block;
+      width: auto !important;
+      min-height: 1.45em;
+      padding: 2px 0 2px 96px;
       border: 0;
     }
 
     td::before {
       content: attr(data-label);
+      position: absolute;
+      top: 2px;
+      left: 0;
+      width: 88px;
       color: ${MUTED};
       font-size: 10px;
       font-weight: 700;
       letter-spacing: 0.07em;
-      line-height: 1.9;
+      line-height: 2;
       text-transform: uppercase;
     }
 

@@ -102,3 +102,9 @@ export const Label = styled.span`
 export const Muted = styled.span`
   color: ${MUTED};
 `;
+
+/** A label that runs into its value on the same line ("BORN April 12th, 1998"). */
+export const InlineLabel = styled(Label)`
+  display: inline;
+  margin-right: 4px;
+`;

@@ -61,6 +61,8 @@ export const DOCUMENT_TEXTS = {
   sunset: "Sunset",
   morningGoldenHourEnd: "Morning golden hour ends",
   eveningGoldenHourStart: "Evening golden hour starts",
+  polarDay: "Midnight sun: the sun does not set this day",
+  polarNight: "Polar night: the sun does not rise this day",
   sceneNumber: "#",
   scene: "Scene",
   description: "Description",

@@ -5,7 +5,7 @@ import { type ActorContact } from "@repo/contracts/callSheetSections";
 import { styled } from "styled-components";
 import { placeName } from "../countryName.ts";
 import { DocumentSection, type SectionExtras } from "../DocumentSection.tsx";
-import { Fallback, Label, MUTED, RULE, TINT } from "../documentStyles.ts";
+import { Fallback, InlineLabel, MUTED, RULE, TINT } from "../documentStyles.ts";
 import { formatBirthDate } from "../formatDates.ts";
 import { type ParsedSection } from "../parseCallSheet.ts";
 import { safeImageSource } from "../safeImageSource.ts";
@@ -64,10 +64,6 @@ const Line = styled.div`
   line-height: 1.45;
 `;
 
-const InlineLabel = styled(Label)`
-  display: inline;
-`;
-
 function initials(name: string): string {
   return name
     .split(/\s+/)
@@ -98,7 +94,7 @@ export function ActorsSection({ actors, extras }: { actors: ParsedSection<ActorC
                   <Name>{actor.fullName}</Name>
                   {born ? (
                     <Line>
-                      <InlineLabel>{DOCUMENT_TEXTS.birthDate}</InlineLabel>{" "}
+                      <InlineLabel>{DOCUMENT_TEXTS.birthDate}</InlineLabel>
                       {born}
                     </Line>
                   ) : null}

@@ -29,12 +29,16 @@ const Card = styled.li`
   page-break-inside: avoid;
 `;
 
+/* Date and time keep the right edge; a long address wraps instead of pushing them under it. */
 const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
   gap: 4px 12px;
   padding: 8px 10px;
+
+  @media (max-width: 400px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const City = styled.h3`
@@ -48,6 +52,10 @@ const When = styled.div`
   text-align: right;
   font-weight: 700;
   white-space: nowrap;
+
+  @media (max-width: 400px) {
+    text-align: left;
+  }
 `;
 
 const Address = styled.div`
@@ -56,7 +64,9 @@ const Address = styled.div`
 
 const Light = styled.dl`
   display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
+  /* Morning times in the first column, evening times in the second: how a photographer reads the day. */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 4px 12px;
   margin: 0;
   padding: 6px 10px;
   background: ${TINT};
@@ -68,11 +78,12 @@ const Light = styled.dl`
     margin: 0;
     font-weight: 700;
   }
+`;
 
-  @media (max-width: 400px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 4px;
-  }
+const Polar = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  font-weight: 700;
 `;
 
 const LightUnknown = styled(Fallback)`
@@ -86,8 +97,8 @@ function LightRow({ entry }: { entry: LocationLight | undefined }) {
   if (!entry.light) return null;
   const times = [
     [DOCUMENT_TEXTS.sunrise, entry.light.sunrise],
-    [DOCUMENT_TEXTS.morningGoldenHourEnd, entry.light.morningGoldenHourEnd],
     [DOCUMENT_TEXTS.eveningGoldenHourStart, entry.light.eveningGoldenHourStart],
+    [DOCUMENT_TEXTS.morningGoldenHourEnd, entry.light.morningGoldenHourEnd],
     [DOCUMENT_TEXTS.sunset, entry.light.sunset],
   ] as const;
   return (
@@ -95,9 +106,11 @@ function LightRow({ entry }: { entry: LocationLight | undefined }) {
       {times.map(([label, time]) => (
         <div key={label}>
           <Label as="dt">{label}</Label>
-          <dd>{time}</dd>
+          {/* A time is null on a day it does not happen (polar day or night, a sun that stays low). */}
+          <dd>{time ?? DOCUMENT_TEXTS.notSet}</dd>
         </div>
       ))}
+      {entry.light.polar ? <Polar>{entry.light.polar === "day" ? DOCUMENT_TEXTS.polarDay : DOCUMENT_TEXTS.polarNight}</Polar> : null}
     </Light>
   );
 }

@@ -4,21 +4,36 @@ import { DOCUMENT_FALLBACKS } from "@repo/contracts/callSheetEditor";
 import { type Scene } from "@repo/contracts/callSheetSections";
 import { styled } from "styled-components";
 import { DocumentSection, type SectionExtras } from "../DocumentSection.tsx";
-import { Fallback, Label, MUTED } from "../documentStyles.ts";
+import { Fallback, InlineLabel, MUTED, NARROW } from "../documentStyles.ts";
 import { formatItemDate, formatTimeRange } from "../formatDates.ts";
 import { type ParsedSection } from "../parseCallSheet.ts";
 import { ResponsiveTable } from "../ResponsiveTable.ts";
 
 const NumberCell = styled.td`
-  width: 30px;
+  width: 36px;
+  white-space: nowrap;
   color: ${MUTED};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
+
+  /* On a phone each scene is a card headed "SCENE 3" rather than a "#" row ("&&" outranks the table's cell rule). */
+  @media (max-width: ${NARROW}) {
+    && {
+      padding-left: 0;
+    }
+
+    &&::before {
+      content: "${DOCUMENT_TEXTS.scene} ";
+      position: static;
+      display: inline;
+    }
+  }
 `;
 
 const TimeCell = styled.td`
   width: 118px;
   font-variant-numeric: tabular-nums;
+  white-space: nowrap;
 
   strong {
     display: block;
@@ -45,9 +60,10 @@ const HowCell = styled.td`
   white-space: pre-wrap;
 `;
 
-function SceneRow({ scene, index }: { scene: Scene; index: number }) {
+/** `showDate`: a day's date is shown on its first scene only, so a one-day agenda is not 12 equal dates. */
+function SceneRow({ scene, index, showDate }: { scene: Scene; index: number; showDate: boolean }) {
   const time = formatTimeRange(scene.time, scene.endTime);
-  const date = formatItemDate(scene.date);
+  const date = showDate ? formatItemDate(scene.date) : "";
   return (
     <tr>
       <NumberCell data-label={DOCUMENT_TEXTS.sceneNumber}>{index + 1}</NumberCell>
@@ -63,7 +79,7 @@ function SceneRow({ scene, index }: { scene: Scene; index: number }) {
         {scene.instructions}
         {scene.method ? (
           <div>
-            <Label as="span">{DOCUMENT_TEXTS.method}</Label>
+            <InlineLabel>{DOCUMENT_TEXTS.method}</InlineLabel>
             {scene.method}
           </div>
         ) : null}
@@ -92,7 +108,7 @@ export function ScenesSection({ scenes, extras }: { scenes: ParsedSection<Scene[
           </thead>
           <tbody>
             {scenes.items.map((scene, index) => (
-              <SceneRow key={scene.id} scene={scene} index={index} />
+              <SceneRow key={scene.id} scene={scene} index={index} showDate={index === 0 || scene.date !== scenes.items[index - 1]?.date} />
             ))}
           </tbody>
         </ResponsiveTable>
