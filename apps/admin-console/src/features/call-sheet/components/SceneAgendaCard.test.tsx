@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
 import type { Scene } from "@repo/contracts/callSheetSections";
-import * as toasts from "shell/toast";
+import type * as toasts from "shell/toast";
 import { toast } from "shell/toast";
 import { SceneAgendaCard } from "./SceneAgendaCard.tsx";
 import { renderCard } from "./testing/renderCard.tsx";
