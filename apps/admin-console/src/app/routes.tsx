@@ -1,16 +1,23 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Outlet, type RouteObject } from "react-router-dom";
 import { CONSOLE_PAGE_TITLES } from "@repo/contracts/adminConsole";
 import { AuthProvider } from "shell/auth";
 import { NotFoundScreen } from "shell/NotFoundScreen";
-import { ProtectedRoute } from "shell/ProtectedRoute";
+import { CheckingAuthentication, ProtectedRoute } from "shell/ProtectedRoute";
 import { RouteErrorScreen } from "shell/RouteErrorScreen";
 import { AdminLoginPage } from "../features/admin-login/AdminLoginPage.tsx";
 import { AuthPage } from "../features/auth/AuthPage.tsx";
-import { CallSheetPage } from "../features/call-sheet/CallSheetPage.tsx";
 import { DashboardPage } from "../features/dashboard/DashboardPage.tsx";
 import { RegisterUserPage } from "../features/register-user/RegisterUserPage.tsx";
 import { ConsoleBar } from "./ConsoleBar.tsx";
+
+// The editor (and react-dnd, react-select, date-fns with it) loads only on its own route: /admin/login and
+// the dashboard do not pay for it.
+const CallSheetPage = lazy(() => import("../features/call-sheet/CallSheetPage.tsx").then((module) => ({ default: module.CallSheetPage })));
+// Until features/call-sheet-print/CallSheetPrintPage.tsx lands, the print route shows a placeholder.
+const CallSheetPrintPage = lazy(() =>
+  import("../features/call-sheet/CallSheetPrintPlaceholder.tsx").then((module) => ({ default: module.CallSheetPrintPlaceholder })),
+);
 
 function ConsoleFrame() {
   return (
@@ -45,6 +52,8 @@ const page = (path: string, title: string, element: ReactNode, admin = true): Ro
   ),
 });
 const adminOnly = (element: ReactNode) => <ProtectedRoute admin>{element}</ProtectedRoute>;
+/** A page whose code comes in its own chunk: the session check's screen stays up while it arrives. */
+const lazyAdminOnly = (element: ReactNode) => adminOnly(<Suspense fallback={<CheckingAuthentication />}>{element}</Suspense>);
 
 /** The admin console's pages (gateway/routes.mjs gives it `/admin/*`, `/dashboard`, `/auth`, `/register-user`). */
 export const routes: RouteObject[] = [
@@ -57,8 +66,8 @@ export const routes: RouteObject[] = [
       page("/dashboard", CONSOLE_PAGE_TITLES.dashboard, adminOnly(<DashboardPage />)),
       page("/auth", CONSOLE_PAGE_TITLES.auth, <AuthPage />, false),
       page("/register-user", CONSOLE_PAGE_TITLES.registerUser, adminOnly(<RegisterUserPage />)),
-      page("/admin/call-sheet/:id", CONSOLE_PAGE_TITLES.callSheet, adminOnly(<CallSheetPage />)),
-      page("/admin/call-sheet-print/:id", CONSOLE_PAGE_TITLES.callSheetPrint, adminOnly(<CallSheetPage print />)),
+      page("/admin/call-sheet/:id", CONSOLE_PAGE_TITLES.callSheet, lazyAdminOnly(<CallSheetPage />)),
+      page("/admin/call-sheet-print/:id", CONSOLE_PAGE_TITLES.callSheetPrint, lazyAdminOnly(<CallSheetPrintPage />)),
       page("*", CONSOLE_PAGE_TITLES.notFound, <NotFoundScreen />, false),
     ],
   },

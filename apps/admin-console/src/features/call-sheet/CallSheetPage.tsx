@@ -1,32 +1,58 @@
 import { Link, useParams } from "react-router-dom";
+import styled from "styled-components";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
+import { ApiError, serverMessage } from "shell/apiClient";
 import { Card } from "shell/Card";
 import { PageLayout } from "shell/PageLayout";
 import { Skeleton } from "shell/Skeleton";
-import { useCallSheets } from "../../lib/callSheets.ts";
+import { useCallSheetQuery } from "./api/callSheet.ts";
+import { CallSheetEditor, CardGrid } from "./components/CallSheetEditor.tsx";
 
-/**
- * /admin/call-sheet/{id} and its print view, until the editor lands (a later issue): the sheet's title
- * and a plain note, nothing pretending to be more.
- */
-export function CallSheetPage({ print = false }: { print?: boolean }) {
-  const { id } = useParams();
-  const sheets = useCallSheets();
-  const sheet = sheets.data?.find((entry) => String(entry.id) === id);
+const Loading = styled.div`
+  max-width: 1400px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+/** The editor's outline while the sheet loads: the header and a few cards, where they will be. */
+function EditorSkeleton() {
+  return (
+    <Loading aria-busy="true" aria-label="Loading call sheet">
+      <Skeleton $height="3rem" $width="60%" />
+      <CardGrid>
+        {[0, 1, 2, 3].map((card) => (
+          <Card key={card}>
+            <Skeleton $height="1.5rem" $width="40%" />
+            <br />
+            <Skeleton $height="2.5rem" />
+            <br />
+            <Skeleton $height="2.5rem" />
+          </Card>
+        ))}
+      </CardGrid>
+    </Loading>
+  );
+}
+
+/** /admin/call-sheet/{id}: the call sheet editor (spec §2 "Editor (admin)"). */
+export function CallSheetPage() {
+  const { id = "" } = useParams();
+  const sheet = useCallSheetQuery(id);
+
+  // Keyed by id: another sheet gets a fresh editor state, never this one's versions. A later refetch
+  // (data already here) does not reset the editor: it follows its own saves from then on.
+  if (sheet.data) return <CallSheetEditor key={id} id={id} initial={sheet.data} />;
+  if (sheet.isPending) return <EditorSkeleton />;
+  const missing = sheet.error instanceof ApiError && (sheet.error.status === 404 || sheet.error.status === 400);
   return (
     <PageLayout>
       <Card>
-        {sheets.isPending ? (
-          <Skeleton $height="2rem" />
-        ) : sheet ? (
-          <>
-            <h1>{sheet.shootingTitle}</h1>
-            <p>{print ? "The printable call sheet" : "The call sheet editor"} is built in a later issue.</p>
-          </>
-        ) : (
-          <h1>{CALL_SHEET_MESSAGES.notFound}</h1>
-        )}
-        <Link to="/admin/dashboard">Back to Dashboard</Link>
+        <h1>{missing ? CALL_SHEET_MESSAGES.notFound : EDITOR_TEXTS.errorTitle}</h1>
+        {missing ? null : <p role="alert">{serverMessage(sheet.error) ?? sheet.error.message}</p>}
+        <Link to="/admin/dashboard">{EDITOR_TEXTS.backToDashboard}</Link>
       </Card>
     </PageLayout>
   );

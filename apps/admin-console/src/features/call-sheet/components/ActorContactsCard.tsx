@@ -1,0 +1,90 @@
+import { format, isValid, parseISO } from "date-fns";
+import styled from "styled-components";
+import type { Actor } from "@repo/contracts/callSheetEditor";
+import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
+import { CALL_SHEET_CONSTANTS, type ActorContact } from "@repo/contracts/callSheetSections";
+import { Button } from "shell/Button";
+import { ActorPicker } from "./ActorPicker.tsx";
+import { EditorCard, EmptyNote, Item, ItemList, Muted } from "./EditorCard.tsx";
+import type { SectionEditor } from "./sectionEditor.ts";
+
+const TEXTS = CARD_TEXTS.actors;
+
+const Photo = styled.img`
+  width: 56px;
+  height: 56px;
+  flex: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.skeleton};
+`;
+
+const NoPhoto = styled.div`
+  width: 56px;
+  height: 56px;
+  flex: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.skeleton};
+`;
+
+const Name = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
+
+/** The actor's copy of the model's fields (spec §3): the sheet keeps them even if the model changes later. */
+export const contactOf = (actor: Actor): ActorContact => ({
+  modelId: actor.id,
+  photoPath: actor.photoPath,
+  fullName: actor.fullName,
+  dateOfBirth: actor.dateOfBirth,
+  city: actor.city,
+  country: actor.country,
+  phoneNumber: actor.phoneNumber,
+  email: actor.email,
+});
+
+/** Birth dates in the long format (spec §9, 'PPP'); a date that does not parse is shown as stored. */
+function birthDate(text: string): string {
+  const date = parseISO(text);
+  return isValid(date) ? format(date, CALL_SHEET_CONSTANTS.birthDateFormat) : text;
+}
+
+/** Actor Contacts (spec §2): models picked from the database, with photo, name and birth date. */
+export function ActorContactsCard({ editor }: { editor: SectionEditor<ActorContact[]> }) {
+  const contacts = editor.value;
+  const taken = new Set(contacts.map((contact) => contact.modelId));
+  return (
+    <EditorCard title={TEXTS.title} saving={editor.saving}>
+      <ActorPicker taken={taken} onPick={(actor) => void editor.update([...contacts, contactOf(actor)])} />
+      {contacts.length ? (
+        <ItemList aria-label={TEXTS.list}>
+          {contacts.map((contact) => (
+            <Item key={contact.modelId}>
+              {contact.photoPath ? <Photo src={contact.photoPath} alt={TEXTS.photoOf(contact.fullName)} loading="lazy" /> : <NoPhoto aria-hidden />}
+              <div>
+                <Name>{contact.fullName}</Name>
+                {contact.dateOfBirth ? (
+                  <Muted>
+                    {TEXTS.born} {birthDate(contact.dateOfBirth)}
+                  </Muted>
+                ) : null}
+                <Muted>{[contact.city, contact.country].filter(Boolean).join(", ")}</Muted>
+                <Muted>{[contact.phoneNumber, contact.email].filter(Boolean).join(" · ")}</Muted>
+              </div>
+              <Button
+                $variant="outline"
+                aria-label={TEXTS.remove(contact.fullName)}
+                onClick={() => void editor.update(contacts.filter((item) => item.modelId !== contact.modelId))}
+              >
+                ✕
+              </Button>
+            </Item>
+          ))}
+        </ItemList>
+      ) : (
+        <EmptyNote>{TEXTS.empty}</EmptyNote>
+      )}
+    </EditorCard>
+  );
+}

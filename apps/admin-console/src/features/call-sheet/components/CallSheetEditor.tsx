@@ -1,0 +1,88 @@
+import styled from "styled-components";
+import type { CallSheet } from "@repo/contracts/callSheetEditor";
+import { useConditionsQuery } from "../api/conditions.ts";
+import { useCallSheetEditor } from "../lib/useCallSheetEditor.ts";
+import { useLocationsEditor, useTextFieldEditor } from "../lib/useFieldEditors.ts";
+import { useSectionEditor } from "../lib/useSectionEditor.ts";
+import { ActorContactsCard } from "./ActorContactsCard.tsx";
+import { ChecklistCard } from "./ChecklistCard.tsx";
+import { ConceptsCard } from "./ConceptsCard.tsx";
+import { EditorHeader } from "./EditorHeader.tsx";
+import { LocationsCard } from "./LocationsCard.tsx";
+import { NotesCard } from "./NotesCard.tsx";
+import { SaveProblems } from "./SaveProblems.tsx";
+import { SaveStatus } from "./SaveStatus.tsx";
+import { SceneAgendaCard } from "./SceneAgendaCard.tsx";
+import { TeamCard } from "./TeamCard.tsx";
+import { TitleClientCard } from "./TitleClientCard.tsx";
+import { WeatherCard } from "./WeatherCard.tsx";
+
+const Main = styled.main`
+  max-width: 1400px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(12)};
+  @media (max-width: 480px) { padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(10)}; }
+`;
+
+/** One column on phones and tablets; two from 1100 px, where each card still gets ~520 px. */
+export const CardGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+  @media (min-width: 1100px) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+  @media (max-width: 480px) { gap: ${({ theme }) => theme.space(4)}; }
+`;
+
+/** The editor of one loaded sheet: the sticky header, what could not be saved, and the cards. */
+export function CallSheetEditor({ id, initial }: { id: string; initial: CallSheet }) {
+  const editor = useCallSheetEditor(id, initial);
+  const { state } = editor.snapshot;
+  // The conditions follow what the server has saved, not every keystroke.
+  const conditions = useConditionsQuery(id, state.fields.locationsList.server ?? "", state.fields.shootingDate.server).data;
+
+  const shootingTitle = useTextFieldEditor(editor, "shootingTitle");
+  const client = useTextFieldEditor(editor, "client");
+  const shootingDate = useTextFieldEditor(editor, "shootingDate");
+  const shootingTime = useTextFieldEditor(editor, "shootingTime");
+  const notes = {
+    technicalSpecs: useTextFieldEditor(editor, "technicalSpecs"),
+    costumeNotes: useTextFieldEditor(editor, "costumeNotes"),
+    setNotes: useTextFieldEditor(editor, "setNotes"),
+    emergencyContacts: useTextFieldEditor(editor, "emergencyContacts"),
+  };
+  const locations = useLocationsEditor(editor);
+  const team = useSectionEditor(editor, "teamMembers");
+  const actors = useSectionEditor(editor, "actorContacts");
+  const scenes = useSectionEditor(editor, "sceneSchedule");
+  const concepts = useSectionEditor(editor, "concepts");
+  const props = useSectionEditor(editor, "props");
+  const gear = useSectionEditor(editor, "gear");
+  const weather = useSectionEditor(editor, "weather");
+
+  return (
+    <>
+      <EditorHeader
+        id={id}
+        // The saved title: the heading should not flicker or empty out while the title field is typed in.
+        title={state.fields.shootingTitle.server ?? ""}
+        status={<SaveStatus snapshot={editor.snapshot} onRetry={() => editor.store.retryAll()} />}
+      />
+      <Main>
+        <SaveProblems snapshot={editor.snapshot} store={editor.store} />
+        <CardGrid>
+          <TitleClientCard shootingTitle={shootingTitle} client={client} shootingDate={shootingDate} shootingTime={shootingTime} />
+          <LocationsCard editor={locations} conditions={conditions} />
+          <TeamCard editor={team} />
+          <ActorContactsCard editor={actors} />
+          <SceneAgendaCard editor={scenes} />
+          <ConceptsCard editor={concepts} />
+          <WeatherCard editor={weather} conditions={conditions} />
+          <ChecklistCard title="Props" editor={props} />
+          <ChecklistCard title="Gear" editor={gear} />
+          <NotesCard editors={notes} />
+        </CardGrid>
+      </Main>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
+import { HEADER_TEXTS } from "@repo/contracts/callSheetEditorTexts";
+import { PdfButton } from "./PdfButton.tsx";
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Inner = styled.div`
+  max-width: 1400px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+`;
+
+const Title = styled.div`
+  flex: 1 1 16rem;
+  min-width: 0;
+  h1 { margin: 0; font-size: 1.375rem; line-height: 1.3; overflow-wrap: anywhere; }
+`;
+
+const Actions = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+// A link that looks like the kit's outline button: it navigates, so it is a link (middle-click opens a tab).
+const ButtonLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+/** The editor's sticky bar: which sheet, whether it is saved, and the ways out (dashboard, print, PDF). */
+export function EditorHeader({ id, title, status }: { id: string; title: string; status: React.ReactNode }) {
+  return (
+    <Bar>
+      <Inner>
+        <Title>
+          <h1>{title}</h1>
+          {status}
+        </Title>
+        <Actions aria-label={HEADER_TEXTS.actions}>
+          <ButtonLink to="/admin/dashboard">{EDITOR_TEXTS.backToDashboard}</ButtonLink>
+          <ButtonLink to={`/admin/call-sheet-print/${id}`}>{EDITOR_TEXTS.print}</ButtonLink>
+          <PdfButton id={id} />
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from "react";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
+import { HEADER_TEXTS } from "@repo/contracts/callSheetEditorTexts";
+import { Button } from "shell/Button";
+import { ApiError, serverMessage } from "shell/apiClient";
+import { toast } from "shell/toast";
+import { downloadCallSheetPdf } from "../api/pdf.ts";
+
+/** Download PDF: the server prints the sheet (headless Chromium); a 503 means it has no browser to print with. */
+export function PdfButton({ id }: { id: string }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadCallSheetPdf(id);
+    } catch (error) {
+      const message = serverMessage(error) ?? (error instanceof Error ? error.message : String(error));
+      const description = error instanceof ApiError && error.status === 503 ? `${HEADER_TEXTS.pdfUnavailable} (${message})` : HEADER_TEXTS.pdfFailed(message);
+      toast({ variant: "destructive", title: HEADER_TEXTS.pdfFailedTitle, description, durationMs: 10_000 });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button $variant="outline" onClick={() => void download()} disabled={busy} aria-busy={busy}>
+      {busy ? HEADER_TEXTS.pdfPreparing : EDITOR_TEXTS.downloadPdf}
+    </Button>
+  );
+}
