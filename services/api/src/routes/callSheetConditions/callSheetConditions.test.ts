@@ -79,11 +79,18 @@ describe.each(dialects)("GET /api/call-sheets/:id/conditions on %s", (dialect) =
     expect(fake.requests).toHaveLength(0);
   });
 
-  it.each(["999999", "abc", "1.0"])("should answer 404 'Call sheet not found' for call sheet %s", async (id) => {
+  it.each(["999999", "abc", "1.0", "-1", "%00", "99999999999999999999999", "..%2f..%2fusers"])("should answer 404 'Call sheet not found' for call sheet %s", async (id) => {
     const client = await adminOf(openWeather());
     const response = await client.get(callSheetConditionsUrl(id));
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: CALL_SHEET_MESSAGES.notFound });
+  });
+
+  it.each(["POST", "PATCH", "DELETE", "PUT"])("should answer 405 to %s, allowing GET", async (method) => {
+    const client = await adminOf(openWeather());
+    const response = await client.request(method, callSheetConditionsUrl(1), method === "DELETE" ? undefined : {});
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toContain("GET");
   });
 
   it("should give each location's light on its date (else the shoot date) and the first known location's forecast", async () => {
