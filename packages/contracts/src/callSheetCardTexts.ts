@@ -60,5 +60,6 @@ export const PRINT_VIEW_TEXTS = {
   backToEditor: "Back to editor",
   print: "Print",
   loading: "Loading call sheet...",
+  notFoundHint: "It may have been deleted, or the link has a wrong number.",
   controlsLabel: "Print view controls",
 } as const;

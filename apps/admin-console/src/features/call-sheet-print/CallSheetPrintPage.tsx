@@ -1,0 +1,71 @@
+import { useMemo } from "react";
+import { Link, useParams } from "react-router-dom";
+import styled from "styled-components";
+import { CallSheetDocument } from "@repo/call-sheet/CallSheetDocument";
+import { parseCallSheet } from "@repo/call-sheet/parseCallSheet";
+import { PRINT_VIEW_TEXTS } from "@repo/contracts/callSheetCardTexts";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
+import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
+import { ErrorScreen } from "shell/ErrorScreen";
+import { MessageScreen } from "shell/MessageScreen";
+import { Skeleton } from "shell/Skeleton";
+import { usePrintCallSheet, usePrintConditions } from "./api/printCallSheet.ts";
+import { PrintControls } from "./components/PrintControls.tsx";
+
+// On screen a sheet of paper on the page; in print the page box (@page, from the document) is the frame.
+const Paper = styled.main`
+  max-width: 1040px;
+  margin: ${({ theme }) => theme.space(4)} auto;
+  background: #ffffff;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  @media print {
+    margin: 0;
+    box-shadow: none;
+  }
+`;
+
+const BackLink = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+const Loading = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(6)};
+`;
+
+/** /admin/call-sheet-print/{id}: the read-only call sheet as it prints, with Back to editor and Print above it. */
+export function CallSheetPrintPage() {
+  const id = useParams().id ?? "";
+  const valid = /^\d+$/.test(id);
+  const sheet = usePrintCallSheet(id, valid);
+  const found = valid && Boolean(sheet.data);
+  const conditions = usePrintConditions(id, found);
+  const parsed = useMemo(() => (sheet.data ? parseCallSheet(sheet.data) : null), [sheet.data]);
+
+  if (!valid || sheet.data === null) {
+    return (
+      <MessageScreen title={CALL_SHEET_MESSAGES.notFound} text={PRINT_VIEW_TEXTS.notFoundHint}>
+        <BackLink to="/admin/dashboard">{EDITOR_TEXTS.backToDashboard}</BackLink>
+      </MessageScreen>
+    );
+  }
+  if (sheet.isError) return <ErrorScreen message={sheet.error.message} />;
+  return (
+    <>
+      <PrintControls id={id} />
+      <Paper>
+        {parsed ? (
+          <CallSheetDocument sheet={parsed} light={conditions.data?.locations} weather={conditions.data?.weather} />
+        ) : (
+          <Loading role="status" aria-label={PRINT_VIEW_TEXTS.loading}>
+            <Skeleton $height="2.5rem" $width="60%" />
+            <Skeleton $height="8rem" />
+            <Skeleton $height="8rem" />
+          </Loading>
+        )}
+      </Paper>
+    </>
+  );
+}

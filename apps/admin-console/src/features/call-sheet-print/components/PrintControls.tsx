@@ -1,0 +1,41 @@
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+import { hiddenInPrint } from "@repo/call-sheet/printStyles";
+import { PRINT_VIEW_TEXTS } from "@repo/contracts/callSheetCardTexts";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
+import { Button } from "shell/Button";
+import { toast } from "shell/toast";
+
+const Bar = styled.nav`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${hiddenInPrint}
+`;
+
+/** Opens the browser's print dialog; a browser that refuses (some embedded views throw) gets the spec's toast. */
+export function printSheet(): void {
+  try {
+    window.print();
+  } catch {
+    toast({ title: EDITOR_TEXTS.printErrorTitle, description: EDITOR_TEXTS.printError, variant: "destructive" });
+  }
+}
+
+/** The bar over the printable sheet: back to the editor, and Print. Not printed. */
+export function PrintControls({ id }: { id: string }) {
+  return (
+    <Bar aria-label={PRINT_VIEW_TEXTS.controlsLabel}>
+      <Link to={`/admin/call-sheet/${id}`}>{PRINT_VIEW_TEXTS.backToEditor}</Link>
+      <Button onClick={printSheet}>{PRINT_VIEW_TEXTS.print}</Button>
+    </Bar>
+  );
+}
