@@ -11,7 +11,7 @@ import { ensureDependencies } from "./lib/deps.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
-const TYPECHECKED = ["packages/contracts", "packages/ui", "packages/call-sheet", "services/api", "apps/shell", "apps/public-site", "apps/admin-console", "apps/share-portal", "e2e"];
+const TYPECHECKED = ["packages/contracts", "packages/ui", "packages/call-sheet", "packages/mail", "services/api", "apps/shell", "apps/public-site", "apps/admin-console", "apps/share-portal", "e2e"];
 
 ensureDependencies(root);
 fs.rmSync(path.join(root, ".run", "reports"), { recursive: true, force: true });
