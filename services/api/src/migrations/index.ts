@@ -10,6 +10,7 @@ import * as widenMysqlFilterIndex from "./20261122000800_widen_mysql_filter_inde
 import * as sqliteRegistrationOrderIndex from "./20261122000900_sqlite_registration_order_index.ts";
 import * as addUsernameSkeleton from "./20261124001300_add_username_skeleton.ts";
 import * as addCallSheetVersions from "./20261125000100_add_call_sheet_versions.ts";
+import * as addActorPickerIndexes from "./20261125000200_add_actor_picker_indexes.ts";
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "20261122000900_sqlite_registration_order_index": sqliteRegistrationOrderIndex,
   "20261124001300_add_username_skeleton": addUsernameSkeleton,
   "20261125000100_add_call_sheet_versions": addCallSheetVersions,
+  "20261125000200_add_actor_picker_indexes": addActorPickerIndexes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

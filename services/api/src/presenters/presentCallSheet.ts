@@ -1,6 +1,7 @@
 import type { CallSheetSummary } from "@repo/contracts/callSheets";
-import type { CallSheet as CallSheetContract } from "@repo/contracts/callSheetEditor";
+import type { Actor, CallSheet as CallSheetContract } from "@repo/contracts/callSheetEditor";
 import type { CallSheet } from "../models/CallSheet.ts";
+import type { Model } from "../models/Model.ts";
 
 /** A call sheet as the dashboard lists it. */
 export function presentCallSheetSummary(sheet: CallSheet): CallSheetSummary {
@@ -42,5 +43,20 @@ export function presentCallSheet(sheet: CallSheet): CallSheetContract {
     emergencyContacts: sheet.emergencyContacts,
     createdAt: sheet.createdAt,
     updatedAt: sheet.updatedAt,
+  };
+}
+
+/** A model as the editor's actor picker lists it (spec §3 "Model (as actor source)"); its photo's served URL. */
+export function presentActor(model: Model): Actor {
+  return {
+    id: model.id,
+    fullName: model.fullName,
+    email: model.email,
+    phoneNumber: model.phoneNumber,
+    photoPath: model.photoPath,
+    dateOfBirth: model.dateOfBirth ?? "",
+    city: model.city,
+    country: model.country,
+    rating: model.rating,
   };
 }

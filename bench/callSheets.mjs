@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// bench/callSheets: the call sheet editor's calls on SQLite and MariaDB at concurrency 10 (CONCURRENCY),
+// DURATION_S seconds each after WARMUP_S of warm-up:
+//  - PATCH /api/call-sheets/:id: ten editors of one sheet, each saving its own field (a 30-scene
+//    schedule, 50 props, notes, ...) with a new value every time and the version it last saw (budget p95 <= 20 ms);
+//  - GET /api/actors, the actor picker, at MODELS (100,000) models: the first page, a search, a deep page
+//    (budget p95 <= 50 ms).
+// "first ms" is the scenario's first request alone; "API CPU ms" the API's CPU per request under load.
+// Usage: npm run bench:call-sheets   (MODELS=100000 CONCURRENCY=10 DURATION_S=5 WARMUP_S=2 BENCH_DATABASES=sqlite|mariadb)
+import { spawnSync } from "node:child_process";
+import http from "node:http";
+import { repoRoot } from "../scripts/lib/stack.mjs";
+import { BENCH_ADMIN_PASSWORD, benchDatabases, cpuSeconds, httpGet, runLoad, startApi } from "./lib/api.mjs";
+
+const MODELS = Number(process.env.MODELS ?? 100_000);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 10);
+const DURATION_S = Number(process.env.DURATION_S ?? 5);
+const WARMUP_S = Number(process.env.WARMUP_S ?? 2);
+const PATCH_BUDGET_MS = 20;
+const ACTORS_BUDGET_MS = 50;
+
+function seed(env) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "services/api/src/cli/seed.ts", "--models", String(MODELS)], { cwd: repoRoot, env: { ...process.env, ...env }, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`seeding failed: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** A JSON request over kept-alive node:http, resolving to the status and the parsed answer. */
+function requestJson(url, method, body, headers) {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const request = http.request(url, { method, agent: keepAlive, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...headers } }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) }));
+    });
+    request.on("error", reject);
+    request.end(payload);
+  });
+}
+
+const items = (count, make) => JSON.stringify(Array.from({ length: count }, (_, index) => make(index + 1)));
+const scene = (id, round) => ({ id, name: `Scene ${id} take ${round}`, date: "2026-12-01", time: "08:00", endTime: "09:00", description: "Wide shot by the river, then close-ups at the railing.", instructions: "Walk in from the left", method: "handheld" });
+
+/** What each of the ten editors saves, given the how-many-th save it is (so every save changes the field). */
+const EDITS = [
+  (round) => ({ sceneSchedule: items(30, (id) => scene(id, round)) }),
+  (round) => ({ props: items(50, (id) => ({ id, name: `Prop ${id}`, isChecked: (id + round) % 2 === 0 })) }),
+  (round) => ({ gear: items(50, (id) => ({ id, name: `Gear ${id}`, isChecked: (id + round) % 2 === 0 })) }),
+  (round) => ({ teamMembers: items(12, (id) => ({ id, role: "Assistant", name: `Member ${id}`, phoneNumber: "+381 641234567", email: `m${id}@example.com`, isChecked: (id + round) % 2 === 0 })) }),
+  (round) => ({ setNotes: `Quiet on set, round ${round}` }),
+  (round) => ({ costumeNotes: `Coats and scarves, round ${round}` }),
+  (round) => ({ technicalSpecs: `RAW, tethered, round ${round}` }),
+  (round) => ({ emergencyContacts: `112, round ${round}` }),
+  (round) => ({ client: `Acme ${round}` }),
+  (round) => ({ locations: `Novi Sad ${round}, Serbia`, locationsList: items(1, (id) => ({ id, country: "RS", city: `Novi Sad ${round}`, address: "", date: "", time: "" })) }),
+];
+
+/**
+ * Ten editors of one sheet, each saving its own field with the version it last saw: different fields, so
+ * every save is a 200 whatever the others did meanwhile. Each call takes an idle editor, so no editor has
+ * two saves of its field in flight (the second would rightly be a 409).
+ */
+function patchRequests(api, cookie, sheetId) {
+  // Beyond ten editors, fields repeat and some saves become 409s.
+  const idle = Array.from({ length: CONCURRENCY }, (_, index) => ({ edit: EDITS[index % EDITS.length], round: 0, version: 0 }));
+  return async () => {
+    const editor = idle.shift();
+    editor.round++;
+    try {
+      const { status, body } = await requestJson(`${api.url}/api/call-sheets/${sheetId}`, "PATCH", { baseVersion: editor.version, ...editor.edit(editor.round) }, { cookie });
+      if (status === 200) editor.version = body.version;
+      return status;
+    } finally {
+      idle.push(editor);
+    }
+  };
+}
+
+/** Times `request` alone once, then under load after a warm-up, and prints the line. */
+async function measure(name, budget, api, request) {
+  const started = performance.now();
+  await request();
+  const firstMs = performance.now() - started;
+  await runLoad(request, { concurrency: CONCURRENCY, seconds: WARMUP_S, okStatus: 200 });
+  const cpuBefore = cpuSeconds(api.pid);
+  const result = await runLoad(request, { concurrency: CONCURRENCY, seconds: DURATION_S, okStatus: 200 });
+  const cpuMs = ((cpuSeconds(api.pid) - cpuBefore) * 1000) / result.requests;
+  const mark = result.p95 <= budget ? "" : "  over budget";
+  process.stdout.write(`${name.padEnd(40)} ${result.rps.toFixed(0).padStart(7)} ${result.p50.toFixed(1).padStart(7)} ${result.p95.toFixed(1).padStart(7)}  ${String(result.failures).padStart(7)}  ${firstMs.toFixed(1).padStart(8)}  ${cpuMs.toFixed(2).padStart(10)}  ${String(budget).padStart(6)}${mark}\n`);
+}
+
+const { targets, cleanup } = await benchDatabases("callsheets");
+process.stdout.write(`Call sheet editor calls at ${MODELS} models, concurrency ${CONCURRENCY}, ${DURATION_S} s each (budgets: PATCH p95 <= ${PATCH_BUDGET_MS} ms, actors p95 <= ${ACTORS_BUDGET_MS} ms)\n`);
+try {
+  for (const target of targets) {
+    process.stdout.write(`\n${target.name}: ${seed(target.env)}\n`);
+    const api = await startApi(target.env);
+    try {
+      const login = await fetch(`${api.url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: BENCH_ADMIN_PASSWORD }) });
+      const cookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+      const created = await requestJson(`${api.url}/api/call-sheets`, "POST", { shootingTitle: "Bench shoot", client: "", shootingDate: "2026-12-01", shootingTime: "08:00" }, { cookie });
+      const actors = await (await fetch(`${api.url}/api/actors`, { headers: { cookie } })).json();
+      process.stdout.write(`actors: ${actors.total} of ${MODELS} models\n`);
+      process.stdout.write(`${"scenario".padEnd(40)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)}  non-2xx  first ms  API CPU ms  budget\n`);
+      await measure("PATCH, 10 editors, one field each", PATCH_BUDGET_MS, api, patchRequests(api, cookie, created.body.id));
+      for (const [name, query] of [
+        ["GET /api/actors, first page", ""],
+        ['GET /api/actors?search=ović', `?search=${encodeURIComponent("ović")}`],
+        ['GET /api/actors?search=ana', "?search=ana"],
+        ["GET /api/actors?page=1000", "?page=1000"],
+      ]) {
+        const url = `${api.url}/api/actors${query}`;
+        await measure(name, ACTORS_BUDGET_MS, api, () => httpGet(url, { cookie }));
+      }
+    } finally {
+      await api.stop();
+    }
+  }
+} finally {
+  await cleanup();
+}
