@@ -11,12 +11,11 @@ import { DashboardPage } from "../features/dashboard/DashboardPage.tsx";
 import { RegisterUserPage } from "../features/register-user/RegisterUserPage.tsx";
 import { ConsoleBar } from "./ConsoleBar.tsx";
 
-// The editor (and react-dnd, react-select, date-fns with it) loads only on its own route: /admin/login and
-// the dashboard do not pay for it.
+// The editor (with react-dnd, react-select and date-fns) and the print view load only on their own
+// routes: /admin/login and the dashboard do not pay for them.
 const CallSheetPage = lazy(() => import("../features/call-sheet/CallSheetPage.tsx").then((module) => ({ default: module.CallSheetPage })));
-// Until features/call-sheet-print/CallSheetPrintPage.tsx lands, the print route shows a placeholder.
 const CallSheetPrintPage = lazy(() =>
-  import("../features/call-sheet/CallSheetPrintPlaceholder.tsx").then((module) => ({ default: module.CallSheetPrintPlaceholder })),
+  import("../features/call-sheet-print/CallSheetPrintPage.tsx").then((module) => ({ default: module.CallSheetPrintPage })),
 );
 
 function ConsoleFrame() {

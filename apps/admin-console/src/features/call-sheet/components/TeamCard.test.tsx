@@ -1,0 +1,43 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { SECTION_MESSAGES, type TeamMember } from "@repo/contracts/callSheetSections";
+import { TeamCard } from "./TeamCard.tsx";
+import { renderCard } from "./testing/renderCard.tsx";
+
+const ana: TeamMember = { id: 1, role: "Gaffer", name: "Ana", phoneNumber: "", email: "", isChecked: false };
+const renderTeam = () => renderCard([ana], (editor) => <TeamCard editor={editor} />);
+
+describe("TeamCard", () => {
+  // The toaster asks where it may sit (jsdom has no matchMedia).
+  beforeEach(() => void vi.stubGlobal("matchMedia", () => ({ matches: false })));
+
+  it("should refuse a member without a role or a name with the spec's toast and save nothing", async () => {
+    const user = userEvent.setup();
+    const { update } = renderTeam();
+    await user.type(screen.getByRole("textbox", { name: "Name" }), "Mila");
+    await user.click(screen.getByRole("button", { name: "Add Team Member" }));
+    const toast = await screen.findByRole("alert");
+    expect(toast.textContent).toContain("Error");
+    expect(toast.textContent).toContain(SECTION_MESSAGES.teamRequired);
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it("should add a member with role and name only (phone and e-mail are optional) and clear the form", async () => {
+    const user = userEvent.setup();
+    const { update } = renderTeam();
+    await user.type(screen.getByRole("textbox", { name: "Role" }), " DoP ");
+    await user.type(screen.getByRole("textbox", { name: "Name" }), "Mila");
+    await user.click(screen.getByRole("button", { name: "Add Team Member" }));
+    expect(update.mock.lastCall?.[0]).toEqual([ana, { id: expect.any(Number), role: "DoP", name: "Mila", phoneNumber: "", email: "", isChecked: false }]);
+    expect(within(screen.getByRole("list", { name: "Team members" })).getAllByRole("listitem")).toHaveLength(2);
+    expect((screen.getByRole("textbox", { name: "Role" }) as HTMLInputElement).value).toBe("");
+  });
+
+  it("should save the 'show on the shared sheet' check of a member", async () => {
+    const user = userEvent.setup();
+    const { update } = renderTeam();
+    await user.click(screen.getByRole("checkbox", { name: "Show on the shared sheet: Ana" }));
+    expect(update).toHaveBeenLastCalledWith([{ ...ana, isChecked: true }]);
+  });
+});

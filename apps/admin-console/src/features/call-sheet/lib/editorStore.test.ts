@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from "vitest";
+import type { CallSheet, CallSheetPatch } from "@repo/contracts/callSheetEditor";
+import { ApiError } from "shell/apiClient";
+import type { PatchOutcome } from "../api/callSheet.ts";
+import { fieldValue } from "./editorState.ts";
+import { EditorStore, type EditorStoreDeps } from "./editorStore.ts";
+
+const base: CallSheet = {
+  id: 7, version: 1, shootingTitle: "Spring", client: "", shootingDate: null, shootingTime: null, locations: "", locationsList: "[]",
+  streetAddress: "", streetNumber: "", teamMembers: "[]", teamContacts: "", concepts: "[]", actorContacts: "[]", sceneSchedule: "[]",
+  props: "[]", gear: "[]", weather: "", technicalSpecs: "", costumeNotes: "", setNotes: "", emergencyContacts: "", createdAt: "", updatedAt: "",
+};
+
+/** A server that applies every patch at once and counts versions, unless a test says otherwise. */
+function fakeServer() {
+  let sheet = base;
+  const patches: CallSheetPatch[] = [];
+  const patch = vi.fn(async (body: CallSheetPatch): Promise<PatchOutcome> => {
+    patches.push(body);
+    const { baseVersion: _, ...fields } = body;
+    sheet = { ...sheet, ...fields, version: sheet.version + 1 } as CallSheet;
+    return { kind: "saved", sheet };
+  });
+  const deps: EditorStoreDeps = { patch, fetchCurrent: async () => sheet, onFailure: vi.fn(), onConflict: vi.fn() };
+  return { deps, patch, patches, current: () => sheet, setCurrent: (next: CallSheet) => void (sheet = next) };
+}
+
+describe("the editor's save queue", () => {
+  it("should send saves one at a time, each from the version the previous answer gave", async () => {
+    const server = fakeServer();
+    const store = new EditorStore(base, server.deps);
+    await Promise.all([store.change({ client: "Acme" }), store.change({ setNotes: "Quiet" })]);
+    expect(server.patches).toEqual([{ baseVersion: 1, client: "Acme" }, { baseVersion: 1, setNotes: "Quiet" }]);
+    await store.change({ client: "Globex" });
+    expect(server.patches[2]).toEqual({ baseVersion: 3, client: "Globex" });
+    expect(store.getSnapshot()).toMatchObject({ unsaved: false, failures: [], conflicts: [] });
+    expect(store.getSnapshot().pending.size).toBe(0);
+  });
+
+  it("should send nothing for an edit typed and then undone", async () => {
+    const server = fakeServer();
+    const store = new EditorStore(base, server.deps);
+    store.edit({ client: "A" });
+    store.edit({ client: "" });
+    expect(await store.save(["client"])).toBe(true);
+    expect(server.patch).not.toHaveBeenCalled();
+    expect(store.getSnapshot().unsaved).toBe(false);
+  });
+
+  it("should gather debounced toggles into one save after the quiet time", async () => {
+    vi.useFakeTimers();
+    try {
+      const server = fakeServer();
+      const store = new EditorStore(base, server.deps);
+      const first = store.change({ props: '[{"id":1,"name":"Fan","isChecked":true}]' }, { debounceMs: 1000 });
+      const second = store.change({ props: '[{"id":1,"name":"Fan","isChecked":false}]' }, { debounceMs: 1000 });
+      expect(store.getSnapshot().pending.size).toBe(1);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await Promise.all([first, second])).toEqual([true, true]);
+      expect(server.patches).toEqual([{ baseVersion: 1, props: '[{"id":1,"name":"Fan","isChecked":false}]' }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("on a failure should keep the edit, report it once, and send the same edit again on Retry", async () => {
+    const server = fakeServer();
+    server.patch.mockRejectedValueOnce(new ApiError(500, '{"message":"Database unavailable"}', "500"));
+    const store = new EditorStore(base, server.deps);
+    expect(await store.change({ client: "Acme" })).toBe(false);
+    expect(server.deps.onFailure).toHaveBeenCalledWith(expect.objectContaining({ message: "Database unavailable", fields: ["client"] }));
+    expect(fieldValue(store.getSnapshot().state, "client")).toBe("Acme");
+    const [failure] = store.getSnapshot().failures;
+    expect(await store.retry(failure!.key)).toBe(true);
+    expect(server.patches.at(-1)).toEqual({ baseVersion: 1, client: "Acme" });
+    expect(store.getSnapshot().failures).toEqual([]);
+  });
+
+  it("on a 409 should keep the edit, hold further saves of that section, and 'Reload section' should take the server's", async () => {
+    const server = fakeServer();
+    const elsewhere = { ...base, version: 5, teamMembers: '[{"id":2,"role":"Gaffer","name":"Ana"}]' };
+    server.patch.mockResolvedValueOnce({ kind: "conflict", conflict: { message: "Changed", conflicts: ["teamMembers"], callSheet: elsewhere } });
+    server.setCurrent(elsewhere);
+    const store = new EditorStore(base, server.deps);
+    const mine = '[{"id":1,"role":"DoP","name":"Mila"}]';
+    expect(await store.change({ teamMembers: mine })).toBe(false);
+    expect(server.deps.onConflict).toHaveBeenCalledTimes(1);
+    expect(fieldValue(store.getSnapshot().state, "teamMembers")).toBe(mine);
+    expect(await store.change({ teamMembers: mine })).toBe(false);
+    expect(server.patch).toHaveBeenCalledTimes(1);
+    await store.reload(store.getSnapshot().conflicts[0]!.key);
+    expect(fieldValue(store.getSnapshot().state, "teamMembers")).toBe(elsewhere.teamMembers);
+    expect(store.getSnapshot()).toMatchObject({ conflicts: [], unsaved: false });
+  });
+
+  it("'Keep my version' should save the edit over the other change, based on the current version", async () => {
+    const server = fakeServer();
+    const elsewhere = { ...base, version: 5, teamMembers: "[]" };
+    server.patch.mockResolvedValueOnce({ kind: "conflict", conflict: { message: "Changed", conflicts: ["teamMembers"], callSheet: elsewhere } });
+    server.setCurrent(elsewhere);
+    const store = new EditorStore(base, server.deps);
+    await store.change({ teamMembers: '[{"id":1,"role":"DoP","name":"Mila"}]' });
+    expect(await store.keepMine(store.getSnapshot().conflicts[0]!.key)).toBe(true);
+    expect(server.patches.at(-1)).toEqual({ baseVersion: 5, teamMembers: '[{"id":1,"role":"DoP","name":"Mila"}]' });
+  });
+});
