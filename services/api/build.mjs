@@ -6,6 +6,10 @@ const external = [
   "better-sqlite3",
   "@node-rs/argon2",
   "pino",
+  // A native addon; its ESM entry also declares its own createRequire, which clashes with the banner's.
+  "sharp",
+  // Finds its own files (package.json, injected scripts) relative to __dirname, which an ESM bundle lacks.
+  "playwright-core",
   // knex requires every dialect's driver lazily; only mysql2 and better-sqlite3 are ours.
   "pg",
   "pg-query-stream",

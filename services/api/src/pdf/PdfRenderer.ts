@@ -3,6 +3,7 @@ import { ChromiumBrowser } from "./ChromiumBrowser.ts";
 import { PAGE_URL, pageRequestHandler, type PhotoLoader } from "./pageRequests.ts";
 import { PDF_MESSAGES, PdfUnavailableError } from "./PdfUnavailableError.ts";
 import { RenderQueue } from "./renderQueue.ts";
+import { SparePages, type BlankPage } from "./sparePages.ts";
 
 /** The call sheet's paper (spec): 228 x 320 mm with 10 mm margins, backgrounds printed. */
 const PAPER = {
@@ -13,7 +14,7 @@ const PAPER = {
   preferCSSPageSize: false,
 } as const;
 
-/** A page that takes longer than this to load or print is stuck (a full sheet takes ~0.3 s). */
+/** A page that takes longer than this to load or print is stuck (a full sheet takes well under a second). */
 const STEP_TIMEOUT_MS = 20_000;
 
 export type PdfRendererOptions = {
@@ -33,9 +34,11 @@ export type RenderInput = { html: string; loadPhoto: PhotoLoader };
 export class PdfRenderer {
   private readonly browser: ChromiumBrowser;
   private readonly queue: RenderQueue;
+  private readonly spares: SparePages;
 
   constructor(options: PdfRendererOptions) {
     this.browser = new ChromiumBrowser(options.chromiumPath);
+    this.spares = new SparePages(options.concurrency);
     this.queue = new RenderQueue({
       concurrency: options.concurrency,
       maxWaiting: options.maxWaiting ?? options.concurrency * 8,
@@ -49,7 +52,7 @@ export class PdfRenderer {
     return this.queue.run(async () => {
       const browser = await this.browser.get();
       try {
-        return await printPage(browser, input);
+        return await printPage(await this.spares.take(browser), input);
       } catch (error) {
         if (!browser.isConnected()) throw new PdfUnavailableError(PDF_MESSAGES.browserLost, 1, { cause: error });
         throw error;
@@ -62,19 +65,16 @@ export class PdfRenderer {
     return this.browser.get();
   }
 
-  close(): Promise<void> {
-    return this.browser.close();
+  async close(): Promise<void> {
+    await this.spares.close();
+    await this.browser.close();
   }
 }
 
-async function printPage(browser: Browser, { html, loadPhoto }: RenderInput): Promise<Buffer> {
-  // A context per render: no cookies, cache or storage carried from one sheet to the next. The document is
-  // static server-rendered HTML, so scripts are off (and with them fetch, WebSocket and workers).
-  const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: "block", acceptDownloads: false });
+async function printPage({ context, page }: BlankPage, { html, loadPhoto }: RenderInput): Promise<Buffer> {
   try {
-    await context.route("**/*", pageRequestHandler(html, loadPhoto));
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
-    const page = await context.newPage();
+    await context.route("**/*", pageRequestHandler(html, loadPhoto));
     await page.goto(PAGE_URL, { waitUntil: "load" });
     return await page.pdf(PAPER);
   } finally {

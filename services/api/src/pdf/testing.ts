@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 
 /** 228 x 320 mm in PDF points (72 per inch). */
 export const SHEET_POINTS = { width: (228 / 25.4) * 72, height: (320 / 25.4) * 72 };
@@ -9,6 +9,14 @@ export const SHEET_POINTS = { width: (228 / 25.4) * 72, height: (320 / 25.4) * 7
 export async function pdfPageSizes(bytes: Uint8Array): Promise<{ width: number; height: number }[]> {
   const document = await PDFDocument.load(bytes);
   return document.getPages().map((page) => page.getSize());
+}
+
+/** How many images the PDF embeds (image XObjects): a photo that loaded is one, a blocked one is none. */
+export async function pdfImageCount(bytes: Uint8Array): Promise<number> {
+  const document = await PDFDocument.load(bytes);
+  return document.context
+    .enumerateIndirectObjects()
+    .filter(([, object]) => object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image")).length;
 }
 
 /** Whether a page is the call sheet's paper, to the point (Chromium rounds the page to whole device pixels). */

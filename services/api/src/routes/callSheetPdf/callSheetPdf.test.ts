@@ -1,9 +1,13 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
 import { callSheetPdfUrl } from "@repo/contracts/callSheetEditor";
 import { PdfRenderer } from "../../pdf/PdfRenderer.ts";
 import { PDF_MESSAGES } from "../../pdf/PdfUnavailableError.ts";
-import { isSheetSize, pdfPageSizes, startRequestCounter, type RequestCounter } from "../../pdf/testing.ts";
+import { CallSheet } from "../../models/CallSheet.ts";
+import { Photo } from "../../models/Photo.ts";
+import { makeJpeg } from "../../test/images.ts";
+import { isSheetSize, pdfImageCount, pdfPageSizes, startRequestCounter, type RequestCounter } from "../../pdf/testing.ts";
 import { TestClient } from "../../test/client.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
 import { createCallSheet, createUser, TEST_PASSWORD } from "../../test/factories.ts";
@@ -79,6 +83,25 @@ describe.each(dialects)("GET /api/call-sheets/:id/pdf on %s", (dialect) => {
     const trap = `<img src="${loopback.url}/x.jpg"><link rel="stylesheet" href="${loopback.url}/s.css">`;
     const sheet = await createCallSheet(database().db, { shootingTitle: "Trap", setNotes: trap, sceneSchedule: JSON.stringify([{ id: 1, name: trap, description: trap }]) });
     expect((await download(sheet.id)).status).toBe(200);
+    expect(loopback.count()).toBe(0);
+  });
+
+  it("should print an actor's stored photo, read from the database, and never fetch a photo from elsewhere", async () => {
+    const db = database().db;
+    const data = await makeJpeg(120, 160);
+    const hash = createHash("sha256").update(data).digest("hex");
+    await Photo.query(db).insert({ hash, contentType: "image/jpeg", width: 120, height: 160, byteSize: data.length, data });
+    const actor = (photoPath: string) => JSON.stringify([{ modelId: 7, photoPath, fullName: "Sara Nikolić" }]);
+    const imagesOf = async (photoPath: string) => {
+      const sheet = await CallSheet.query(db).insertAndFetch({ shootingTitle: "Photos", actorContacts: actor(photoPath) });
+      return pdfImageCount(new Uint8Array(await (await download(sheet.id)).arrayBuffer()));
+    };
+    const without = await imagesOf("");
+    expect(await imagesOf(`/api/photos/${hash}.jpg`)).toBe(without + 1);
+    // An absolute photo URL prints as Chromium's broken-image icon (as a missing stored photo does): the
+    // request is refused inside the browser and never reaches the host.
+    const external = await imagesOf(`${loopback.url}/photo.jpg`);
+    expect(external).toBe(await imagesOf(`/api/photos/${"0".repeat(64)}.jpg`));
     expect(loopback.count()).toBe(0);
   });
 

@@ -5,15 +5,16 @@ import { HttpError } from "../../errors.ts";
 import { pathId } from "../../middlewares/pathId.ts";
 import { CallSheet } from "../../models/CallSheet.ts";
 import { PDF_MESSAGES, PdfUnavailableError } from "../../pdf/PdfUnavailableError.ts";
+import { callSheetConditions } from "../../conditions/callSheetConditions.ts";
 import { authorize } from "../../policies/index.ts";
 import { presentCallSheet } from "../../presenters/presentCallSheet.ts";
 import { answerPdfUnavailable } from "./answerPdfUnavailable.ts";
 import { pdfContentDisposition } from "./contentDisposition.ts";
 import { photoLoader } from "./loadPhoto.ts";
-import { callSheetHtml } from "./sheetHtml.ts";
+import { callSheetDocumentHtml } from "./callSheetDocumentHtml.ts";
 
 /** `GET /api/call-sheets/{id}/pdf`: the read-only call sheet printed by headless Chromium at 228 x 320 mm. */
-export function callSheetPdfRoutes({ db, pdf }: AppDeps): Router {
+export function callSheetPdfRoutes({ db, pdf, weather, clock }: AppDeps): Router {
   const router = new Router();
   const loadPhoto = photoLoader(db);
 
@@ -22,7 +23,8 @@ export function callSheetPdfRoutes({ db, pdf }: AppDeps): Router {
     if (!row) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
     if (!pdf) throw new PdfUnavailableError(PDF_MESSAGES.notConfigured, 60);
     const sheet = presentCallSheet(row);
-    const bytes = await pdf.render({ html: callSheetHtml(sheet), loadPhoto });
+    const conditions = await callSheetConditions(sheet, { now: clock?.() ?? new Date(), weather, log: ctx.state.log });
+    const bytes = await pdf.render({ html: callSheetDocumentHtml(sheet, conditions), loadPhoto });
     ctx.set("Content-Disposition", pdfContentDisposition(sheet.shootingTitle));
     // A sheet changes while people work on it, and it holds phone numbers: never keep a copy anywhere.
     ctx.set("Cache-Control", "no-store");
