@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "../test/client.ts";
 import { testDialects, useTestDatabase } from "../test/databases.ts";
-import { createModel, createUser, TEST_PASSWORD } from "../test/factories.ts";
+import { createCallSheet, createModel, createUser, TEST_PASSWORD } from "../test/factories.ts";
 import { serveApp, type TestServer } from "../test/http.ts";
 import { buildProbeCases } from "../test/abuse/cases.ts";
 import { LEAK, sendAll } from "../test/abuse/send.ts";
@@ -22,6 +22,8 @@ describe.each(dialects)("the abuse probe on %s", (dialect) => {
     // One address sends everything: the public-write limit would answer most of it 429 before validation.
     server = await serveApp(database().db, { publicWritesPerAddress: 0 });
     await createModel(database().db);
+    // Call sheet 1: the editor's PATCH reaches its conflict check, not only its 404.
+    await createCallSheet(database().db);
     const admin = await createUser(database().db, { username: "probe-admin", role: "admin", userType: "admin" });
     const client = new TestClient(server.url);
     expect((await client.post("/api/admin/login", { username: admin.username, password: TEST_PASSWORD })).status).toBe(200);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { UserType } from "@repo/contracts/users";
 import { TestClient } from "../test/client.ts";
 import { testDialects, useTestDatabase } from "../test/databases.ts";
-import { createUser, TEST_PASSWORD } from "../test/factories.ts";
+import { createCallSheet, createUser, TEST_PASSWORD } from "../test/factories.ts";
 import { serveApp, type TestServer } from "../test/http.ts";
 
 const dialects = await testDialects();
@@ -43,6 +43,11 @@ const TABLE: Row[] = [
   { call: "GET /api/call-sheets?limit=5&offset=5&search=a&order=upcoming", expect: adminOnly(200) },
   { call: "POST /api/call-sheets", body: {}, expect: adminOnly(400) },
   { call: "DELETE /api/call-sheets/999999", expect: adminOnly(404) },
+  { call: "GET /api/call-sheets/1", expect: adminOnly(200) },
+  { call: "GET /api/call-sheets/999999", expect: adminOnly(404) },
+  { call: "PATCH /api/call-sheets/1", body: {}, expect: adminOnly(400) },
+  { call: "GET /api/actors", expect: adminOnly(200) },
+  { call: "GET /api/actors?search=ana&page=2", expect: adminOnly(200) },
 ];
 
 describe.each(dialects)("who may call what, on %s", (dialect) => {
@@ -51,6 +56,8 @@ describe.each(dialects)("who may call what, on %s", (dialect) => {
   const accounts = new Map<Who, { username: string }>();
   beforeAll(async () => {
     server = await serveApp(database().db);
+    // Call sheet 1, for the calls on one sheet.
+    await createCallSheet(database().db);
     for (const who of EVERYONE.filter((w) => w !== "anonymous")) {
       const userType = who as UserType;
       accounts.set(who, await createUser(database().db, { userType, role: who === "admin" ? "admin" : "user" }));

@@ -36,6 +36,11 @@ const BODY_CALLS: Array<{ method: string; path: string; body: Record<string, unk
   { method: "POST", path: "/api/admin/login", body: { username: "probe-admin", password: "wrong-password" } },
   { method: "POST", path: "/api/users", body: { username: "probe-staff", password: "probe-password", email: "staff@example.com", fullName: "Staff", phoneNumber: "+381 641234567", userType: "client", jobTitle: "Stylist" } },
   { method: "POST", path: "/api/call-sheets", body: { shootingTitle: "Probe", client: "", shootingDate: null, shootingTime: null } },
+  {
+    method: "PATCH",
+    path: "/api/call-sheets/1",
+    body: { baseVersion: 0, client: "x", shootingDate: "2026-12-01", setNotes: "Quiet", sceneSchedule: '[{"id":1,"name":"Opening"}]', weather: '{"temperature":"3","icon":"snow"}' },
+  },
 ];
 
 /** Calls read with a query string, and the parameters each takes. */
@@ -43,6 +48,7 @@ const QUERY_CALLS: Array<{ path: string; params: string[] }> = [
   { path: "/api/models", params: ["page", "limit", "sort", "search", "rating", "gender", "age", "country", "city"] },
   { path: "/api/models/export.csv", params: ["sort", "search", "rating", "country"] },
   { path: "/api/users/search", params: ["query", "type"] },
+  { path: "/api/actors", params: ["search", "page"] },
 ];
 
 const QUERY_VALUES = ["-1", "0", "1e3", "abc", "9".repeat(400), "%00", "[]", "{}", '[{"id":"fullName","desc":"x"}]', '[{"id":"__proto__","desc":true}]', "' OR 1=1 --", "\u202E", "%", "_", "!"];
@@ -57,6 +63,8 @@ const PATHS = [
   "/api/call-sheets/%00",
   "/api/call-sheets/1.0",
   "/api/call-sheets/..%2f..%2fusers",
+  "/api/call-sheets/01",
+  "/api/call-sheets/99999999999999999999999",
   "/api/photos/..%2f..%2fetc%2fpasswd",
   "/api/photos/%2e%2e%2f%2e%2e%2fetc%2fpasswd.jpg",
   "/api/photos/..\\..\\windows\\win.ini",
