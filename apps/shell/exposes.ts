@@ -38,6 +38,8 @@ export const exposes = {
   "./adminSession": ui("adminSession.ts"),
   "./auth": ui("auth.tsx"),
   "./ProtectedRoute": ui("ProtectedRoute.tsx"),
+  // Not UI-only: it searches users and posts shares with react-query.
+  "./ShareDialog": ui("sharing/ShareDialog.tsx"),
 };
 
 /**
