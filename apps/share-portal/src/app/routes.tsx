@@ -1,8 +1,26 @@
+import { lazy, Suspense, type ReactNode } from "react";
 import { Outlet, type RouteObject } from "react-router-dom";
+import { SHARING_TEXTS } from "@repo/contracts/sharing";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
 import { NotFoundScreen } from "shell/NotFoundScreen";
-import { PendingScreen } from "shell/PendingScreen";
 import { RouteErrorScreen } from "shell/RouteErrorScreen";
 import { PortalBar } from "../components/PortalBar.tsx";
+import { DirectAccessPage } from "../features/entry-redirects/DirectAccessPage.tsx";
+import { RedirectingScreen } from "../features/entry-redirects/components/RedirectingScreen.tsx";
+import { ShortLinkRedirect } from "../features/entry-redirects/ShortLinkRedirect.tsx";
+import { TestAccessRedirect } from "../features/entry-redirects/TestAccessRedirect.tsx";
+import { usePageTitle } from "../lib/usePageTitle.ts";
+import { AccessGateRoute, CallSheetEntryRoute } from "./entryRoutes.tsx";
+
+// The sheet (the document, date-fns) and the previews (the mail templates) come in chunks of their own:
+// the gate, the first page an invitation opens, does not wait for them.
+const SharedCallSheetPage = lazy(() =>
+  import("../features/shared-call-sheet/SharedCallSheetPage.tsx").then((module) => ({ default: module.SharedCallSheetPage })),
+);
+const EmailPreviewPage = lazy(() => import("../features/email-preview/EmailPreviewPage.tsx").then((module) => ({ default: module.EmailPreviewPage })));
+const EmailTextPreviewPage = lazy(() =>
+  import("../features/email-preview/EmailTextPreviewPage.tsx").then((module) => ({ default: module.EmailTextPreviewPage })),
+);
 
 function PortalFrame() {
   return (
@@ -13,24 +31,31 @@ function PortalFrame() {
   );
 }
 
-const shared = <PendingScreen title="Access Call Sheet" note="Shared call sheets are built with the call sheet issues." />;
+const later = (element: ReactNode) => <Suspense fallback={<RedirectingScreen text={SHARING_TEXTS.loading} />}>{element}</Suspense>;
 
-/** The share portal's pages (gateway/routes.mjs gives it the shared call sheet paths and the e-mail previews). */
+function NotFoundPage() {
+  usePageTitle(SHARE_PORTAL_TEXTS.titles.notFound);
+  return <NotFoundScreen />;
+}
+
+/** The share portal's pages (spec §2 route table; gateway/routes.mjs gives it these paths). */
 export const routes: RouteObject[] = [
   {
     element: <PortalFrame />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: "/shared-call-sheet/:id", element: shared },
-      { path: "/call-sheet/:id", element: shared },
-      { path: "/r/:token", element: shared },
-      { path: "/easy-access/:id", element: shared },
-      { path: "/test-commenter/:id", element: shared },
-      { path: "/call-sheet-access/:token", element: shared },
-      { path: "/direct-access/*", element: shared },
-      { path: "/email-preview", element: <PendingScreen title="Invitation e-mail preview" note="Built with call sheet sharing." /> },
-      { path: "/email-preview2", element: <PendingScreen title="Invitation e-mail preview" note="Built with call sheet sharing." /> },
-      { path: "*", element: <NotFoundScreen /> },
+      { path: "/shared-call-sheet/:id", element: later(<SharedCallSheetPage />) },
+      { path: "/call-sheet/:id", element: <CallSheetEntryRoute /> },
+      { path: "/r/:token", element: <ShortLinkRedirect /> },
+      { path: "/easy-access/:id", element: <TestAccessRedirect setFlags /> },
+      { path: "/test-commenter/:id", element: <TestAccessRedirect setFlags={false} /> },
+      { path: "/call-sheet-access/:token", element: <AccessGateRoute /> },
+      // One route for both forms, so the page stays mounted (the password in its memory) when the address
+      // drops the password.
+      { path: "/direct-access/call-sheet/:token/:email/:password?", element: <DirectAccessPage /> },
+      { path: "/email-preview", element: later(<EmailPreviewPage />) },
+      { path: "/email-preview2", element: later(<EmailTextPreviewPage />) },
+      { path: "*", element: <NotFoundPage /> },
     ],
   },
 ];

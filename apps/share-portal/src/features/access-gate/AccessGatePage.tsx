@@ -1,0 +1,93 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import styled from "styled-components";
+import { SHARING_CONSTANTS, SHARING_TEXTS, sharedViewPath } from "@repo/contracts/sharing";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import { Card } from "shell/Card";
+import { toast } from "shell/toast";
+import { accessHint } from "../../lib/accessStorage.ts";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { useAccessPreview } from "./api/accessPreview.ts";
+import { gateErrorMessage, useGateAccess } from "./api/gateAccess.ts";
+import { GateAlert } from "./components/GateAlert.tsx";
+import { GateForm } from "./components/GateForm.tsx";
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+const Panel = styled(Card)`
+  width: 100%;
+  max-width: 420px;
+  h1 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: 1.5rem; }
+`;
+
+const Title = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  font-weight: 600;
+`;
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+/** A failure handed over by a /direct-access link that did not get in. */
+function handedOverMessage(state: unknown): string | undefined {
+  const message = (state as { message?: unknown } | null)?.message;
+  return typeof message === "string" ? message : undefined;
+}
+
+/**
+ * The access gate (Serbian; spec §2, §4, §5, §8): /call-sheet-access/{token} and /call-sheet/{token}, with
+ * ?email (and ?id). The password goes to the server with the token and e-mail; on success a toast, then
+ * after 1.5 s the shared view, whose session now holds the grant.
+ */
+export function AccessGatePage({ token }: { token: string }) {
+  const [query] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const email = (query.get("email") ?? accessHint.email() ?? "").trim();
+  const preview = useAccessPreview(token.trim());
+  const access = useGateAccess();
+  const timer = useRef<number | undefined>(undefined);
+  usePageTitle(SHARE_PORTAL_TEXTS.titles.gate);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  function submit(password: string) {
+    access.mutate(
+      { token: token.trim(), email, password },
+      {
+        onSuccess: ({ callSheetId, role }) => {
+          toast({ title: SHARING_TEXTS.gateSuccessTitle, description: SHARING_TEXTS.gateSuccess });
+          timer.current = window.setTimeout(
+            () => navigate(sharedViewPath(callSheetId, { token: token.trim(), email, role })),
+            SHARING_CONSTANTS.accessRedirectDelayMs,
+          );
+        },
+      },
+    );
+  }
+
+  const broken = !token.trim() ? SHARING_TEXTS.gateTokenMissing : !email ? SHARING_TEXTS.gateDataMissing : undefined;
+  const failure = access.isError ? gateErrorMessage(access.error) : access.isIdle ? handedOverMessage(location.state) : undefined;
+  return (
+    <Page>
+      <Panel>
+        <h1>{SHARE_PORTAL_TEXTS.gateHeading}</h1>
+        {preview.data ? <Title>{preview.data.shootingTitle}</Title> : null}
+        {broken ? (
+          <GateAlert message={broken} />
+        ) : (
+          <>
+            <Intro>{SHARE_PORTAL_TEXTS.gateIntro}</Intro>
+            <GateForm email={email} busy={access.isPending || access.isSuccess} failure={failure} onSubmit={submit} />
+          </>
+        )}
+      </Panel>
+    </Page>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+import { SHARING_TEXTS } from "@repo/contracts/sharing";
+import { Card } from "shell/Card";
+
+const Box = styled(Card)`
+  border-color: ${({ theme }) => theme.colors.destructive};
+  h2 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: 1.125rem; color: ${({ theme }) => theme.colors.destructive}; }
+  p { margin: 0 0 ${({ theme }) => theme.space(4)}; }
+`;
+
+/** 'Greška pri pristupu': the link itself is broken (no token, no e-mail), so the only way on is home. */
+export function GateAlert({ message }: { message: string }) {
+  return (
+    <Box role="alert">
+      <h2>{SHARING_TEXTS.gateAlertTitle}</h2>
+      <p>{message}</p>
+      <Link to="/">{SHARING_TEXTS.gateHome}</Link>
+    </Box>
+  );
+}

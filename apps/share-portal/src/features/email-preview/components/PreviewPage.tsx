@@ -1,0 +1,23 @@
+import { type ReactNode } from "react";
+import styled from "styled-components";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import { PageLayout } from "shell/PageLayout";
+
+const Wide = styled(PageLayout)`
+  max-width: 1040px;
+  h1 { margin: 0 0 ${({ theme }) => theme.space(1)}; }
+  > p { margin: 0 0 ${({ theme }) => theme.space(6)}; color: ${({ theme }) => theme.colors.mutedText}; }
+  h2 { margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(1)}; font-size: 1.125rem; }
+  h2 + p { margin: 0 0 ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.colors.mutedText}; overflow-wrap: anywhere; }
+`;
+
+/** The frame of both e-mail previews: a heading, a note on where the content comes from, the messages. */
+export function PreviewPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Wide>
+      <h1>{title}</h1>
+      <p>{SHARE_PORTAL_TEXTS.previewNote}</p>
+      {children}
+    </Wide>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from "react";
+import { useNavigate, useParams } from "react-router-dom";
+import { SHARING_TEXTS, sharedViewPath } from "@repo/contracts/sharing";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import { serverMessage } from "shell/apiClient";
+import { requestAccess } from "../../lib/accessApi.ts";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { RedirectingScreen } from "./components/RedirectingScreen.tsx";
+
+const directPath = (token: string, email: string) => `/direct-access/call-sheet/${encodeURIComponent(token)}/${encodeURIComponent(email)}`;
+export const gatePath = (token: string, email: string) => `/call-sheet-access/${encodeURIComponent(token)}?${new URLSearchParams({ email })}`;
+
+/**
+ * /direct-access/call-sheet/{token}/{email}[/{password}]. The password form is kept for old links only: a
+ * password in a URL ends up in history, bookmarks and logs, so the first thing done is to replace the
+ * address without it; the password then lives in this component's memory until the one access call.
+ * Success opens the shared view; failure (or no password) the gate with the e-mail filled in.
+ */
+export function DirectAccessPage() {
+  const { token = "", email = "", password } = useParams();
+  const navigate = useNavigate();
+  const pending = useRef<string | null>(null);
+  const started = useRef(false);
+  usePageTitle(SHARE_PORTAL_TEXTS.titles.redirecting);
+
+  useEffect(() => {
+    if (password !== undefined) {
+      pending.current = password;
+      navigate(directPath(token, email), { replace: true });
+      return;
+    }
+    // StrictMode runs effects twice: one access call per visit.
+    if (started.current) return;
+    started.current = true;
+    const secret = pending.current;
+    pending.current = null;
+    if (!secret) {
+      navigate(gatePath(token, email), { replace: true });
+      return;
+    }
+    requestAccess({ token, email, password: secret }).then(
+      (access) => navigate(sharedViewPath(access.callSheetId, { token, email, role: access.role }), { replace: true }),
+      (error: unknown) => navigate(gatePath(token, email), { replace: true, state: { message: serverMessage(error) ?? SHARING_TEXTS.gateAuthError } }),
+    );
+  }, [token, email, password, navigate]);
+
+  return <RedirectingScreen />;
+}

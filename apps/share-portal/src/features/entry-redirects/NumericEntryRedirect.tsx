@@ -1,0 +1,33 @@
+import { useEffect } from "react";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { sharedViewPath } from "@repo/contracts/sharing";
+import { accessHint } from "../../lib/accessStorage.ts";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import { RedirectingScreen } from "./components/RedirectingScreen.tsx";
+
+/** Where /call-sheet/{id} goes for a numeric id: the gate when the link carries token and e-mail, else the view. */
+export function numericEntryTarget(id: string, query: URLSearchParams): string {
+  const token = query.get("token");
+  const email = query.get("email");
+  if (token && email) return `/call-sheet-access/${encodeURIComponent(token)}?${new URLSearchParams({ id, email, role: "commenter" })}`;
+  return sharedViewPath(id);
+}
+
+/**
+ * /call-sheet/{numeric id}: with ?token&email both are kept in session storage (the shared view's Go Back
+ * finds the gate again) and the gate opens; otherwise a spinner, then the shared view (spec §2). Our gate is
+ * a page of this app, so the spec's "static access page missing" fallback never applies.
+ */
+export function NumericEntryRedirect({ id }: { id: string }) {
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  usePageTitle(SHARE_PORTAL_TEXTS.titles.redirecting);
+  useEffect(() => {
+    const token = query.get("token");
+    const email = query.get("email");
+    if (token && email) accessHint.save(token, email);
+    navigate(numericEntryTarget(id, query), { replace: true });
+  }, [id, query, navigate]);
+  return <RedirectingScreen />;
+}

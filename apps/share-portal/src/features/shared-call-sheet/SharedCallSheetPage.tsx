@@ -1,0 +1,38 @@
+import { useParams, useSearchParams } from "react-router-dom";
+import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
+import { SHARING_TEXTS } from "@repo/contracts/sharing";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import { serverMessage } from "shell/apiClient";
+import { accessHint } from "../../lib/accessStorage.ts";
+import { isNumericId } from "../../lib/isNumericId.ts";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { useCheckAuth } from "./api/checkAuth.ts";
+import { useSharedCallSheet } from "./api/sharedCallSheet.ts";
+import { AccessErrorScreen } from "./components/AccessErrorScreen.tsx";
+import { LoginForm } from "./components/LoginForm.tsx";
+import { SharedSheet } from "./components/SharedSheet.tsx";
+import { StatusScreen } from "./components/StatusScreen.tsx";
+
+/**
+ * /shared-call-sheet/{id} (spec §2, readings A and B). The server session decides: check-auth first; without
+ * a grant the login form (reading A), with one the sheet (reading B's loading and error screens). The query's
+ * forceAuth, role and direct are not read: they cannot give what the session does not hold.
+ */
+export function SharedCallSheetPage() {
+  const id = useParams().id ?? "";
+  const [query] = useSearchParams();
+  const token = query.get("token") || accessHint.token();
+  const valid = isNumericId(id);
+  const auth = useCheckAuth(id, valid);
+  const authenticated = valid && auth.data?.authenticated === true;
+  const sheet = useSharedCallSheet(id, authenticated);
+  usePageTitle(sheet.data ? `${sheet.data.callSheet.shootingTitle} · ${SHARE_PORTAL_TEXTS.titles.sharedView}` : SHARE_PORTAL_TEXTS.titles.sharedView);
+
+  if (!valid || sheet.data === null) return <AccessErrorScreen title={CALL_SHEET_MESSAGES.notFound} message={SHARE_PORTAL_TEXTS.sheetNotFoundHint} token={token} />;
+  if (auth.isPending) return <StatusScreen text={SHARING_TEXTS.checkingAuthentication} />;
+  if (auth.isError) return <AccessErrorScreen message={serverMessage(auth.error)} token={token} />;
+  if (!auth.data.authenticated) return <LoginForm callSheetId={id} token={query.get("token")} initialEmail={query.get("email") ?? accessHint.email() ?? ""} />;
+  if (sheet.isPending) return <StatusScreen text={SHARING_TEXTS.loadingCallSheet} />;
+  if (sheet.isError) return <AccessErrorScreen message={serverMessage(sheet.error)} token={token} />;
+  return <SharedSheet callSheetId={id} data={sheet.data} auth={auth.data} />;
+}

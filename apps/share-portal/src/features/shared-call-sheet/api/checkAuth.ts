@@ -1,0 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
+import { checkAuthSchema, SHARING_URLS } from "@repo/contracts/sharing";
+import { apiJson } from "shell/apiClient";
+
+export const checkAuthKey = (callSheetId: string) => [SHARING_URLS.checkAuth(callSheetId)] as const;
+
+/**
+ * `GET /api/check-call-sheet-auth/{id}`: what the server session holds for this sheet (a grant and its role,
+ * or an admin). The only source of who may see, comment and share here; URL and storage flags are not.
+ */
+export function useCheckAuth(callSheetId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: checkAuthKey(callSheetId),
+    queryFn: async ({ signal }) => checkAuthSchema.parse(await apiJson<unknown>("GET", SHARING_URLS.checkAuth(callSheetId), undefined, { signal })),
+    enabled,
+    // Revoking a share ends its grant at the next request: re-ask whenever the view opens.
+    staleTime: 0,
+    refetchOnMount: "always",
+  });
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type CallSheetSectionId } from "@repo/contracts/callSheetDocument";
+import { commentListSchema, SHARING_URLS, type Comment } from "@repo/contracts/sharing";
+import { apiJson, apiRequest } from "shell/apiClient";
+
+const commentsUrl = (callSheetId: string) => `${SHARING_URLS.comments}?${new URLSearchParams({ callSheetId })}`;
+const commentsKey = (callSheetId: string) => [commentsUrl(callSheetId)] as const;
+
+/** Newest first (spec §2). The server sends them so; sorting again keeps the screen right whatever it sends. */
+function newestFirst(comments: Comment[]): Comment[] {
+  return [...comments].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp) || b.id - a.id);
+}
+
+/** `GET /api/call-sheet-comments?callSheetId=`: every comment on the sheet, for whoever the grant lets see them. */
+export function useComments(callSheetId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: commentsKey(callSheetId),
+    queryFn: async ({ signal }) => newestFirst(commentListSchema.parse(await apiJson<unknown>("GET", commentsUrl(callSheetId), undefined, { signal })).comments),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** `POST /api/call-sheet-comments`: author and time are the server's (from the session), not sent. */
+export function useAddComment(callSheetId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sectionId, text }: { sectionId: CallSheetSectionId; text: string }) =>
+      apiRequest("POST", SHARING_URLS.comments, { callSheetId: Number(callSheetId), sectionId, text }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: commentsKey(callSheetId) }),
+  });
+}
+
+/** `DELETE /api/call-sheet-comments/{id}`: the server allows it to the author and admins only. */
+export function useDeleteComment(callSheetId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: number) => apiRequest("DELETE", SHARING_URLS.comment(commentId)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: commentsKey(callSheetId) }),
+  });
+}

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from "react";
+import styled from "styled-components";
+import { type CallSheetSectionId } from "@repo/contracts/callSheetDocument";
+import { SHARING_CONSTANTS, SHARING_TEXTS } from "@repo/contracts/sharing";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import { Button } from "shell/Button";
+import { Label } from "shell/Input";
+import { toast } from "shell/toast";
+import { useAddComment } from "../api/comments.ts";
+
+const TextArea = styled.textarea`
+  width: 100%;
+  min-height: ${SHARING_CONSTANTS.commentMinHeightPx}px;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font: inherit;
+  resize: vertical;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+type Props = { callSheetId: string; sectionId: CallSheetSectionId; onDone: () => void };
+
+/** The comment box (spec §4, §5, §8): blank text is refused; success clears it and closes the panel. */
+export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
+  const [text, setText] = useState("");
+  const add = useAddComment(callSheetId);
+  const fieldId = `comment-${sectionId}`;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim()) {
+      toast({ title: SHARING_TEXTS.commentEmptyTitle, description: SHARING_TEXTS.commentEmpty, variant: "destructive" });
+      return;
+    }
+    add.mutate(
+      { sectionId, text },
+      {
+        onSuccess: () => {
+          toast({ title: SHARING_TEXTS.commentAddedTitle, description: SHARING_TEXTS.commentAdded });
+          setText("");
+          onDone();
+        },
+        onError: () => toast({ title: SHARING_TEXTS.commentFailedTitle, description: SHARING_TEXTS.commentFailed, variant: "destructive" }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit}>
+      <Label htmlFor={fieldId}>{SHARE_PORTAL_TEXTS.commentLabel}</Label>
+      <TextArea
+        id={fieldId}
+        value={text}
+        maxLength={SHARING_CONSTANTS.commentMaxChars}
+        placeholder={SHARING_TEXTS.commentPlaceholder}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Actions>
+        <Button $variant="outline" onClick={onDone}>
+          {SHARING_TEXTS.cancel}
+        </Button>
+        <Button type="submit" disabled={!text.trim() || add.isPending}>
+          {add.isPending ? SHARING_TEXTS.submitting : SHARING_TEXTS.addComment}
+        </Button>
+      </Actions>
+    </form>
+  );
+}

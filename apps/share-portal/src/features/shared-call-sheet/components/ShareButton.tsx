@@ -1,0 +1,30 @@
+import { lazy, Suspense, useState } from "react";
+import { SHARING_TEXTS } from "@repo/contracts/sharing";
+import { Button } from "shell/Button";
+
+// The dialog (user search, rows, roles) is the shell's and only admins open it: load it on first click.
+const ShareDialog = lazy(() => import("shell/ShareDialog").then((module) => ({ default: module.ShareDialog })));
+
+/** 'Share' (admin only): the shell's dialog; a new share refreshes the Shared with panel. */
+export function ShareButton({ callSheetId, onShared }: { callSheetId: number; onShared: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <Button
+        $variant="outline"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        {SHARING_TEXTS.share}
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ShareDialog callSheetId={callSheetId} open={open} onClose={() => setOpen(false)} onShared={onShared} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

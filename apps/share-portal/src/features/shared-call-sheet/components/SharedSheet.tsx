@@ -1,0 +1,66 @@
+import { useMemo } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { CallSheetDocument } from "@repo/call-sheet/CallSheetDocument";
+import { parseCallSheet } from "@repo/call-sheet/parseCallSheet";
+import { type CallSheetSectionId } from "@repo/contracts/callSheetDocument";
+import { type CheckAuth, type Comment, type SharedCallSheet } from "@repo/contracts/sharing";
+import { useComments } from "../api/comments.ts";
+import { sharesKey, useShares } from "../api/shares.ts";
+import { CommentBubble } from "./CommentBubble.tsx";
+import { CommentsOverview } from "./CommentsOverview.tsx";
+import { SharedTopBar } from "./SharedTopBar.tsx";
+import { SharedWithPanel } from "./SharedWithPanel.tsx";
+import { Paper, SheetLayout, SideColumn } from "./SheetLayout.tsx";
+
+function bySection(comments: Comment[]): Partial<Record<CallSheetSectionId, Comment[]>> {
+  const groups: Partial<Record<CallSheetSectionId, Comment[]>> = {};
+  for (const comment of comments) (groups[comment.sectionId] ??= []).push(comment);
+  return groups;
+}
+
+const NONE: Comment[] = [];
+
+/**
+ * The opened sheet. Who sees what is the server's answer (spec §6): admins and commenters add comments,
+ * viewers read them, no role means no comment panels; admins get Back to Edit, Share and Shared with.
+ */
+export function SharedSheet({ callSheetId, data, auth }: { callSheetId: string; data: SharedCallSheet; auth: CheckAuth }) {
+  const isAdmin = data.isAdmin || auth.isAdmin;
+  const role = data.role ?? auth.role;
+  const seesComments = isAdmin || role !== null;
+  const canComment = isAdmin || role === "commenter";
+  const queryClient = useQueryClient();
+  const comments = useComments(callSheetId, seesComments);
+  const shares = useShares(callSheetId, isAdmin);
+  const sheet = useMemo(() => parseCallSheet(data.callSheet), [data.callSheet]);
+  const groups = useMemo(() => bySection(comments.data ?? NONE), [comments.data]);
+  const counts = useMemo(() => Object.fromEntries(Object.entries(groups).map(([id, list]) => [id, list.length])), [groups]);
+
+  const sectionExtras = seesComments
+    ? (sectionId: CallSheetSectionId) => <CommentBubble callSheetId={callSheetId} sectionId={sectionId} comments={groups[sectionId] ?? NONE} canComment={canComment} />
+    : undefined;
+  const activeShares = shares.data && shares.data.shares.some((share) => share.isActive) ? shares.data : null;
+  const withSide = seesComments || activeShares !== null;
+
+  return (
+    <>
+      <SharedTopBar
+        callSheetId={data.callSheet.id}
+        title={data.callSheet.shootingTitle}
+        isAdmin={isAdmin}
+        onShared={() => void queryClient.invalidateQueries({ queryKey: sharesKey(callSheetId) })}
+      />
+      <SheetLayout $withSide={withSide}>
+        {withSide ? (
+          <SideColumn>
+            {seesComments ? <CommentsOverview counts={counts} /> : null}
+            {activeShares ? <SharedWithPanel callSheetId={callSheetId} list={{ ...activeShares, shares: activeShares.shares.filter((share) => share.isActive) }} /> : null}
+          </SideColumn>
+        ) : null}
+        <Paper as="main">
+          <CallSheetDocument sheet={sheet} weather={data.weatherData} sectionExtras={sectionExtras} />
+        </Paper>
+      </SheetLayout>
+    </>
+  );
+}

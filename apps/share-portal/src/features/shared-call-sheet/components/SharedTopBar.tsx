@@ -1,0 +1,57 @@
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+import { hiddenInPrint } from "@repo/call-sheet/printStyles";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
+import { SHARING_TEXTS } from "@repo/contracts/sharing";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import { Button } from "shell/Button";
+import { toast } from "shell/toast";
+import { ShareButton } from "./ShareButton.tsx";
+
+const Bar = styled.nav`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${hiddenInPrint}
+`;
+
+const Title = styled.span`
+  flex: 1 1 160px;
+  min-width: 0;
+  font-weight: 600;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** Opens the print dialog; a browser that refuses gets the spec's 'Print Error' toast. */
+function printSheet(): void {
+  try {
+    window.print();
+  } catch {
+    toast({ title: EDITOR_TEXTS.printErrorTitle, description: EDITOR_TEXTS.printError, variant: "destructive" });
+  }
+}
+
+type Props = { callSheetId: number; title: string; isAdmin: boolean; onShared: () => void };
+
+/** The sticky bar over the shared sheet (spec §2), not printed. Admin = the server's isAdmin, nothing else. */
+export function SharedTopBar({ callSheetId, title, isAdmin, onShared }: Props) {
+  return (
+    <Bar aria-label={SHARE_PORTAL_TEXTS.topBarLabel}>
+      <Title>{title}</Title>
+      {isAdmin ? <Link to={`/admin/call-sheet/${callSheetId}`} reloadDocument>{SHARING_TEXTS.backToEdit}</Link> : null}
+      <Button $variant="outline" onClick={printSheet}>
+        {SHARING_TEXTS.print}
+      </Button>
+      {isAdmin ? <ShareButton callSheetId={callSheetId} onShared={onShared} /> : null}
+    </Bar>
+  );
+}
