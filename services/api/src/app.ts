@@ -10,6 +10,7 @@ import { drainUnreadBodies, refuseCompressedBodies } from "./middlewares/request
 import { publicWriteLimit } from "./middlewares/publicWriteLimit.ts";
 import { requestGuards } from "./middlewares/requestGuards.ts";
 import { sessionMiddleware } from "./middlewares/session.ts";
+import { loadShareGrants } from "./middlewares/shareGrants.ts";
 import { unknownMethods } from "./middlewares/unknownMethods.ts";
 import { actorRoutes } from "./routes/actors/index.ts";
 import { authRoutes } from "./routes/auth/index.ts";
@@ -21,6 +22,9 @@ import { createModelListCaches } from "./queries/listModels/caches.ts";
 import { modelRoutes } from "./routes/models/index.ts";
 import { photoRoutes } from "./routes/photos/index.ts";
 import { userRoutes } from "./routes/users/index.ts";
+import { accessRoutes } from "./routes/access/index.ts";
+import { commentRoutes } from "./routes/comments/index.ts";
+import { shareRoutes } from "./routes/shares/index.ts";
 
 /** The largest JSON body: a 5 MB photo as a base64 data string plus the rest of a registration. */
 export const JSON_BODY_LIMIT = "7mb";
@@ -37,7 +41,7 @@ export function createApp(deps: AppDeps): Koa {
   const health = new Router({ prefix: "/api" });
   health.use(healthRoutes(deps).routes());
   const api = new Router({ prefix: "/api" });
-  for (const routes of [authRoutes(deps), userRoutes(deps), modelRoutes(deps, createModelListCaches()), callSheetRoutes(deps), actorRoutes(deps), callSheetPdfRoutes(deps), callSheetConditionsRoutes(deps), photoRoutes(deps)]) {
+  for (const routes of [authRoutes(deps), userRoutes(deps), modelRoutes(deps, createModelListCaches()), callSheetRoutes(deps), actorRoutes(deps), callSheetPdfRoutes(deps), callSheetConditionsRoutes(deps), photoRoutes(deps), shareRoutes(deps), accessRoutes(deps), commentRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
 
@@ -54,6 +58,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(publicWriteLimit({ perAddress, windowMs: PUBLIC_WRITE_RATE_LIMIT.windowMs, clock }));
   app.use(sessionMiddleware(app, deps.db, deps.config.sessionSecret, clock));
   app.use(loadUser(deps.db));
+  app.use(loadShareGrants(deps.db, clock));
   app.use(bodyParser({ enableTypes: ["json"], jsonLimit: JSON_BODY_LIMIT, strict: true }));
   app.use(api.routes());
   app.use(api.allowedMethods());

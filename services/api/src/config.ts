@@ -1,6 +1,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { DEFAULT_MAIL_FROM, isMailFrom } from "./mail/mailFrom.ts";
+import { isSmtpUrl } from "./mail/smtpUrl.ts";
+import { SHARING_CONSTANTS } from "@repo/contracts/sharing";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -31,6 +34,10 @@ const envSchema = z.object({
   WEATHER_URL: z.string().refine(isHttpUrl, "must be an http(s) URL like https://api.openweathermap.org/data/2.5").optional(),
   WEATHER_API_KEY: z.string().optional(),
   WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100, "must be at least 100").max(60_000, "must be at most 60000").default(3000),
+  SMTP_URL: z.string().refine(isSmtpUrl, "must be an smtp:// or smtps:// URL like smtp://user:password@mail.example.com:587 (leave it unset to write mail to DATA_DIR/outbox)").optional(),
+  MAIL_FROM: z.string().refine(isMailFrom, 'must be an address or a named address like "Studio Production" <no-reply@example.com>').default(DEFAULT_MAIL_FROM),
+  SHARE_EXPIRY_DAYS: z.coerce.number().int("must be a whole number of days").min(1, "must be at least 1").max(365, "must be at most 365").default(SHARING_CONSTANTS.defaultExpiryDays),
+  SHARE_TEST_ACCESS: booleanFromEnv.default(false),
 });
 
 function isHttpUrl(value: string): boolean {
@@ -69,6 +76,10 @@ export type Config = {
   pdf: { chromiumPath: string; concurrency: number };
   /** An OpenWeather-compatible provider for the call sheet conditions; undefined: weather not configured. */
   weather: { url: string; apiKey: string | undefined; timeoutMs: number } | undefined;
+  /** Call sheet shares: days an invitation works; whether the test bypass (/easy-access, /test-commenter) grants. */
+  sharing: { expiryDays: number; testAccess: boolean };
+  /** Invitations: over SMTP_URL (may hold credentials: never log it, see mailer.description) or into outboxDir. */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
 };
 
 export class ConfigError extends Error {
@@ -91,6 +102,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.WEATHER_API_KEY && !values.WEATHER_URL) {
     throw new ConfigError("Invalid configuration:\n  WEATHER_URL: is required with WEATHER_API_KEY (e.g. https://api.openweathermap.org/data/2.5)");
   }
+  // The test bypass hands a commenter grant to anyone who asks: a production server never runs with it.
+  if (values.SHARE_TEST_ACCESS && values.NODE_ENV === "production") {
+    throw new ConfigError("Invalid configuration:\n  SHARE_TEST_ACCESS: must not be on with NODE_ENV=production (it grants anyone a commenter on any sheet)");
+  }
   return {
     env: values.NODE_ENV,
     host: values.HOST,
@@ -108,5 +123,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicWritesPerAddress: values.PUBLIC_WRITES_PER_ADDRESS,
     pdf: { chromiumPath: values.CHROMIUM_PATH, concurrency: values.PDF_CONCURRENCY },
     weather: values.WEATHER_URL ? { url: values.WEATHER_URL, apiKey: values.WEATHER_API_KEY, timeoutMs: values.WEATHER_TIMEOUT_MS } : undefined,
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, outboxDir: path.join(values.DATA_DIR, "outbox") },
+    sharing: { expiryDays: values.SHARE_EXPIRY_DAYS, testAccess: values.SHARE_TEST_ACCESS },
   };
 }

@@ -2,6 +2,7 @@ import type { Database } from "./db/connect.ts";
 import type { Logger } from "./logger.ts";
 import type { PdfRenderer } from "./pdf/PdfRenderer.ts";
 import type { WeatherProvider } from "./conditions/weather/provider.ts";
+import type { Mailer } from "./mail/Mailer.ts";
 
 /**
  * What createApp is built from. Its own module so routes can name it without importing app.ts, which
@@ -10,11 +11,22 @@ import type { WeatherProvider } from "./conditions/weather/provider.ts";
 export type AppDeps = {
   db: Database;
   logger: Logger;
-  config: { trustProxy: boolean; sessionSecret: string; publicOrigins?: string[]; publicWritesPerAddress?: number };
+  config: {
+    trustProxy: boolean;
+    sessionSecret: string;
+    publicOrigins?: string[];
+    publicWritesPerAddress?: number;
+    /** How long a share's invitation works (unset: SHARING_CONSTANTS.defaultExpiryDays). */
+    shareExpiryDays?: number;
+    /** POST /api/call-sheet-test-access grants a test commenter (never in production; config.ts refuses it). */
+    shareTestAccess?: boolean;
+  };
   /** Injected so tests can move time; defaults to the wall clock. */
   clock?: () => Date;
   /** Prints call sheet PDFs; it launches Chromium on first use, so building the app stays I/O-free. Unset: PDFs answer 503. */
   pdf?: PdfRenderer;
   /** The weather of the call sheet conditions (cached; see conditions/weather). Unset: "not-configured". */
   weather?: WeatherProvider;
+  /** Sends the share invitations (SMTP or the outbox folder). Unset: sharing answers 502, nothing is shared. */
+  mailer?: Mailer;
 };

@@ -6,8 +6,14 @@ import type { Database } from "../db/connect.ts";
 import { selectRows, toDatabaseDateTime } from "../db/dialect.ts";
 import { User } from "../models/User.ts";
 
-/** What a session holds: only who signed in. Everything else is read fresh from the database. */
-export type SessionData = { userId?: number };
+/** A share grant kept in a session: the share, and the generation of its credentials it was won with. */
+export type SessionGrant = { shareId: number; generation: number };
+
+/**
+ * What a session holds: who signed in, and the share grants won in it (middlewares/shareGrants.ts).
+ * Everything else is read fresh from the database.
+ */
+export type SessionData = { userId?: number; grants?: SessionGrant[] };
 
 /** The table keeps a hash of the cookie's id, so a leaked database or backup holds no usable session. */
 const rowId = (key: string) => createHash("sha256").update(key).digest("hex");

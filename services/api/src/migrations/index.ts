@@ -11,6 +11,7 @@ import * as sqliteRegistrationOrderIndex from "./20261122000900_sqlite_registrat
 import * as addUsernameSkeleton from "./20261124001300_add_username_skeleton.ts";
 import * as addCallSheetVersions from "./20261125000100_add_call_sheet_versions.ts";
 import * as addActorPickerIndexes from "./20261125000200_add_actor_picker_indexes.ts";
+import * as createCallSheetSharing from "./20261125000500_create_call_sheet_sharing.ts";
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "20261124001300_add_username_skeleton": addUsernameSkeleton,
   "20261125000100_add_call_sheet_versions": addCallSheetVersions,
   "20261125000200_add_actor_picker_indexes": addActorPickerIndexes,
+  "20261125000500_create_call_sheet_sharing": createCallSheetSharing,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

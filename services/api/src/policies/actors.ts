@@ -15,13 +15,25 @@ export type ShareGrantActor = { kind: "shareGrant"; callSheetId: number; email: 
 /** Whoever makes a request: the subject of every policy rule. */
 export type Actor = UserActor | ShareGrantActor;
 
+/** What the middlewares put on `ctx.state` that names an actor: the signed-in user and the session's live grants. */
+// The index signature lets a route pass its whole typed `ctx.state` (which holds other things too).
+export type ActorState = { user?: Pick<User, "id" | "role">; shareGrants?: ShareGrantActor[]; [other: string]: unknown };
+
+export const isAdminUser = (user: Pick<User, "role"> | undefined): boolean => user?.role === "admin";
+
 /**
- * The actor of a request from what the middlewares put on `ctx.state`: the signed-in user, else a share
- * grant (none is set before the share portal's access endpoint exists), else nobody.
+ * The actor of a request about `callSheetId` (undefined: about no sheet in particular). A session may hold
+ * a signed-in user and grants for several sheets at once: an admin acts as the admin; otherwise the grant
+ * for that very sheet, then the signed-in user, then any grant (so a grant for another sheet is a known
+ * caller the rules refuse, 403, not an anonymous one, 401); else nobody.
  */
-export function actorOf(state: { user?: Pick<User, "id" | "role">; shareGrant?: ShareGrantActor }): Actor | undefined {
+export function actorOf(state: ActorState, callSheetId?: number): Actor | undefined {
+  const grants = state.shareGrants ?? [];
+  if (state.user && isAdminUser(state.user)) return { kind: "user", user: state.user };
+  const own = callSheetId === undefined ? undefined : grants.find((grant) => grant.callSheetId === callSheetId);
+  if (own) return own;
   if (state.user) return { kind: "user", user: state.user };
-  return state.shareGrant;
+  return grants[0];
 }
 
 export const isAdmin = (actor: Actor): boolean => actor.kind === "user" && actor.user.role === "admin";

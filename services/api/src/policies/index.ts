@@ -1,8 +1,8 @@
 import type { Middleware } from "koa";
 import { AUTH_MESSAGES } from "@repo/contracts/auth";
 import { HttpError } from "../errors.ts";
-import { actorOf, isAdmin, type Actor } from "./actors.ts";
-import { RULES, type Action, type ActionResources, type CollectionAction, type ResourceAction } from "./rules.ts";
+import { actorOf, isAdmin, type Actor, type ActorState } from "./actors.ts";
+import { RULES, sheetOf, type Action, type ActionResources, type CollectionAction, type ResourceAction } from "./rules.ts";
 
 /** Whether `actor` may do `action` (on `resource`, for the actions that name one). An admin may do everything. */
 export function can<A extends Action>(actor: Actor | undefined, action: A, resource: ActionResources[A]): boolean {
@@ -11,8 +11,8 @@ export function can<A extends Action>(actor: Actor | undefined, action: A, resou
 }
 
 /** 401 without an actor, 403 when the rule refuses. */
-function check<A extends Action>(state: Parameters<typeof actorOf>[0], action: A, resource: ActionResources[A]): void {
-  const actor = actorOf(state);
+function check<A extends Action>(state: ActorState, action: A, resource: ActionResources[A]): void {
+  const actor = actorOf(state, sheetOf(resource));
   if (!actor) throw new HttpError(401, AUTH_MESSAGES.notAuthenticated);
   if (!can(actor, action, resource)) throw new HttpError(403, AUTH_MESSAGES.forbidden);
 }
@@ -29,7 +29,7 @@ export function authorize(action: CollectionAction): Middleware {
 }
 
 /** For actions on one resource the handler already holds: throws 401/403 as `authorize` does. */
-export function authorizeResource<A extends ResourceAction>(state: Parameters<typeof actorOf>[0], action: A, resource: ActionResources[A]): void {
+export function authorizeResource<A extends ResourceAction>(state: ActorState, action: A, resource: ActionResources[A]): void {
   check(state, action, resource);
 }
 
@@ -38,7 +38,7 @@ export function authorizeResource<A extends ResourceAction>(state: Parameters<ty
  * anonymous caller learns nothing), `notFound` when `load` finds nothing, 403 when the rule refuses.
  */
 export async function loadAuthorized<A extends ResourceAction, R extends ActionResources[A]>(
-  state: Parameters<typeof actorOf>[0],
+  state: ActorState,
   action: A,
   load: () => Promise<R | undefined>,
   notFound: HttpError,

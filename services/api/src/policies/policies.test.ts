@@ -73,10 +73,24 @@ describe("policies: nobody", () => {
 });
 
 describe("actorOf", () => {
-  it("should take the signed-in user first, then a share grant, else nobody", () => {
-    expect(actorOf({ user: { id: 2, role: "user" }, shareGrant: commenter })).toEqual(member);
-    expect(actorOf({ shareGrant: commenter })).toBe(commenter);
+  const adminUser = { id: 1, role: "admin" as const };
+  const memberUser = { id: 2, role: "user" as const };
+
+  it("should take an admin first, then the grant for the sheet asked about, then the signed-in user, then any grant, else nobody", () => {
+    expect(actorOf({ user: adminUser, shareGrants: [commenter] }, 10)).toEqual(admin);
+    expect(actorOf({ user: memberUser, shareGrants: [commenter] }, 10)).toBe(commenter);
+    expect(actorOf({ user: memberUser, shareGrants: [commenter] }, 11)).toEqual(member);
+    expect(actorOf({ shareGrants: [commenter] })).toBe(commenter);
     expect(actorOf({})).toBeUndefined();
+  });
+
+  it("should make a session with grants for sheets 10 and 11 a viewer of 10 and a commenter of 11, and nothing on 12", () => {
+    const state = { shareGrants: [viewer, grant("commenter", 11)] };
+    expect(can(actorOf(state, 10), "callSheets:read", sheet)).toBe(true);
+    expect(can(actorOf(state, 10), "callSheets:comment", sheet)).toBe(false);
+    expect(can(actorOf(state, 11), "callSheets:read", otherSheet)).toBe(true);
+    expect(can(actorOf(state, 11), "callSheets:comment", otherSheet)).toBe(true);
+    expect(can(actorOf(state, 12), "callSheets:read", { id: 12 })).toBe(false);
   });
 });
 
@@ -94,8 +108,10 @@ describe("authorizeResource and loadAuthorized", () => {
 
   it("should answer 401 without an actor, 403 when the rule refuses, and pass otherwise", async () => {
     expect(await statusOf(() => authorizeResource({}, "callSheets:read", sheet))).toBe(401);
-    expect(await statusOf(() => authorizeResource({ shareGrant: viewer }, "callSheets:read", otherSheet))).toBe(403);
-    expect(await statusOf(() => authorizeResource({ shareGrant: viewer }, "callSheets:read", sheet))).toBeUndefined();
+    expect(await statusOf(() => authorizeResource({ shareGrants: [viewer] }, "callSheets:read", otherSheet))).toBe(403);
+    expect(await statusOf(() => authorizeResource({ shareGrants: [viewer] }, "callSheets:read", sheet))).toBeUndefined();
+    expect(await statusOf(() => authorizeResource({ shareGrants: [grant("viewer", 11), grant("commenter", 10)] }, "callSheets:comment", sheet))).toBeUndefined();
+    expect(await statusOf(() => authorizeResource({ shareGrants: [grant("commenter", 11), viewer] }, "callSheets:comment", sheet))).toBe(403);
   });
 
   it("should not load anything for an anonymous caller, answer 404 for a missing resource and return an allowed one", async () => {
@@ -106,8 +122,8 @@ describe("authorizeResource and loadAuthorized", () => {
     };
     expect(await statusOf(() => loadAuthorized({}, "callSheets:read", load, notFound))).toBe(401);
     expect(loads).toBe(0);
-    expect(await statusOf(() => loadAuthorized({ shareGrant: viewer }, "callSheets:read", async () => undefined, notFound))).toBe(404);
-    expect(await statusOf(() => loadAuthorized({ shareGrant: grant("viewer", 11) }, "callSheets:read", load, notFound))).toBe(403);
-    expect(await loadAuthorized({ shareGrant: viewer }, "callSheets:read", load, notFound)).toBe(sheet);
+    expect(await statusOf(() => loadAuthorized({ shareGrants: [viewer] }, "callSheets:read", async () => undefined, notFound))).toBe(404);
+    expect(await statusOf(() => loadAuthorized({ shareGrants: [grant("viewer", 11)] }, "callSheets:read", load, notFound))).toBe(403);
+    expect(await loadAuthorized({ shareGrants: [viewer] }, "callSheets:read", load, notFound)).toBe(sheet);
   });
 });

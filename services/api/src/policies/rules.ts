@@ -25,6 +25,12 @@ export type CollectionAction = { [A in Action]: ActionResources[A] extends null 
 /** Actions whose rule looks at one resource: the handler loads it and checks with `authorizeResource`. */
 export type ResourceAction = Exclude<Action, CollectionAction>;
 
+/** The sheet a resource belongs to (a request's grant is chosen by it, policies/actors.ts), or undefined for a collection. */
+export function sheetOf(resource: ActionResources[Action]): number | undefined {
+  if (resource === null) return undefined;
+  return "callSheetId" in resource ? resource.callSheetId : resource.id;
+}
+
 type Rule<A extends Action> = (actor: Actor, resource: ActionResources[A]) => boolean;
 
 /** Nobody but an admin (who may do everything: `can` lets an admin through before any rule). */

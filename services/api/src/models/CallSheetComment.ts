@@ -1,0 +1,16 @@
+import type { CallSheetSectionId } from "@repo/contracts/callSheetDocument";
+import { BaseModel } from "./BaseModel.ts";
+
+/** A comment on one section of a sheet, by a signed-in user (the admin) or a share grant's e-mail. */
+export class CallSheetComment extends BaseModel {
+  static override tableName = "call_sheet_comments";
+  static override hasUpdatedAt = false;
+
+  id!: number;
+  callSheetId!: number;
+  sectionId!: CallSheetSectionId;
+  authorUserId!: number | null;
+  authorEmail!: string | null;
+  text!: string;
+  createdAt!: string;
+}

@@ -1,0 +1,19 @@
+import type { Comment } from "@repo/contracts/sharing";
+import type { CallSheetComment } from "../models/CallSheetComment.ts";
+import { isoFromDatabase } from "./isoFromDatabase.ts";
+
+/** The author the spec shows for a comment written from a signed-in (admin) session. */
+export const ADMIN_AUTHOR = "admin";
+
+/** A comment (spec §3): its author's e-mail or 'admin', the server's time, and whether the caller may delete it. */
+export function presentComment(comment: CallSheetComment, canDelete: boolean): Comment {
+  return {
+    id: comment.id,
+    callSheetId: comment.callSheetId,
+    sectionId: comment.sectionId,
+    email: comment.authorEmail ?? ADMIN_AUTHOR,
+    text: comment.text,
+    timestamp: isoFromDatabase(comment.createdAt),
+    canDelete,
+  };
+}

@@ -1,0 +1,81 @@
+import Router from "@koa/router";
+import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
+import {
+  accessRequestSchema,
+  credentialsRequestSchema,
+  SHARING_MESSAGES,
+  type AccessPreview,
+  type AccessResponse,
+  type CheckAuth,
+} from "@repo/contracts/sharing";
+import { grantAccess } from "../../commands/grantAccess.ts";
+import { hashShareToken } from "../../commands/shareCredentials.ts";
+import { shareSubject, throttleShareAttempt, TooManyAttemptsError } from "../../commands/shareThrottle.ts";
+import type { AppDeps } from "../../deps.ts";
+import { HttpError } from "../../errors.ts";
+import { pathId } from "../../middlewares/pathId.ts";
+import { addGrant } from "../../middlewares/shareGrants.ts";
+import { validateBody } from "../../middlewares/validate.ts";
+import { CallSheet } from "../../models/CallSheet.ts";
+import { CallSheetShare } from "../../models/CallSheetShare.ts";
+import { actorOf, isAdmin } from "../../policies/actors.ts";
+import { noStore, retryAfterOnThrottle } from "./retryAfter.ts";
+import { sharedCallSheetRoute } from "./sharedCallSheet.ts";
+import { testAccessRoute } from "./testAccess.ts";
+
+const accessResponse = (share: CallSheetShare): AccessResponse => ({ role: share.role, callSheetId: share.callSheetId });
+
+/**
+ * The share portal's access calls (spec §7): win a grant with an invitation's credentials (by token, or
+ * by sheet id on the shared view's login form), preview a token, ask what the session may do on a sheet,
+ * read the shared sheet, and the test bypass. Grants live in the server session (middlewares/shareGrants.ts).
+ */
+export function accessRoutes(deps: AppDeps): Router {
+  const { db, clock } = deps;
+  const now = () => clock?.() ?? new Date();
+  const router = new Router();
+  router.use(noStore);
+
+  router.post("/call-sheet-access", retryAfterOnThrottle, validateBody(accessRequestSchema), async (ctx) => {
+    const { token, email, password } = ctx.state.input;
+    const share = await grantAccess(db, { token, email, password, address: ctx.ip, now: now() });
+    await addGrant(ctx, share);
+    ctx.body = accessResponse(share);
+  });
+
+  router.post("/validate-call-sheet-credentials", retryAfterOnThrottle, validateBody(credentialsRequestSchema), async (ctx) => {
+    const { callSheetId, email, password } = ctx.state.input;
+    const share = await grantAccess(db, { callSheetId, email, password, address: ctx.ip, now: now() });
+    await addGrant(ctx, share);
+    ctx.body = accessResponse(share);
+  });
+
+  // What the gate shows before the password: the shoot's title, for a live token only. Counted against
+  // the address like a credential attempt, so it cannot serve as a free oracle for guessing tokens.
+  router.get("/call-sheet-access/:token", retryAfterOnThrottle, async (ctx) => {
+    const token = ctx.params.token ?? "";
+    const at = now();
+    const verdict = await throttleShareAttempt(db, { address: ctx.ip, share: shareSubject(`token:${token}`), now: at });
+    if (verdict.refused) throw new TooManyAttemptsError(verdict.retryAfterSeconds);
+    const share = token.length <= 200 ? await CallSheetShare.query(db).findOne({ tokenHash: hashShareToken(token) }) : undefined;
+    const sheet = share?.isLiveAt(at) ? await CallSheet.query(db).findById(share.callSheetId).select("id", "shootingTitle") : undefined;
+    if (!sheet) throw new HttpError(404, SHARING_MESSAGES.expired);
+    await verdict.succeeded();
+    const body: AccessPreview = { callSheetId: sheet.id, shootingTitle: sheet.shootingTitle };
+    ctx.body = body;
+  });
+
+  // The admin acts on every sheet as the admin (role null: an admin is not a collaborator; isAdmin says it all).
+  router.get("/check-call-sheet-auth/:id", async (ctx) => {
+    const callSheetId = pathId(ctx.params.id, CALL_SHEET_MESSAGES.notFound);
+    const actor = actorOf(ctx.state, callSheetId);
+    let body: CheckAuth = { authenticated: false, isAdmin: false, email: null, role: null };
+    if (actor && isAdmin(actor)) body = { authenticated: true, isAdmin: true, email: null, role: null };
+    else if (actor?.kind === "shareGrant" && actor.callSheetId === callSheetId) body = { authenticated: true, isAdmin: false, email: actor.email, role: actor.role };
+    ctx.body = body;
+  });
+
+  sharedCallSheetRoute(router, deps);
+  testAccessRoute(router, deps);
+  return router;
+}
