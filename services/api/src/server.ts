@@ -6,6 +6,7 @@ import { ConfigError, readConfig, type Config } from "./config.ts";
 import { connectDatabase, migrateToLatest } from "./db/connect.ts";
 import { resolveSessionSecret } from "./lib/sessionSecret.ts";
 import { createLogger } from "./logger.ts";
+import { createMailer } from "./mail/createMailer.ts";
 import { PdfRenderer } from "./pdf/PdfRenderer.ts";
 
 export type RunningServer = { url: string; close(): Promise<void> };
@@ -24,7 +25,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   // Chromium starts with the first PDF, not here: most API processes never print one.
   const pdf = new PdfRenderer(config.pdf);
-  const app = createApp({ db, logger, pdf, weather: weatherFromConfig(config.weather), config: { trustProxy: config.trustProxy, sessionSecret: resolveSessionSecret(config), publicOrigins: config.publicOrigins, publicWritesPerAddress: config.publicWritesPerAddress } });
+  // The description names the host or the outbox folder, never SMTP_URL's credentials.
+  const mailer = createMailer(config.mail);
+  logger.info({ mail: mailer.description, from: config.mail.from }, "invitations are sent by mail");
+  const app = createApp({ db, logger, pdf, mailer, weather: weatherFromConfig(config.weather), config: { trustProxy: config.trustProxy, sessionSecret: resolveSessionSecret(config), publicOrigins: config.publicOrigins, publicWritesPerAddress: config.publicWritesPerAddress } });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000; // longer than nginx's upstream keepalive_timeout
   await new Promise<void>((resolve, reject) => {

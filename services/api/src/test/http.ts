@@ -28,9 +28,9 @@ export const TEST_SESSION_SECRET = "test-session-secret-0123456789abcdef";
 
 export function serveApp(
   db: Database,
-  options: Partial<Pick<AppDeps, "clock" | "logger" | "pdf" | "weather">> & { trustProxy?: boolean; publicWritesPerAddress?: number } = {},
+  options: Partial<Pick<AppDeps, "clock" | "logger" | "pdf" | "weather" | "mailer">> & { trustProxy?: boolean; publicWritesPerAddress?: number; shareExpiryDays?: number; shareTestAccess?: boolean } = {},
 ): Promise<TestServer> {
   // TEST_LOG_LEVEL=error shows what a 500 hid.
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
-  return serve(createApp({ db, logger, clock: options.clock, pdf: options.pdf, weather: options.weather, config: { trustProxy: options.trustProxy ?? false, sessionSecret: TEST_SESSION_SECRET, publicWritesPerAddress: options.publicWritesPerAddress } }));
+  return serve(createApp({ db, logger, clock: options.clock, pdf: options.pdf, weather: options.weather, mailer: options.mailer, config: { trustProxy: options.trustProxy ?? false, sessionSecret: TEST_SESSION_SECRET, publicWritesPerAddress: options.publicWritesPerAddress, shareExpiryDays: options.shareExpiryDays, shareTestAccess: options.shareTestAccess } }));
 }

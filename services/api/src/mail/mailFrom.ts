@@ -1,0 +1,20 @@
+import { COMPANY } from "@repo/contracts/company";
+
+/** Where invitations come from when MAIL_FROM is unset (fine for Mailpit and the outbox; set it for real mail). */
+export const DEFAULT_MAIL_FROM = `"${COMPANY.name}" <no-reply@localhost>`;
+
+// `"Display Name" <address>`, `Display Name <address>` or a bare address.
+const NAMED = /^\s*(?:"([^"\\]*)"|([^"<>]*?))\s*<([^<>\s]+)>\s*$/;
+// A plain local part and a host name. Not zod's email: it wants a dotted domain, and no-reply@localhost is
+// the honest sender of a development machine.
+const ADDRESS = /^[^\s@<>"(),;:\\[\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
+
+/**
+ * True when MAIL_FROM is an address or a named address. Line breaks are refused outright: the value becomes
+ * a header, and a newline in a header is how headers get injected.
+ */
+export function isMailFrom(value: string): boolean {
+  if (/[\r\n]/.test(value)) return false;
+  const named = NAMED.exec(value);
+  return ADDRESS.test(named?.[3] ?? value.trim());
+}
