@@ -83,7 +83,13 @@ export function ShareDialog({ callSheetId, open, onClose, onShared }: ShareDialo
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={SHARING_TEXTS.dialogTitle} description={SHARING_TEXTS.dialogDescription}>
+    <Dialog
+      open={open}
+      // Escape closes the native dialog itself; a close that follows `open` turning false is the parent's own.
+      onOpenChange={(next) => !next && open && onClose()}
+      title={SHARING_TEXTS.dialogTitle}
+      description={SHARING_TEXTS.dialogDescription}
+    >
       <Form noValidate onSubmit={submit} aria-busy={send.isPending}>
         {rows.map((row, index) => (
           <ShareRowFields
