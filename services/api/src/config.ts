@@ -3,8 +3,6 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { DEFAULT_MAIL_FROM, isMailFrom } from "./mail/mailFrom.ts";
 import { isSmtpUrl } from "./mail/smtpUrl.ts";
-import { DEFAULT_MAIL_FROM, isMailFrom } from "./mail/mailFrom.ts";
-import { isSmtpUrl } from "./mail/smtpUrl.ts";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -36,8 +34,6 @@ const envSchema = z.object({
   WEATHER_URL: z.string().refine(isHttpUrl, "must be an http(s) URL like https://api.openweathermap.org/data/2.5").optional(),
   WEATHER_API_KEY: z.string().optional(),
   WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100, "must be at least 100").max(60_000, "must be at most 60000").default(3000),
-  SMTP_URL: z.string().refine(isSmtpUrl, "must be an smtp:// or smtps:// URL like smtp://user:password@mail.example.com:587 (leave it unset to write mail to DATA_DIR/outbox)").optional(),
-  MAIL_FROM: z.string().refine(isMailFrom, 'must be an address or a named address like "Studio Production" <no-reply@example.com>').default(DEFAULT_MAIL_FROM),
   SMTP_URL: z.string().refine(isSmtpUrl, "must be an smtp:// or smtps:// URL like smtp://user:password@mail.example.com:587 (leave it unset to write mail to DATA_DIR/outbox)").optional(),
   MAIL_FROM: z.string().refine(isMailFrom, 'must be an address or a named address like "Studio Production" <no-reply@example.com>').default(DEFAULT_MAIL_FROM),
   SHARE_EXPIRY_DAYS: z.coerce.number().int("must be a whole number of days").min(1, "must be at least 1").max(365, "must be at most 365").default(SHARING_CONSTANTS.defaultExpiryDays),
@@ -84,8 +80,6 @@ export type Config = {
   sharing: { expiryDays: number; testAccess: boolean };
   /** Invitations: over SMTP_URL (may hold credentials: never log it, see mailer.description) or into outboxDir. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
-  /** Invitations: over SMTP_URL (may hold credentials: never log it, see mailer.description) or into outboxDir. */
-  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
 };
 
 export class ConfigError extends Error {
@@ -129,7 +123,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicWritesPerAddress: values.PUBLIC_WRITES_PER_ADDRESS,
     pdf: { chromiumPath: values.CHROMIUM_PATH, concurrency: values.PDF_CONCURRENCY },
     weather: values.WEATHER_URL ? { url: values.WEATHER_URL, apiKey: values.WEATHER_API_KEY, timeoutMs: values.WEATHER_TIMEOUT_MS } : undefined,
-    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, outboxDir: path.join(values.DATA_DIR, "outbox") },
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, outboxDir: path.join(values.DATA_DIR, "outbox") },
     sharing: { expiryDays: values.SHARE_EXPIRY_DAYS, testAccess: values.SHARE_TEST_ACCESS },
   };
