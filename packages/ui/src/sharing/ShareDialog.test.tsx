@@ -30,12 +30,12 @@ function Harness({ onShared, onClose }: { onShared: (shares: ShareCreated[]) => 
         Share
       </button>
       <ShareDialog
-      callSheetId={7}
-      open={open}
-      onClose={() => {
-        onClose();
-        setOpen(false);
-      }}
+        callSheetId={7}
+        open={open}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
         onShared={onShared}
       />
     </>
