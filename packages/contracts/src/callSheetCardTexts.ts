@@ -14,6 +14,8 @@ export const SCENE_CARD_TEXTS = {
   description: "Description",
   /** The new-scene form saves this field as the scene's `instructions` (spec §3). */
   method: "Shooting method",
+  /** A scene's separate `method` field, shown when an older scene has one (the document calls it Method). */
+  storedMethod: "Method",
   add: "Add Scene",
   save: "Save scene",
   cancel: "Cancel",

@@ -27,7 +27,9 @@ function serve({ sheet = true, conditions = false } = {}) {
 }
 const sheetCalls = (fetch: ReturnType<typeof serve>) => fetch.mock.calls.filter(([url]) => url === "/api/call-sheets/5").length;
 
-describe("CallSheetPrintPage", () => {
+// Typing into a full card takes seconds of CPU when the machine is busy (a parallel build, other suites):
+// a timeout here would say nothing about the card.
+describe("CallSheetPrintPage", { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

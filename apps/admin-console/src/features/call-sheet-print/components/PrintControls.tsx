@@ -15,7 +15,8 @@ const Bar = styled.nav`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  /* The bar's ends line up with the sheet below it (1040 px wide, centred). */
+  padding: ${({ theme }) => theme.space(3)} max(${({ theme }) => theme.space(4)}, calc((100% - 1040px) / 2));
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   ${hiddenInPrint}

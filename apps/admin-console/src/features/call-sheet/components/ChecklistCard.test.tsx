@@ -14,7 +14,9 @@ const gear: ChecklistItem[] = [
 const renderGear = (items = gear) => renderCard(items, (editor) => <ChecklistCard title="Gear" editor={editor} />);
 const names = () => within(screen.getByRole("list", { name: "Gear" })).getAllByRole("checkbox").map((box) => (box as HTMLInputElement).labels?.[0]?.textContent);
 
-describe("ChecklistCard", () => {
+// Typing into a full card takes seconds of CPU when the machine is busy (a parallel build, other suites):
+// a timeout here would say nothing about the card.
+describe("ChecklistCard", { timeout: 20_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it("should save a check only after the toggle debounce, as one save for several quick clicks", () => {

@@ -26,9 +26,10 @@ export function ChecklistCard({ title, editor }: { title: "Props" | "Gear"; edit
           label={title}
           itemName={(item) => item.name}
           onReorder={save}
-          renderItem={(item) => (
+          renderItem={(item, moveControls) => (
             <ChecklistCardRow
               item={item}
+              moveControls={moveControls}
               onToggle={(isChecked) => void editor.update(change(item.id, { isChecked }), { debounceMs: CALL_SHEET_CONSTANTS.toggleSaveDebounceMs })}
               onRename={(name) => save(change(item.id, { name }))}
               onDelete={() => save(items.filter((entry) => entry.id !== item.id))}

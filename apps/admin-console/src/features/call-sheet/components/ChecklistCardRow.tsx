@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import styled from "styled-components";
 import { CHECKLIST_CARD_TEXTS } from "@repo/contracts/callSheetCardTexts";
 import type { ChecklistItem } from "@repo/contracts/callSheetSections";
@@ -12,6 +12,8 @@ const Line = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
+  /* The name takes the line; the buttons go under it when both do not fit (375 px). */
+  & > div:first-child { flex: 1 1 10rem; min-width: 0; }
   label { overflow-wrap: anywhere; }
 `;
 
@@ -19,6 +21,11 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
+  /* In a phone-wide card, Rename, Delete and the Move buttons fit one line only when tighter. */
+  @container (max-width: 420px) {
+    gap: ${({ theme }) => theme.space(1)};
+    & > button { padding: 0 ${({ theme }) => theme.space(1.5)}; }
+  }
 `;
 
 const RenameForm = styled.form`
@@ -30,13 +37,14 @@ const RenameForm = styled.form`
 
 type ChecklistCardRowProps = {
   item: ChecklistItem;
+  moveControls: ReactNode;
   onToggle: (checked: boolean) => void;
   onRename: (name: string) => void;
   onDelete: () => void;
 };
 
 /** One prop or gear item: its check box, and Rename (inline; Escape cancels) and Delete. */
-export function ChecklistCardRow({ item, onToggle, onRename, onDelete }: ChecklistCardRowProps) {
+export function ChecklistCardRow({ item, moveControls, onToggle, onRename, onDelete }: ChecklistCardRowProps) {
   const [renaming, setRenaming] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,6 +67,7 @@ export function ChecklistCardRow({ item, onToggle, onRename, onDelete }: Checkli
         <Button $variant="outline" onClick={() => setRenaming(null)}>
           {CHECKLIST_CARD_TEXTS.cancel}
         </Button>
+        {moveControls}
       </RenameForm>
     );
   }
@@ -72,6 +81,7 @@ export function ChecklistCardRow({ item, onToggle, onRename, onDelete }: Checkli
         <Button $variant="ghost" aria-label={CHECKLIST_CARD_TEXTS.remove(item.name)} onClick={onDelete}>
           {CHECKLIST_CARD_TEXTS.removeLabel}
         </Button>
+        {moveControls}
       </Actions>
     </Line>
   );

@@ -8,7 +8,9 @@ import { renderCard } from "./testing/renderCard.tsx";
 const concepts: Concept[] = [{ id: 1, text: "Golden hour on the river" }];
 const renderConcepts = () => renderCard(concepts, (editor) => <ConceptsCard editor={editor} />);
 
-describe("ConceptsCard", () => {
+// Typing into a full card takes seconds of CPU when the machine is busy (a parallel build, other suites):
+// a timeout here would say nothing about the card.
+describe("ConceptsCard", { timeout: 20_000 }, () => {
   it("should refuse a concept of blank text and save nothing", async () => {
     const user = userEvent.setup();
     const { update } = renderConcepts();

@@ -20,7 +20,9 @@ vi.mock("shell/toast", async (importOriginal) => {
 const renderAgenda = (answer = true) => renderCard(schedule, (editor) => <SceneAgendaCard editor={editor} />, answer);
 const sceneHeadings = () => within(screen.getByRole("list", { name: "Scenes" })).getAllByRole("heading").map((heading) => heading.textContent);
 
-describe("SceneAgendaCard", () => {
+// Typing into a full card takes seconds of CPU when the machine is busy (a parallel build, other suites):
+// a timeout here would say nothing about the card.
+describe("SceneAgendaCard", { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.mocked(toast).mockClear();
   });

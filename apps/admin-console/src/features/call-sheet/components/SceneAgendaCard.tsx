@@ -1,4 +1,5 @@
 import { useState } from "react";
+import styled from "styled-components";
 import { SCENE_CARD_TEXTS } from "@repo/contracts/callSheetCardTexts";
 import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
 import { nextItemId, type Scene } from "@repo/contracts/callSheetSections";
@@ -10,6 +11,12 @@ import { SceneAgendaItem, sceneName } from "./SceneAgendaItem.tsx";
 import { SceneAgendaUnsaved } from "./SceneAgendaUnsaved.tsx";
 import { useLeaveWarning } from "./SceneAgendaLeaveWarning.ts";
 import type { SectionEditor } from "./sectionEditor.ts";
+
+// Under the card's title, not competing with it.
+const AddHeading = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: 1rem;
+`;
 
 /**
  * The Shooting Agenda (spec §2, §4): scenes are added, edited, deleted and reordered in a local draft,
@@ -40,7 +47,7 @@ export function SceneAgendaCard({ editor }: { editor: SectionEditor<Scene[]> }) 
   return (
     <EditorCard title={SCENE_CARD_TEXTS.title} saving={editor.saving} wide>
       {draft ? <SceneAgendaUnsaved saving={saving} onSave={() => void save()} /> : null}
-      <h3>{SCENE_CARD_TEXTS.addHeading}</h3>
+      <AddHeading>{SCENE_CARD_TEXTS.addHeading}</AddHeading>
       <SceneAgendaForm initial={EMPTY_SCENE} submitLabel={SCENE_CARD_TEXTS.add} onSubmit={(fields) => setDraft([...scenes, { id: nextItemId(scenes), ...fields, method: "" }])} />
       {scenes.length === 0 ? (
         <EmptyNote>{SCENE_CARD_TEXTS.empty}</EmptyNote>
@@ -50,7 +57,7 @@ export function SceneAgendaCard({ editor }: { editor: SectionEditor<Scene[]> }) 
           label={SCENE_CARD_TEXTS.listLabel}
           itemName={sceneName}
           onReorder={setDraft}
-          renderItem={(scene) =>
+          renderItem={(scene, moveControls) =>
             editingId === scene.id ? (
               <SceneAgendaForm
                 initial={sceneFields(scene)}
@@ -60,9 +67,10 @@ export function SceneAgendaCard({ editor }: { editor: SectionEditor<Scene[]> }) 
                   setEditingId(null);
                 }}
                 onCancel={() => setEditingId(null)}
+                extraActions={moveControls}
               />
             ) : (
-              <SceneAgendaItem scene={scene} onEdit={() => setEditingId(scene.id)} onDelete={() => setDraft(scenes.filter((entry) => entry.id !== scene.id))} />
+              <SceneAgendaItem scene={scene} moveControls={moveControls} onEdit={() => setEditingId(scene.id)} onDelete={() => setDraft(scenes.filter((entry) => entry.id !== scene.id))} />
             )
           }
         />

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import styled from "styled-components";
 import { SCENE_CARD_TEXTS } from "@repo/contracts/callSheetCardTexts";
 import { sceneSchema, type Scene } from "@repo/contracts/callSheetSections";
@@ -51,10 +51,12 @@ type SceneAgendaFormProps = {
   onSubmit: (fields: SceneFields) => void;
   /** Given for the inline edit form: Cancel (and Escape) leave the scene as it was. */
   onCancel?: () => void;
+  /** Shown after Save and Cancel: the scene's Move buttons while it is being edited. */
+  extraActions?: ReactNode;
 };
 
 /** The scene form: the add form at the top of the card, and the inline edit form of a scene. */
-export function SceneAgendaForm({ initial, submitLabel, onSubmit, onCancel }: SceneAgendaFormProps) {
+export function SceneAgendaForm({ initial, submitLabel, onSubmit, onCancel, extraActions }: SceneAgendaFormProps) {
   const prefix = useId();
   const [fields, setFields] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -93,6 +95,7 @@ export function SceneAgendaForm({ initial, submitLabel, onSubmit, onCancel }: Sc
             {SCENE_CARD_TEXTS.cancel}
           </Button>
         ) : null}
+        {extraActions}
       </Actions>
     </form>
   );

@@ -25,7 +25,8 @@ type SortableListProps<Item extends { id: number }> = {
   itemName: (item: Item) => string;
   /** The new order, after a drop or a Move button; the caller saves it (or keeps it as a draft). */
   onReorder: (next: Item[]) => void;
-  renderItem: (item: Item) => ReactNode;
+  /** One row's content; `moveControls` (Move up / Move down) belong among the row's own action buttons. */
+  renderItem: (item: Item, moveControls: ReactNode) => ReactNode;
 };
 
 /**
@@ -100,7 +101,7 @@ export function SortableList<Item extends { id: number }>({ items, label, itemNa
               else moveButtons.current.delete(key);
             }}
           >
-            {renderItem(item)}
+            {(moveControls) => renderItem(item, moveControls)}
           </SortableRow>
         ))}
       </ItemList>

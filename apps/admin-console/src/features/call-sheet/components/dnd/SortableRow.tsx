@@ -37,9 +37,9 @@ const Content = styled.div`
   overflow-wrap: anywhere;
 `;
 
-const Moves = styled.div`
+const Moves = styled.span`
   flex: none;
-  display: flex;
+  display: inline-flex;
   gap: ${({ theme }) => theme.space(1)};
   button { width: 40px; padding: 0; }
 `;
@@ -55,7 +55,8 @@ type SortableRowProps = {
   onMove: (direction: MoveDirection) => void;
   /** Registers the Move buttons, so the list can put the focus back on them after the row moved. */
   moveButtonRef: (direction: MoveDirection, button: HTMLButtonElement | null) => void;
-  children: ReactNode;
+  /** The row's content; it places the Move buttons among its own actions, so they wrap with them on a phone. */
+  children: (moveControls: ReactNode) => ReactNode;
 };
 
 /**
@@ -86,6 +87,16 @@ export function SortableRow({ item, total, type, name, onHover, onDragEnd, onMov
     collect: (monitor) => ({ dragging: monitor.isDragging() }),
     end: (_dragged, monitor) => onDragEnd(monitor.didDrop()),
   });
+  const moves = (
+    <Moves>
+      <Button $variant="outline" ref={(node) => moveButtonRef(-1, node)} aria-label={REORDER_TEXTS.moveUp(name)} disabled={item.index === 0} onClick={() => onMove(-1)}>
+        ↑
+      </Button>
+      <Button $variant="outline" ref={(node) => moveButtonRef(1, node)} aria-label={REORDER_TEXTS.moveDown(name)} disabled={item.index === total - 1} onClick={() => onMove(1)}>
+        ↓
+      </Button>
+    </Moves>
+  );
   return (
     <Row
       ref={(node) => {
@@ -97,15 +108,7 @@ export function SortableRow({ item, total, type, name, onHover, onDragEnd, onMov
       <Grip ref={(node) => void drag(node)} title={REORDER_TEXTS.dragHandle} aria-hidden>
         ⠿
       </Grip>
-      <Content>{children}</Content>
-      <Moves>
-        <Button $variant="outline" ref={(node) => moveButtonRef(-1, node)} aria-label={REORDER_TEXTS.moveUp(name)} disabled={item.index === 0} onClick={() => onMove(-1)}>
-          ↑
-        </Button>
-        <Button $variant="outline" ref={(node) => moveButtonRef(1, node)} aria-label={REORDER_TEXTS.moveDown(name)} disabled={item.index === total - 1} onClick={() => onMove(1)}>
-          ↓
-        </Button>
-      </Moves>
+      <Content>{children(moves)}</Content>
     </Row>
   );
 }
