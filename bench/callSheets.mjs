@@ -6,7 +6,8 @@
 //  - GET /api/actors, the actor picker, at MODELS (100,000) models: the first page, a search, a deep page
 //    (budget p95 <= 50 ms).
 // "first ms" is the scenario's first request alone; "API CPU ms" the API's CPU per request under load.
-// Usage: npm run bench:call-sheets   (MODELS=100000 CONCURRENCY=10 DURATION_S=5 WARMUP_S=2 BENCH_DATABASES=sqlite|mariadb)
+// Usage: npm run bench:call-sheets   (MODELS=100000 CONCURRENCY=10 DURATION_S=5 WARMUP_S=2 BENCH_DATABASES=sqlite|mariadb
+// BENCH_ONLY=patch|actors; BENCH_DEBUG=1 prints every non-200 PATCH answer)
 import { spawnSync } from "node:child_process";
 import http from "node:http";
 import { repoRoot } from "../scripts/lib/stack.mjs";
@@ -59,19 +60,21 @@ const EDITS = [
 ];
 
 /**
- * Ten editors of one sheet, each saving its own field with the version it last saw: different fields, so
- * every save is a 200 whatever the others did meanwhile. Each call takes an idle editor, so no editor has
- * two saves of its field in flight (the second would rightly be a 409).
+ * Ten editors, each saving its own field with the version it last saw, on one sheet (`sheetIds` of one)
+ * or each on a sheet of its own. Different fields, so every save is a 200 whatever the others did
+ * meanwhile. Each call takes an idle editor, so no editor has two saves in flight (the second would
+ * rightly be a 409).
  */
-function patchRequests(api, cookie, sheetId) {
-  // Beyond ten editors, fields repeat and some saves become 409s.
-  const idle = Array.from({ length: CONCURRENCY }, (_, index) => ({ edit: EDITS[index % EDITS.length], round: 0, version: 0 }));
+function patchRequests(api, cookie, sheetIds) {
+  // Beyond ten editors on one sheet, fields repeat and some saves become 409s.
+  const idle = Array.from({ length: CONCURRENCY }, (_, index) => ({ sheetId: sheetIds[index % sheetIds.length], edit: EDITS[index % EDITS.length], round: 0, version: 0 }));
   return async () => {
     const editor = idle.shift();
     editor.round++;
     try {
-      const { status, body } = await requestJson(`${api.url}/api/call-sheets/${sheetId}`, "PATCH", { baseVersion: editor.version, ...editor.edit(editor.round) }, { cookie });
+      const { status, body } = await requestJson(`${api.url}/api/call-sheets/${editor.sheetId}`, "PATCH", { baseVersion: editor.version, ...editor.edit(editor.round) }, { cookie });
       if (status === 200) editor.version = body.version;
+      else if (process.env.BENCH_DEBUG) process.stderr.write(`${status} ${JSON.stringify(body).slice(0, 300)}\n`);
       return status;
     } finally {
       idle.push(editor);
@@ -101,12 +104,20 @@ try {
     try {
       const login = await fetch(`${api.url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: BENCH_ADMIN_PASSWORD }) });
       const cookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
-      const created = await requestJson(`${api.url}/api/call-sheets`, "POST", { shootingTitle: "Bench shoot", client: "", shootingDate: "2026-12-01", shootingTime: "08:00" }, { cookie });
+      const sheetIds = [];
+      for (let n = 0; n <= CONCURRENCY; n++) {
+        const created = await requestJson(`${api.url}/api/call-sheets`, "POST", { shootingTitle: `Bench shoot ${n}`, client: "", shootingDate: "2026-12-01", shootingTime: "08:00" }, { cookie });
+        sheetIds.push(created.body.id);
+      }
       const actors = await (await fetch(`${api.url}/api/actors`, { headers: { cookie } })).json();
       process.stdout.write(`actors: ${actors.total} of ${MODELS} models\n`);
       process.stdout.write(`${"scenario".padEnd(40)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)}  non-2xx  first ms  API CPU ms  budget\n`);
-      await measure("PATCH, 10 editors, one field each", PATCH_BUDGET_MS, api, patchRequests(api, cookie, created.body.id));
-      for (const [name, query] of [
+      const only = process.env.BENCH_ONLY;
+      if (only !== "actors") {
+        await measure("PATCH, 10 editors of one sheet", PATCH_BUDGET_MS, api, patchRequests(api, cookie, sheetIds.slice(0, 1)));
+        await measure("PATCH, 10 editors, a sheet each", PATCH_BUDGET_MS, api, patchRequests(api, cookie, sheetIds.slice(1)));
+      }
+      for (const [name, query] of only === "patch" ? [] : [
         ["GET /api/actors, first page", ""],
         ['GET /api/actors?search=ović', `?search=${encodeURIComponent("ović")}`],
         ['GET /api/actors?search=ana', "?search=ana"],
