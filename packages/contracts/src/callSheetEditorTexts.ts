@@ -29,6 +29,8 @@ export const SECTION_LABELS = {
 
 export const SAVE_STATE_TEXTS = {
   saving: "Saving…",
+  /** Typed into a field that saves when it is left: not lost, not sent yet. */
+  editing: "Editing — saved when you leave the field",
   saved: "All changes saved",
   failed: "Save failed",
   conflict: "Changed elsewhere",

@@ -4,7 +4,7 @@ import type { Actor } from "@repo/contracts/callSheetEditor";
 import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
 import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
 import { Field } from "shell/Field";
-import { Select } from "shell/Select";
+import { preloadSelect, Select } from "shell/Select";
 import { toast } from "shell/toast";
 import { useActorsQuery } from "../api/actors.ts";
 
@@ -42,6 +42,9 @@ export function ActorPicker({ taken, onPick }: { taken: ReadonlySet<number>; onP
   const search = useDebounced(input.trim(), SEARCH_DEBOUNCE_MS);
   const actors = useActorsQuery(search, used);
 
+  // The editor is where the picker is used: fetch react-select now rather than on the first keystroke.
+  useEffect(() => void preloadSelect().catch(() => undefined), []);
+
   useEffect(() => {
     if (actors.isError) toast({ variant: "destructive", title: EDITOR_TEXTS.errorTitle, description: EDITOR_TEXTS.modelsLoadFailed });
   }, [actors.isError, actors.errorUpdatedAt]);
@@ -62,7 +65,6 @@ export function ActorPicker({ taken, onPick }: { taken: ReadonlySet<number>; onP
         inputId="actor-picker"
         options={options}
         value={null}
-        inputValue={input}
         // The server searches; react-select must not filter its answer again.
         filterOption={null}
         isLoading={actors.isFetching}
@@ -87,9 +89,9 @@ export function ActorPicker({ taken, onPick }: { taken: ReadonlySet<number>; onP
         onMenuScrollToBottom={loadMore}
         // Adding one and then the next is the common case: the menu stays open.
         closeMenuOnSelect={false}
-        onInputChange={(value, meta) => {
-          if (meta.action === "input-change") setInput(value);
-        }}
+        // Uncontrolled text (so what was typed into the stand-in before react-select arrived is kept); the
+        // search follows it, including react-select's own clearing on blur.
+        onInputChange={(value) => setInput(value)}
         onChange={(option) => {
           if (!option) return;
           if (option.kind === "more") loadMore();

@@ -23,16 +23,26 @@ const Inner = styled.div`
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
 `;
 
+/** Phones: the bar stays sticky, so it must stay short (about 120 px): one title line, one row of actions. */
+const PHONE = "@media (max-width: 700px)";
+
 const Title = styled.div`
   flex: 1 1 16rem;
   min-width: 0;
   h1 { margin: 0; font-size: 1.375rem; line-height: 1.3; overflow-wrap: anywhere; }
+  ${PHONE} { flex-basis: 100%; h1 { font-size: 1.125rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; } }
 `;
 
 const Actions = styled.nav`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
+  ${PHONE} {
+    flex-basis: 100%;
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    & > * { min-height: 40px; padding: 4px 6px; font-size: 0.8125rem; line-height: 1.2; text-align: center; justify-content: center; }
+  }
 `;
 
 // A link that looks like the kit's outline button: it navigates, so it is a link (middle-click opens a tab).
@@ -55,7 +65,7 @@ export function EditorHeader({ id, title, status }: { id: string; title: string;
     <Bar>
       <Inner>
         <Title>
-          <h1>{title}</h1>
+          <h1 title={title}>{title}</h1>
           {status}
         </Title>
         <Actions aria-label={HEADER_TEXTS.actions}>

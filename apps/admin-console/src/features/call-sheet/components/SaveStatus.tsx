@@ -39,10 +39,10 @@ export function SaveStatus({ snapshot, onRetry }: { snapshot: EditorSnapshot; on
         {SAVE_STATE_TEXTS.conflict}
       </Status>
     );
-  const busy = snapshot.pending.size > 0 || snapshot.unsaved;
+  const text = snapshot.pending.size > 0 ? SAVE_STATE_TEXTS.saving : snapshot.unsaved ? SAVE_STATE_TEXTS.editing : SAVE_STATE_TEXTS.saved;
   return (
-    <Status $tone={busy ? "busy" : "ok"} role="status">
-      {busy ? SAVE_STATE_TEXTS.saving : SAVE_STATE_TEXTS.saved}
+    <Status $tone={text === SAVE_STATE_TEXTS.saved ? "ok" : "busy"} role="status">
+      {text}
     </Status>
   );
 }

@@ -14,7 +14,7 @@ const Group = styled.fieldset`
 
 const Tiles = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(92px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(72px, 1fr));
   gap: ${({ theme }) => theme.space(2)};
 `;
 
