@@ -3,6 +3,10 @@ import { registerUser } from "../commands/registerUser.ts";
 import type { Database } from "../db/connect.ts";
 import { photoUrl } from "../commands/normalizePhoto.ts";
 import { CallSheet } from "../models/CallSheet.ts";
+import { CallSheetShare } from "../models/CallSheetShare.ts";
+import { hashPassword } from "../commands/passwords.ts";
+import { generateSharePassword, generateShareToken, hashShareToken } from "../commands/shareCredentials.ts";
+import { toDatabaseDateTime } from "../db/dialect.ts";
 import { Model } from "../models/Model.ts";
 import type { User } from "../models/User.ts";
 
@@ -68,4 +72,30 @@ export type CallSheetFields = Partial<Pick<CallSheet, "shootingTitle" | "client"
 /** A call sheet of its own for one test, at version 0 (the model fills the empty sections). */
 export async function createCallSheet(db: Database, fields: CallSheetFields = {}): Promise<CallSheet> {
   return await CallSheet.query(db).insertAndFetch({ shootingTitle: `Shoot ${process.pid}${++sequence}`, ...fields });
+}
+
+export type ShareFields = Partial<{ email: string; role: "viewer" | "commenter"; isActive: boolean; expiresAt: Date }>;
+
+/**
+ * A share of `callSheetId` as shareCallSheet stores it, without sending mail; returns the plain token and
+ * password the invitation would carry. Expires in 30 days of the wall clock unless told.
+ */
+export async function createShare(db: Database, callSheetId: number, fields: ShareFields = {}): Promise<{ share: CallSheetShare; token: string; password: string; email: string }> {
+  const token = generateShareToken();
+  const password = generateSharePassword();
+  const email = fields.email ?? `guest${process.pid}${++sequence}@example.com`;
+  const share = await CallSheetShare.query(db).insertAndFetch({
+    callSheetId,
+    email,
+    role: fields.role ?? "viewer",
+    message: "",
+    tokenHash: hashShareToken(token),
+    passwordHash: await hashPassword(password),
+    generation: 1,
+    isActive: fields.isActive ?? true,
+    lastAccessed: null,
+    expiresAt: toDatabaseDateTime(fields.expiresAt ?? new Date(Date.now() + 30 * 24 * 60 * 60 * 1000)),
+    createdBy: null,
+  });
+  return { share, token, password, email };
 }

@@ -34,13 +34,17 @@ export function shareRoutes({ db, clock, mailer, config, logger }: AppDeps): Rou
       createdBy: (ctx.state.user as User).id,
       now: now(),
       expiryDays: config.shareExpiryDays ?? SHARING_CONSTANTS.defaultExpiryDays,
-      // The address people open the link at: the configured public origin, else the one this request came to.
-      origin: config.publicOrigins?.[0] ?? ctx.origin,
+      // The address people open the link at: the first configured public origin, else the one this request
+      // came to, read as requestGuards reads it (Koa's ctx.origin is the Origin header, not ours).
+      origin: config.publicOrigins?.[0] ?? `${ctx.protocol}://${ctx.get("host")}`,
       mailer,
     });
     if (!outcome.sent) {
       (ctx.state.log ?? logger).warn({ err: outcome.reason, callSheetId }, "share invitation not sent; share rolled back");
-      throw new HttpError(502, SHARING_MESSAGES.mailFailed(email));
+      // Answered here, not thrown: the error handler keeps 5xx messages to itself, and this one is for the admin.
+      ctx.status = 502;
+      ctx.body = { message: SHARING_MESSAGES.mailFailed(email) };
+      return;
     }
     const body: ShareCreated = { share: presentShare(outcome.share), delivery: outcome.delivery };
     ctx.status = 201;
