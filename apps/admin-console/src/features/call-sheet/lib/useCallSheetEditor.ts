@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useBlocker } from "react-router-dom";
 import { EDITOR_TEXTS, type CallSheet } from "@repo/contracts/callSheetEditor";
 import { SAVE_STATE_TEXTS, SECTION_LABELS } from "@repo/contracts/callSheetEditorTexts";
 import { toast } from "shell/toast";
@@ -51,6 +52,16 @@ export function useCallSheetEditor(id: string, initial: CallSheet): CallSheetEdi
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
   }, [atRisk]);
+
+  // Inside the app a save on its way finishes after the page is left (the store lives on, the toaster is
+  // global), so only an edit that failed or conflicts is worth asking about before leaving.
+  const stuck = snapshot.failures.length > 0 || snapshot.conflicts.length > 0;
+  const blocker = useBlocker(stuck);
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(SAVE_STATE_TEXTS.unloadWarning)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
 
   // Leaving the editor inside the app: a debounced check toggle goes out now rather than never.
   useEffect(() => () => store.flushAll(), [store]);
