@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "@repo/contracts/auth";
+import { SHARING_MESSAGES, SHARING_URLS, sharedCallSheetSchema } from "@repo/contracts/sharing";
+import { TestClient } from "../../test/client.ts";
+import { testDialects, useTestDatabase } from "../../test/databases.ts";
+import { createCallSheet, createShare, createUser, TEST_PASSWORD } from "../../test/factories.ts";
+import { serveApp, type TestServer } from "../../test/http.ts";
+
+const dialects = await testDialects();
+
+describe.each(dialects)("GET /api/get-call-sheet, on %s", (dialect) => {
+  const database = useTestDatabase(dialect);
+  let server: TestServer;
+  const db = () => database().db;
+  beforeAll(async () => {
+    server = await serveApp(db());
+  });
+  afterAll(() => server?.close());
+  const url = (callSheetId: number, query: Record<string, string> = {}) => `${SHARING_URLS.getCallSheet}?${new URLSearchParams({ callSheetId: String(callSheetId), ...query })}`;
+
+  it("should give a granted viewer the sheet, its location summary and role, uncached", async () => {
+    const sheet = await createCallSheet(db(), { shootingTitle: "Harbour", locations: "Split, Croatia" });
+    const { token, email, password } = await createShare(db(), sheet.id, { role: "viewer" });
+    const guest = new TestClient(server.url);
+    await guest.post(SHARING_URLS.access, { token, email, password });
+    const response = await guest.get(url(sheet.id));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = sharedCallSheetSchema.parse(await response.json());
+    expect(body).toMatchObject({ locations: "Split, Croatia", role: "viewer", isAdmin: false, weatherData: null });
+    expect(body.callSheet).toMatchObject({ id: sheet.id, shootingTitle: "Harbour" });
+  });
+
+  it("should give the admin any sheet, as admin", async () => {
+    const sheet = await createCallSheet(db());
+    const user = await createUser(db(), { role: "admin", userType: "admin" });
+    const admin = new TestClient(server.url);
+    await admin.post("/api/admin/login", { username: user.username, password: TEST_PASSWORD });
+    expect(await (await admin.get(url(sheet.id))).json()).toMatchObject({ role: null, isAdmin: true });
+    expect(await (await admin.get(SHARING_URLS.checkAuth(sheet.id))).json()).toEqual({ authenticated: true, isAdmin: true, email: null, role: null });
+  });
+
+  it("should check token, e-mail and password with isDirectAccess=true, and grant the session", async () => {
+    const sheet = await createCallSheet(db());
+    const { token, email, password } = await createShare(db(), sheet.id, { role: "commenter" });
+    const guest = new TestClient(server.url);
+    const wrong = await guest.get(url(sheet.id, { token, email, password: "nope", isDirectAccess: "true" }));
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ message: SHARING_MESSAGES.invalidCredentials });
+    // Without isDirectAccess=true the credentials in the query are not looked at.
+    expect((await guest.get(url(sheet.id, { token, email, password }))).status).toBe(401);
+    const direct = await guest.get(url(sheet.id, { token, email: email.toUpperCase(), password, isDirectAccess: "true" }));
+    expect(direct.status).toBe(200);
+    expect(await direct.json()).toMatchObject({ role: "commenter" });
+    expect((await guest.get(url(sheet.id))).status).toBe(200);
+  });
+
+  it("should answer 401 without a grant, 403 to a grant of another sheet, and 404 for a sheet that is gone", async () => {
+    const sheet = await createCallSheet(db());
+    const other = await createCallSheet(db());
+    expect(await (await new TestClient(server.url).get(url(sheet.id))).json()).toEqual({ message: AUTH_MESSAGES.notAuthenticated });
+    const { token, email, password } = await createShare(db(), other.id);
+    const guest = new TestClient(server.url);
+    await guest.post(SHARING_URLS.access, { token, email, password });
+    const refused = await guest.get(url(sheet.id));
+    expect(refused.status).toBe(403);
+    // The grant of sheet 1 with direct-access credentials of sheet 1, asked for sheet 2: still 403.
+    expect((await guest.get(url(sheet.id, { token, email, password, isDirectAccess: "true" }))).status).toBe(403);
+    expect((await guest.get(url(999_999))).status).toBe(404);
+  });
+});
