@@ -1,21 +1,92 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { renderRoutes } from "@repo/ui/testing";
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { SHARING_TEXTS } from "@repo/contracts/sharing";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { renderWithProviders } from "@repo/ui/testing";
+import { startLoopbackApi, type ApiHandler } from "../testing/loopbackApi.ts";
 import { routes } from "./routes.tsx";
 
-const renderAt = (path: string) => renderRoutes(routes, path).router;
+let api: Awaited<ReturnType<typeof startLoopbackApi>> | undefined;
+afterEach(async () => {
+  await api?.close();
+  api = undefined;
+  window.sessionStorage.clear();
+});
+
+async function renderAt(path: string, handler: ApiHandler = () => undefined) {
+  api = await startLoopbackApi(handler);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // Subscribed before the first render: the password's removal happens in the first effect.
+  const seen: string[] = [];
+  router.subscribe((state) => seen.push(`${state.historyAction} ${state.location.pathname}${state.location.search}`));
+  renderWithProviders(<RouterProvider router={router} />);
+  return { router, seen, calls: api.calls };
+}
+const where = (router: Awaited<ReturnType<typeof renderAt>>["router"]) => `${router.state.location.pathname}${router.state.location.search}`;
+
+describe("/r/{token}", () => {
+  it("should open the shared view with token and e-mail when the link names the sheet", async () => {
+    const { router } = await renderAt("/r/tok123?id=7&email=ana%40example.com");
+    await waitFor(() => expect(where(router)).toBe("/shared-call-sheet/7?token=tok123&email=ana%40example.com"));
+  });
+
+  it("should go home when the link has no sheet id", async () => {
+    const { router } = await renderAt("/r/tok123");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+});
+
+describe("/call-sheet/{id}", () => {
+  it("should keep token and e-mail in session storage and open the gate as a commenter for a numeric id", async () => {
+    const { router } = await renderAt("/call-sheet/7?token=tok123&email=ana%40example.com");
+    await waitFor(() => expect(where(router)).toBe("/call-sheet-access/tok123?id=7&email=ana%40example.com&role=commenter"));
+    expect(window.sessionStorage.getItem("callSheetAccessToken")).toBe("tok123");
+    expect(window.sessionStorage.getItem("callSheetAccessEmail")).toBe("ana@example.com");
+    expect(await screen.findByRole("button", { name: SHARING_TEXTS.gateButton })).toBeTruthy();
+  });
+
+  it("should open the shared view for a numeric id without token", async () => {
+    const { router } = await renderAt("/call-sheet/7");
+    await waitFor(() => expect(where(router)).toBe("/shared-call-sheet/7"));
+  });
+
+  it("should show the gate for a token in place of the id", async () => {
+    await renderAt("/call-sheet/abc-token?email=ana%40example.com&id=7");
+    expect(await screen.findByRole("button", { name: SHARING_TEXTS.gateButton })).toBeTruthy();
+    expect((screen.getByLabelText(SHARING_TEXTS.gateEmail) as HTMLInputElement).value).toBe("ana@example.com");
+  });
+});
+
+describe("/direct-access/call-sheet/{token}/{email}/{password}", () => {
+  it("should drop the password from the address before anything else, then open the sheet with it", async () => {
+    const { router, seen, calls } = await renderAt("/direct-access/call-sheet/tok123/ana%40example.com/s3cret-pass", ({ method, path }) =>
+      method === "POST" && path === "/api/call-sheet-access" ? { body: { role: "viewer", callSheetId: 7 } } : undefined,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/shared-call-sheet/7"));
+    expect(seen[0]).toBe("REPLACE /direct-access/call-sheet/tok123/ana%40example.com");
+    expect(seen.every((entry) => entry.startsWith("REPLACE ") && !entry.includes("s3cret-pass"))).toBe(true);
+    expect(calls.find((call) => call.path === "/api/call-sheet-access")?.body).toEqual({ token: "tok123", email: "ana@example.com", password: "s3cret-pass" });
+  });
+
+  it("should open the gate with the e-mail filled in when the password is refused", async () => {
+    const { router } = await renderAt("/direct-access/call-sheet/tok123/ana%40example.com/wrong", ({ path }) =>
+      path === "/api/call-sheet-access" ? { status: 401, body: { message: "Invalid credentials" } } : undefined,
+    );
+    await waitFor(() => expect(where(router)).toBe("/call-sheet-access/tok123?email=ana%40example.com"));
+    expect((await screen.findByLabelText(SHARING_TEXTS.gateEmail) as HTMLInputElement).value).toBe("ana@example.com");
+    expect(screen.getByRole("alert").textContent).toBe("Invalid credentials");
+  });
+});
 
 describe("share portal routes", () => {
-  it.each(["/shared-call-sheet/1", "/call-sheet/abc", "/r/token", "/easy-access/1", "/test-commenter/1", "/call-sheet-access/t", "/direct-access/call-sheet/t/a@b.c"])(
-    "%s should be routed",
-    (path) => {
-      renderAt(path);
-      expect(screen.getByRole("heading", { level: 1, name: "Access Call Sheet" })).toBeTruthy();
-    },
-  );
-
-  it("should show the not-found screen for a path it does not know", () => {
-    renderAt("/shared-call-sheet");
+  it("should show the not-found screen for a path it does not know", async () => {
+    await renderAt("/shared-call-sheet");
     expect(screen.getByRole("heading", { name: "404 Page Not Found" })).toBeTruthy();
+  });
+
+  it("should ask the server for test access, then open the view with forceAuth", async () => {
+    const { router, calls } = await renderAt("/test-commenter/7", ({ path }) => (path === "/api/call-sheet-test-access" ? { status: 404, body: { message: "Test access is turned off on this server" } } : undefined));
+    await waitFor(() => expect(where(router)).toBe("/shared-call-sheet/7?forceAuth=true"));
+    expect(calls.find((call) => call.path === "/api/call-sheet-test-access")?.body).toEqual({ callSheetId: 7, role: "commenter" });
   });
 });

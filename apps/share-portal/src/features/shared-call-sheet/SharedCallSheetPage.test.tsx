@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SHARING_TEXTS, type ShareRole } from "@repo/contracts/sharing";
+import { renderRoutes } from "@repo/ui/testing";
+import { startLoopbackApi, type ApiAnswer, type ApiCall } from "../../testing/loopbackApi.ts";
+import { checkAuth, comment, SHEET_ID, sharedSheet } from "../../testing/sharedViewFixtures.ts";
+import { SharedCallSheetPage } from "./SharedCallSheetPage.tsx";
+
+let api: Awaited<ReturnType<typeof startLoopbackApi>> | undefined;
+beforeEach(() => vi.stubGlobal("matchMedia", () => ({ matches: true })));
+afterEach(async () => {
+  await api?.close();
+  api = undefined;
+});
+
+const routes = [{ path: "/shared-call-sheet/:id", element: <SharedCallSheetPage /> }];
+
+/** The API of a session that holds `role` for the sheet, with these comments. */
+function grantedApi(role: ShareRole, comments = [comment(1, "Looks good", "2026-06-01T10:00:00.000Z")]) {
+  return (call: ApiCall): ApiAnswer | undefined => {
+    if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth(role) };
+    if (call.path === "/api/get-call-sheet") return { body: sharedSheet(role) };
+    if (call.path === "/api/call-sheet-comments" && call.method === "GET") return { body: { comments } };
+    return undefined;
+  };
+}
+
+/** Opens the Team panel once its comments have arrived (the bubble counts them). */
+async function openTeamComments() {
+  await userEvent.click(await screen.findByRole("button", { name: /^Comments on Team, [1-9]/ }, { timeout: 8000 }));
+  return screen.getByRole("region", { name: "Comments on Team" });
+}
+
+describe("SharedCallSheetPage, reading A (no grant in the session)", { timeout: 20_000 }, () => {
+  async function logInWith(answer: ApiAnswer, search = "?email=ana%40example.com") {
+    api = await startLoopbackApi((call) => {
+      if (call.path.startsWith("/api/check-call-sheet-auth/")) return { body: checkAuth(null, false) };
+      if (call.method === "POST") return answer;
+      return undefined;
+    });
+    renderRoutes(routes, `/shared-call-sheet/${SHEET_ID}${search}`);
+    expect(await screen.findByRole("heading", { name: SHARING_TEXTS.loginTitle })).toBeTruthy();
+    expect((screen.getByLabelText(SHARING_TEXTS.loginEmail) as HTMLInputElement).value).toBe("ana@example.com");
+    await userEvent.type(screen.getByLabelText(SHARING_TEXTS.loginPassword), "guess");
+    await userEvent.click(screen.getByRole("button", { name: SHARING_TEXTS.logIn }));
+    return (await screen.findByRole("alert")).textContent;
+  }
+
+  it("should show the server's message when the credentials are refused", async () => {
+    expect(await logInWith({ status: 401, body: { message: "This invitation has expired" } })).toBe("This invitation has expired");
+    expect(api?.calls.find((call) => call.method === "POST")).toMatchObject({ path: "/api/validate-call-sheet-credentials", body: { callSheetId: SHEET_ID, email: "ana@example.com", password: "guess" } });
+  });
+
+  it("should say 'Invalid credentials' when the server gives no message, and use the token when the link has one", async () => {
+    expect(await logInWith({ status: 401 }, "?email=ana%40example.com&token=tok123")).toBe(SHARING_TEXTS.invalidCredentials);
+    expect(api?.calls.find((call) => call.method === "POST")).toMatchObject({ path: "/api/call-sheet-access", body: { token: "tok123" } });
+  });
+
+  it("should say 'An error occurred during login' when no answer comes", async () => {
+    expect(await logInWith("drop")).toBe(SHARING_TEXTS.loginNetworkError);
+  });
+});
+
+// The first test of a file pays for compiling the whole document tree (several seconds on this machine).
+describe("SharedCallSheetPage, comments", { timeout: 20_000 }, () => {
+  it("should show a viewer the comments and why there is no comment box", async () => {
+    api = await startLoopbackApi(grantedApi("viewer"));
+    renderRoutes(routes, `/shared-call-sheet/${SHEET_ID}`);
+    const panel = await openTeamComments();
+    expect(within(panel).getByText("Looks good")).toBeTruthy();
+    expect(within(panel).getByText(SHARING_TEXTS.viewerCannotComment)).toBeTruthy();
+    expect(within(panel).queryByRole("button", { name: SHARING_TEXTS.addComment })).toBeNull();
+    expect(screen.queryByRole("button", { name: SHARING_TEXTS.share })).toBeNull();
+  });
+
+  it("should keep a commenter's Add Comment disabled while the box is empty or blank, then post and close", async () => {
+    const handler = grantedApi("commenter");
+    api = await startLoopbackApi((call) => (call.method === "POST" && call.path === "/api/call-sheet-comments" ? { status: 201, body: {} } : handler(call)));
+    renderRoutes(routes, `/shared-call-sheet/${SHEET_ID}`);
+    const panel = await openTeamComments();
+    const add = within(panel).getByRole("button", { name: SHARING_TEXTS.addComment }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    const box = within(panel).getByRole("textbox");
+    await userEvent.type(box, "   ");
+    expect(add.disabled).toBe(true);
+    await userEvent.type(box, "Call time 06:30?");
+    expect(add.disabled).toBe(false);
+    await userEvent.click(add);
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Comments on Team" })).toBeNull());
+    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ callSheetId: SHEET_ID, sectionId: "team", text: "   Call time 06:30?" });
+    expect(screen.getByRole("status", { name: "" }).textContent).toContain(SHARING_TEXTS.commentAddedTitle);
+  });
+
+  it("should list comments newest first and show HTML in them as text", async () => {
+    const comments = [
+      comment(1, "oldest", "2026-06-01T08:00:00.000Z"),
+      comment(3, "<img src=x onerror=alert(1)><b>bold?</b>", "2026-06-03T08:00:00.000Z"),
+      comment(2, "middle", "2026-06-02T08:00:00.000Z"),
+    ];
+    api = await startLoopbackApi(grantedApi("commenter", comments));
+    renderRoutes(routes, `/shared-call-sheet/${SHEET_ID}`);
+    const panel = await openTeamComments();
+    const texts = within(panel).getAllByRole("listitem").map((item) => item.querySelector("p")?.textContent);
+    expect(texts).toEqual(["<img src=x onerror=alert(1)><b>bold?</b>", "middle", "oldest"]);
+    expect(panel.querySelector("img, b")).toBeNull();
+  });
+});

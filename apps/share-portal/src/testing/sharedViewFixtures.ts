@@ -1,0 +1,29 @@
+import { fullSheet } from "@repo/call-sheet/fixtures/fullSheet";
+import { type CheckAuth, type Comment, type ShareRole, type SharedCallSheet } from "@repo/contracts/sharing";
+
+export const SHEET_ID = 7;
+
+export const checkAuth = (role: ShareRole | null, authenticated = true, isAdmin = false): CheckAuth => ({
+  authenticated,
+  isAdmin,
+  email: authenticated ? "ana@example.com" : null,
+  role: authenticated ? role : null,
+});
+
+export const sharedSheet = (role: ShareRole | null, isAdmin = false): SharedCallSheet => ({
+  callSheet: { ...fullSheet, id: SHEET_ID },
+  weatherData: null,
+  locations: "Belgrade, Serbia",
+  role,
+  isAdmin,
+});
+
+export const comment = (id: number, text: string, timestamp: string, sectionId: Comment["sectionId"] = "team"): Comment => ({
+  id,
+  callSheetId: SHEET_ID,
+  sectionId,
+  email: "marko@example.com",
+  text,
+  timestamp,
+  canDelete: false,
+});
