@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { PdfRenderer } from "./PdfRenderer.ts";
 import { PDF_MESSAGES, PdfUnavailableError } from "./PdfUnavailableError.ts";
-import type { PageFile } from "./pageRequests.ts";
+import { PAGE_URL, type PageFile } from "./pageRequests.ts";
 import { htmlReaching, isSheetSize, pdfPageSizes, startRequestCounter } from "./testing.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -38,7 +38,7 @@ describe("PdfRenderer", () => {
     const hash = "a".repeat(64);
     // A 1x1 GIF: any image type will do, the loader decides the bytes and their type.
     const gif: PageFile = { contentType: "image/gif", body: Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64") };
-    const html = `<!doctype html><body><img src="/api/photos/${hash}.jpg"><img src="/api/photos/../../etc/passwd"><img src="/api/models"></body>`;
+    const html = `<!doctype html><head><base href="${PAGE_URL}"></head><body><img src="/api/photos/${hash}.jpg"><img src="/api/photos/../../etc/passwd"><img src="/api/models"></body>`;
     await renderer.render({ html, loadPhoto: async (wanted) => (asked.push(wanted), gif) });
     expect(asked).toEqual([hash]);
   });

@@ -1,9 +1,8 @@
 import type { Browser } from "playwright-core";
-import { ChromiumBrowser } from "./ChromiumBrowser.ts";
-import { PAGE_URL, pageRequestHandler, type PhotoLoader } from "./pageRequests.ts";
+import { ChromiumBrowser, type Printer } from "./ChromiumBrowser.ts";
+import { pageRequestHandler, type PhotoLoader } from "./pageRequests.ts";
 import { PDF_MESSAGES, PdfUnavailableError } from "./PdfUnavailableError.ts";
 import { RenderQueue } from "./renderQueue.ts";
-import { SparePages, type BlankPage } from "./sparePages.ts";
 
 /** The call sheet's paper (spec): 228 x 320 mm with 10 mm margins, backgrounds printed. */
 const PAPER = {
@@ -25,6 +24,10 @@ export type PdfRendererOptions = {
   waitTimeoutMs?: number;
 };
 
+/**
+ * `html` is a whole document; to show stored photos by relative URL it carries `<base href="${PAGE_URL}">`
+ * (the page itself is about:blank, which resolves nothing).
+ */
 export type RenderInput = { html: string; loadPhoto: PhotoLoader };
 
 /**
@@ -34,11 +37,9 @@ export type RenderInput = { html: string; loadPhoto: PhotoLoader };
 export class PdfRenderer {
   private readonly browser: ChromiumBrowser;
   private readonly queue: RenderQueue;
-  private readonly spares: SparePages;
 
   constructor(options: PdfRendererOptions) {
-    this.browser = new ChromiumBrowser(options.chromiumPath);
-    this.spares = new SparePages(options.concurrency);
+    this.browser = new ChromiumBrowser(options.chromiumPath, options.concurrency);
     this.queue = new RenderQueue({
       concurrency: options.concurrency,
       maxWaiting: options.maxWaiting ?? options.concurrency * 8,
@@ -50,34 +51,35 @@ export class PdfRenderer {
   /** The PDF's bytes. Throws PdfUnavailableError when Chromium is missing or too many renders wait. */
   render(input: RenderInput): Promise<Buffer> {
     return this.queue.run(async () => {
-      const browser = await this.browser.get();
+      const printer = await this.browser.get();
       try {
-        return await printPage(await this.spares.take(browser), input);
+        return await printPage(printer, input);
       } catch (error) {
-        if (!browser.isConnected()) throw new PdfUnavailableError(PDF_MESSAGES.browserLost, 1, { cause: error });
+        if (!printer.browser.isConnected()) throw new PdfUnavailableError(PDF_MESSAGES.browserLost, 1, { cause: error });
         throw error;
       }
     });
   }
 
   /** The running browser, launching it if needed (tests use it to simulate a crash). */
-  currentBrowser(): Promise<Browser> {
-    return this.browser.get();
+  async currentBrowser(): Promise<Browser> {
+    return (await this.browser.get()).browser;
   }
 
-  async close(): Promise<void> {
-    await this.spares.close();
-    await this.browser.close();
+  close(): Promise<void> {
+    return this.browser.close();
   }
 }
 
-async function printPage({ context, page }: BlankPage, { html, loadPhoto }: RenderInput): Promise<Buffer> {
+async function printPage({ context }: Printer, { html, loadPhoto }: RenderInput): Promise<Buffer> {
+  // Each render has a page of its own, closed afterwards; its route answers this render's photos.
+  const page = await context.newPage();
   try {
-    context.setDefaultTimeout(STEP_TIMEOUT_MS);
-    await context.route("**/*", pageRequestHandler(html, loadPhoto));
-    await page.goto(PAGE_URL, { waitUntil: "load" });
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    await page.route("**/*", pageRequestHandler(loadPhoto));
+    await page.setContent(html, { waitUntil: "load" });
     return await page.pdf(PAPER);
   } finally {
-    await context.close().catch(() => undefined);
+    await page.close().catch(() => undefined);
   }
 }

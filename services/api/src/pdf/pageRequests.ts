@@ -15,18 +15,19 @@ export type PageFile = { contentType: string; body: Buffer };
 export type PhotoLoader = (hash: string) => Promise<PageFile | undefined>;
 
 /**
- * Answers every request the page makes, so Chromium never touches the network: the document itself, the
- * photos it names (from our database, not over HTTP), and nothing else. User text is escaped by React
+ * Answers every request the page makes, so Chromium never touches the network: the photos the document
+ * names (from our database, not over HTTP) and nothing else. The document itself arrives by setContent. User text is escaped by React
  * anyway; this is what keeps a future slip (an unescaped URL, a CSS url()) from turning the PDF renderer
  * into a way to reach internal hosts (SSRF).
  */
-export function pageRequestHandler(html: string, loadPhoto: PhotoLoader): (route: Route) => Promise<void> {
+export function pageRequestHandler(loadPhoto: PhotoLoader): (route: Route) => Promise<void> {
   return async (route) => {
-    const url = new URL(route.request().url());
-    if (url.origin !== PAGE_ORIGIN || route.request().method() !== "GET") return route.abort("blockedbyclient");
-    if (url.pathname === "/" && route.request().isNavigationRequest()) {
-      return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
-    }
+    const request = route.request();
+    const url = new URL(request.url());
+    // A navigation (a refresh, a frame) answered "204 No Content" leaves the current document in place; an
+    // aborted one would swap it for Chromium's error page halfway through printing.
+    if (request.isNavigationRequest()) return route.fulfill({ status: 204 });
+    if (url.origin !== PAGE_ORIGIN || request.method() !== "GET") return route.abort("blockedbyclient");
     const hash = PHOTO_PATH.exec(url.pathname)?.[1];
     const photo = hash ? await loadPhoto(hash) : undefined;
     if (!photo) return route.fulfill({ status: 404, body: "" });

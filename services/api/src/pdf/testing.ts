@@ -26,28 +26,33 @@ export function isSheetSize({ width, height }: { width: number; height: number }
 
 export type RequestCounter = { url: string; count(): number; close(): Promise<void> };
 
-/** A loopback HTTP server that only counts what reaches it: a renderer that leaks requests would hit it. */
+/**
+ * A loopback HTTP server that counts the connections made to it, not just requests: a preconnect or a
+ * DNS-less socket would reach a host without sending a request, and is a leak all the same.
+ */
 export async function startRequestCounter(): Promise<RequestCounter> {
-  let hits = 0;
-  const server = http.createServer((request, response) => {
-    hits++;
-    response.end("reached");
-  });
+  let connections = 0;
+  const server = http.createServer((request, response) => response.end("reached"));
+  server.on("connection", () => connections++);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    count: () => hits,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    count: () => connections,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 /** HTML that tries every way a document can make Chromium fetch something from `target`. */
 export function htmlReaching(target: string): string {
-  return `<!doctype html><html><head>
+  return `<!doctype html><html><head><base href="${target}/base/">
 <link rel="stylesheet" href="${target}/style.css"><link rel="preconnect" href="${target}"><link rel="prefetch" href="${target}/prefetch">
 <style>@import url("${target}/import.css"); body { background: url("${target}/bg.png"); } @font-face { font-family: X; src: url("${target}/font.woff2"); } p { font-family: X; }</style>
-</head><body><p>reach</p><img src="${target}/x.jpg"><iframe src="${target}/frame"></iframe><object data="${target}/object"></object>
+</head><body><p>reach</p><img src="${target}/x.jpg"><img src="relative.jpg"><iframe src="${target}/frame"></iframe><object data="${target}/object"></object>
 <video poster="${target}/poster.png"></video><script src="${target}/script.js"></script><meta http-equiv="refresh" content="0;url=${target}/refresh">
 </body></html>`;
 }
