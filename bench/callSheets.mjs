@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // bench/callSheets: the call sheet editor's calls on SQLite and MariaDB at concurrency 10 (CONCURRENCY),
 // DURATION_S seconds each after WARMUP_S of warm-up:
-//  - PATCH /api/call-sheets/:id: ten editors of one sheet, each saving its own field (a 30-scene
-//    schedule, 50 props, notes, ...) with a new value every time and the version it last saw (budget p95 <= 20 ms);
+//  - PATCH /api/call-sheets/:id: ten editors, each saving its own field (a 30-scene schedule, 50 props,
+//    notes, ...) with a new value every time and the version it last saw, all on one sheet (their saves
+//    queue on the sheet's row) and each on a sheet of its own (budget p95 <= 20 ms);
+//  - GET /api/call-sheets/:id of the edited sheet (what the print view and the editor load);
 //  - GET /api/actors, the actor picker, at MODELS (100,000) models: the first page, a search, a deep page
 //    (budget p95 <= 50 ms).
 // "first ms" is the scenario's first request alone; "API CPU ms" the API's CPU per request under load.
@@ -116,6 +118,7 @@ try {
       if (only !== "actors") {
         await measure("PATCH, 10 editors of one sheet", PATCH_BUDGET_MS, api, patchRequests(api, cookie, sheetIds.slice(0, 1)));
         await measure("PATCH, 10 editors, a sheet each", PATCH_BUDGET_MS, api, patchRequests(api, cookie, sheetIds.slice(1)));
+        await measure("GET /api/call-sheets/:id (edited sheet)", PATCH_BUDGET_MS, api, () => httpGet(`${api.url}/api/call-sheets/${sheetIds[0]}`, { cookie }));
       }
       for (const [name, query] of only === "patch" ? [] : [
         ["GET /api/actors, first page", ""],
