@@ -1,16 +1,14 @@
 import { useMemo } from "react";
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import styled from "styled-components";
 import { CallSheetDocument } from "@repo/call-sheet/CallSheetDocument";
 import { parseCallSheet } from "@repo/call-sheet/parseCallSheet";
 import { PRINT_VIEW_TEXTS } from "@repo/contracts/callSheetCardTexts";
-import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
-import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
 import { ErrorScreen } from "shell/ErrorScreen";
-import { MessageScreen } from "shell/MessageScreen";
 import { Skeleton } from "shell/Skeleton";
 import { usePrintCallSheet, usePrintConditions } from "./api/printCallSheet.ts";
 import { PrintControls } from "./components/PrintControls.tsx";
+import { PrintNotFound } from "./components/PrintNotFound.tsx";
 
 // On screen a sheet of paper on the page; in print the page box (@page, from the document) is the frame.
 const Paper = styled.main`
@@ -22,11 +20,6 @@ const Paper = styled.main`
     margin: 0;
     box-shadow: none;
   }
-`;
-
-const BackLink = styled(Link)`
-  display: inline-block;
-  margin-top: ${({ theme }) => theme.space(4)};
 `;
 
 const Loading = styled.div`
@@ -44,13 +37,7 @@ export function CallSheetPrintPage() {
   const conditions = usePrintConditions(id, found);
   const parsed = useMemo(() => (sheet.data ? parseCallSheet(sheet.data) : null), [sheet.data]);
 
-  if (!valid || sheet.data === null) {
-    return (
-      <MessageScreen title={CALL_SHEET_MESSAGES.notFound} text={PRINT_VIEW_TEXTS.notFoundHint}>
-        <BackLink to="/admin/dashboard">{EDITOR_TEXTS.backToDashboard}</BackLink>
-      </MessageScreen>
-    );
-  }
+  if (!valid || sheet.data === null) return <PrintNotFound />;
   if (sheet.isError) return <ErrorScreen message={sheet.error.message} />;
   return (
     <>
