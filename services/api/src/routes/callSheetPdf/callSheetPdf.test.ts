@@ -120,6 +120,30 @@ describe.each(dialects)("GET /api/call-sheets/:id/pdf on %s", (dialect) => {
     expect((await user.get(callSheetPdfUrl(sheet.id))).status).toBe(403);
   });
 
+  it("should answer 503 with Retry-After to downloads beyond the queue, and print the ones it took", async () => {
+    const db = database().db;
+    const narrow = new PdfRenderer({ chromiumPath: CHROMIUM, concurrency: 1, maxWaiting: 1 });
+    const busy = await serveApp(db, { pdf: narrow });
+    try {
+      const client = await signedIn(busy.url, await createUser(db, { role: "admin", userType: "admin" }));
+      const sheet = await createCallSheet(db, { sceneSchedule: scenes(5) });
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          const response = await client.get(callSheetPdfUrl(sheet.id));
+          const body = response.status === 503 ? ((await response.json()) as { message: string }).message : (await response.arrayBuffer()).byteLength > 0;
+          return { status: response.status, retryAfter: response.headers.get("retry-after"), body };
+        }),
+      );
+      // One printing, one waiting; the other two are refused at once.
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
+      expect(answers.filter((answer) => answer.status === 503)).toEqual(Array(2).fill({ status: 503, retryAfter: "5", body: PDF_MESSAGES.busy }));
+      expect((await client.get(callSheetPdfUrl(sheet.id))).status).toBe(200);
+    } finally {
+      await busy.close();
+      await narrow.close();
+    }
+  });
+
   it("should answer 503 naming CHROMIUM_PATH when Chromium is missing, and keep serving every other call", async () => {
     const db = database().db;
     const missing = new PdfRenderer({ chromiumPath: "/nonexistent/chromium", concurrency: 2 });
