@@ -2,24 +2,45 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { UserType } from "@repo/contracts/users";
 import { TestClient } from "../test/client.ts";
 import { testDialects, useTestDatabase } from "../test/databases.ts";
-import { createCallSheet, createUser, TEST_PASSWORD } from "../test/factories.ts";
+import { createCallSheet, createShare, createUser, TEST_PASSWORD } from "../test/factories.ts";
 import { serveApp, type TestServer } from "../test/http.ts";
 
 const dialects = await testDialects();
 
-type Who = "anonymous" | "standard" | "client" | "team_member" | "admin";
-const EVERYONE: Who[] = ["anonymous", "standard", "client", "team_member", "admin"];
+type Account = "standard" | "client" | "team_member" | "admin";
+/** Share grants won in the session: of sheet 1 as viewer or commenter, of sheet 2, and of sheet 1 after their share expired or was revoked. */
+type Grant = "viewer" | "commenter" | "otherSheet" | "expired" | "revoked";
+type Who = "anonymous" | Account | Grant;
+const ACCOUNTS: Account[] = ["standard", "client", "team_member", "admin"];
+const GRANTS: Grant[] = ["viewer", "commenter", "otherSheet", "expired", "revoked"];
+const EVERYONE: Who[] = ["anonymous", ...ACCOUNTS, ...GRANTS];
 
 type Row = { call: string; body?: unknown; expect: Record<Who, number> };
-const same = (status: number): Record<Who, number> => ({ anonymous: status, standard: status, client: status, team_member: status, admin: status });
-const signedIn = (status: number): Record<Who, number> => ({ anonymous: 401, standard: status, client: status, team_member: status, admin: status });
-const adminOnly = (status: number): Record<Who, number> => ({ anonymous: 401, standard: 403, client: 403, team_member: 403, admin: status });
+/** A dead grant is dropped from the session on its first request: its holder calls as nobody. */
+const grants = (live: number, dead = 401) => ({ viewer: live, commenter: live, otherSheet: live, expired: dead, revoked: dead });
+const same = (status: number): Record<Who, number> => ({ anonymous: status, standard: status, client: status, team_member: status, admin: status, ...grants(status, status) });
+const signedIn = (status: number): Record<Who, number> => ({ anonymous: 401, standard: status, client: status, team_member: status, admin: status, ...grants(401) });
+const adminOnly = (status: number): Record<Who, number> => ({ anonymous: 401, standard: 403, client: 403, team_member: 403, admin: status, ...grants(403) });
+/** Calls on sheet 1 that its admin and its grants may make (`asViewer`: what a viewer grant gets). */
+const sheetOne = (status: number, asViewer = status, dead = 401): Record<Who, number> => ({
+  anonymous: 401,
+  standard: 403,
+  client: 403,
+  team_member: 403,
+  admin: status,
+  viewer: asViewer,
+  commenter: status,
+  otherSheet: 403,
+  expired: dead,
+  revoked: dead,
+});
 
 /**
  * EVERY endpoint of the API and what each kind of caller gets. A new endpoint joins this table in the
  * change that adds it. Bodies are deliberately invalid where the call would change data: a 400 shows the
- * caller got past authorization without the test altering anything. The share grant (policies/actors.ts)
- * joins the callers with the share portal's access endpoint, the first call that can hand one out.
+ * caller got past authorization without the test altering anything (calls whose rights depend on the body,
+ * like posting a comment, get a valid one). Share grants (policies/actors.ts) are callers too: live ones of
+ * sheet 1 (viewer, commenter), one of sheet 2, and ones whose share expired or was revoked after the grant.
  */
 const TABLE: Row[] = [
   { call: "GET /api/health", expect: same(200) },
@@ -48,6 +69,19 @@ const TABLE: Row[] = [
   { call: "PATCH /api/call-sheets/1", body: {}, expect: adminOnly(400) },
   { call: "GET /api/actors", expect: adminOnly(200) },
   { call: "GET /api/actors?search=ana&page=2", expect: adminOnly(200) },
+  { call: "POST /api/call-sheet-shares", body: {}, expect: adminOnly(400) },
+  { call: "GET /api/call-sheet-shares/1", expect: adminOnly(200) },
+  { call: "DELETE /api/call-sheet-shares/999999", expect: adminOnly(404) },
+  { call: "POST /api/call-sheet-access", body: {}, expect: same(400) },
+  { call: "GET /api/call-sheet-access/no-such-token", expect: same(404) },
+  { call: "POST /api/validate-call-sheet-credentials", body: {}, expect: same(400) },
+  { call: "GET /api/check-call-sheet-auth/1", expect: same(200) },
+  // A grant that ended hears why (the expired message) on the request that finds it ended.
+  { call: "GET /api/get-call-sheet?callSheetId=1", expect: sheetOne(200, 200, 403) },
+  { call: "POST /api/call-sheet-test-access", body: { callSheetId: 1 }, expect: same(404) },
+  { call: "GET /api/call-sheet-comments?callSheetId=1", expect: sheetOne(200) },
+  { call: "POST /api/call-sheet-comments", body: { callSheetId: 1, sectionId: "team", text: "Table test" }, expect: sheetOne(201, 403) },
+  { call: "DELETE /api/call-sheet-comments/999999", expect: { ...same(404), anonymous: 401, expired: 401, revoked: 401 } },
 ];
 
 describe.each(dialects)("who may call what, on %s", (dialect) => {
@@ -56,9 +90,10 @@ describe.each(dialects)("who may call what, on %s", (dialect) => {
   const accounts = new Map<Who, { username: string }>();
   beforeAll(async () => {
     server = await serveApp(database().db);
-    // Call sheet 1, for the calls on one sheet.
+    // Call sheet 1, for the calls on one sheet; sheet 2, for a grant of another sheet.
     await createCallSheet(database().db);
-    for (const who of EVERYONE.filter((w) => w !== "anonymous")) {
+    await createCallSheet(database().db);
+    for (const who of ACCOUNTS) {
       const userType = who as UserType;
       accounts.set(who, await createUser(database().db, { userType, role: who === "admin" ? "admin" : "user" }));
     }
@@ -68,7 +103,13 @@ describe.each(dialects)("who may call what, on %s", (dialect) => {
   /** A fresh session per cell, so a logout in one row cannot change another. */
   async function as(who: Who): Promise<TestClient> {
     const client = new TestClient(server.url);
-    if (who !== "anonymous") {
+    if (GRANTS.includes(who as Grant)) {
+      // A share of its own per cell: ending it cannot touch another cell.
+      const { share, token, email, password } = await createShare(database().db, who === "otherSheet" ? 2 : 1, { role: who === "viewer" ? "viewer" : "commenter" });
+      expect((await client.post("/api/call-sheet-access", { token, email, password })).status).toBe(200);
+      if (who === "expired") await database().db("callSheetShares").where({ id: share.id }).update({ expiresAt: "2000-01-01 00:00:00" });
+      if (who === "revoked") await database().db("callSheetShares").where({ id: share.id }).update({ isActive: false });
+    } else if (who !== "anonymous") {
       const response = await client.post("/api/login", { username: accounts.get(who)!.username, password: TEST_PASSWORD });
       expect(response.status).toBe(200);
     }

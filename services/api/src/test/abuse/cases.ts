@@ -2,8 +2,11 @@ import { DEEP_JSON, HOSTILE_VALUES, RAW_BODIES, WRONG_CONTENT } from "./values.t
 
 export type ProbeCase = { kind: string; method: string; path: string; headers: Record<string, string>; body?: string | Buffer };
 
-/** Calls sent without the admin's cookie: a sign-in or sign-up that worked would replace the admin's session. */
-export const ANONYMOUS_CALLS = new Set(["/api/register", "/api/login", "/api/admin/login"]);
+/**
+ * Calls sent without the admin's cookie: a sign-in or sign-up that worked would replace the admin's session,
+ * and so would a share grant (its session starts under a new id).
+ */
+export const ANONYMOUS_CALLS = new Set(["/api/register", "/api/login", "/api/admin/login", "/api/call-sheet-access", "/api/validate-call-sheet-credentials", "/api/call-sheet-test-access"]);
 
 const JSON_TYPE = { "content-type": "application/json" };
 const TINY_JPEG = "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==";
@@ -41,6 +44,11 @@ const BODY_CALLS: Array<{ method: string; path: string; body: Record<string, unk
     path: "/api/call-sheets/1",
     body: { baseVersion: 0, client: "x", shootingDate: "2026-12-01", setNotes: "Quiet", sceneSchedule: '[{"id":1,"name":"Opening"}]', weather: '{"temperature":"3","icon":"snow"}' },
   },
+  { method: "POST", path: "/api/call-sheet-shares", body: { callSheetId: 1, email: "probe.share@example.com", role: "viewer", message: "See you there" } },
+  { method: "POST", path: "/api/call-sheet-access", body: { token: "probe-token", email: "probe.share@example.com", password: "probe-password" } },
+  { method: "POST", path: "/api/validate-call-sheet-credentials", body: { callSheetId: 1, email: "probe.share@example.com", password: "probe-password" } },
+  { method: "POST", path: "/api/call-sheet-test-access", body: { callSheetId: 1, role: "commenter" } },
+  { method: "POST", path: "/api/call-sheet-comments", body: { callSheetId: 1, sectionId: "team", text: "Probe comment", id: 1, email: "x@example.com", timestamp: "2026-01-01" } },
 ];
 
 /** Calls read with a query string, and the parameters each takes. */
@@ -49,6 +57,8 @@ const QUERY_CALLS: Array<{ path: string; params: string[] }> = [
   { path: "/api/models/export.csv", params: ["sort", "search", "rating", "country"] },
   { path: "/api/users/search", params: ["query", "type"] },
   { path: "/api/actors", params: ["search", "page"] },
+  { path: "/api/get-call-sheet", params: ["callSheetId", "token", "email", "password", "isDirectAccess"] },
+  { path: "/api/call-sheet-comments", params: ["callSheetId"] },
 ];
 
 const QUERY_VALUES = ["-1", "0", "1e3", "abc", "9".repeat(400), "%00", "[]", "{}", '[{"id":"fullName","desc":"x"}]', '[{"id":"__proto__","desc":true}]', "' OR 1=1 --", "\u202E", "%", "_", "!"];
@@ -65,6 +75,15 @@ const PATHS = [
   "/api/call-sheets/..%2f..%2fusers",
   "/api/call-sheets/01",
   "/api/call-sheets/99999999999999999999999",
+  "/api/call-sheet-shares/1.0",
+  "/api/call-sheet-shares/..%2f1",
+  "/api/call-sheet-access/%00",
+  `/api/call-sheet-access/${"t".repeat(3_000)}`,
+  "/api/call-sheet-access/..%2f..%2fetc%2fpasswd",
+  "/api/check-call-sheet-auth/0x1",
+  "/api/check-call-sheet-auth/-1",
+  "/api/call-sheet-comments/01",
+  "/api/call-sheet-comments/99999999999999999999999",
   "/api/photos/..%2f..%2fetc%2fpasswd",
   "/api/photos/%2e%2e%2f%2e%2e%2fetc%2fpasswd.jpg",
   "/api/photos/..\\..\\windows\\win.ini",
