@@ -28,7 +28,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // The description names the host or the outbox folder, never SMTP_URL's credentials.
   const mailer = createMailer(config.mail);
   logger.info({ mail: mailer.description, from: config.mail.from }, "invitations are sent by mail");
-  const app = createApp({ db, logger, pdf, mailer, weather: weatherFromConfig(config.weather), config: { trustProxy: config.trustProxy, sessionSecret: resolveSessionSecret(config), publicOrigins: config.publicOrigins, publicWritesPerAddress: config.publicWritesPerAddress } });
+  const app = createApp({ db, logger, pdf, mailer, weather: weatherFromConfig(config.weather), config: { trustProxy: config.trustProxy, sessionSecret: resolveSessionSecret(config), publicOrigins: config.publicOrigins, publicWritesPerAddress: config.publicWritesPerAddress, shareExpiryDays: config.sharing.expiryDays, shareTestAccess: config.sharing.testAccess } });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000; // longer than nginx's upstream keepalive_timeout
   await new Promise<void>((resolve, reject) => {
