@@ -1,10 +1,13 @@
 import { type ReactNode } from "react";
 import styled from "styled-components";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
-import { PageLayout } from "shell/PageLayout";
 
-const Wide = styled(PageLayout)`
+// Its own column rather than styled(PageLayout): in the federation build this lazy chunk evaluated before the
+// remote's PageLayout arrived (styled-components error #1, "component is undefined"), and the page stayed blank.
+const Wide = styled.main`
   max-width: 1040px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(12)};
   h1 { margin: 0 0 ${({ theme }) => theme.space(1)}; }
   > p { margin: 0 0 ${({ theme }) => theme.space(6)}; color: ${({ theme }) => theme.colors.mutedText}; }
   h2 { margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(1)}; font-size: 1.125rem; }

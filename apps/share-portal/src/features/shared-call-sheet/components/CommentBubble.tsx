@@ -37,6 +37,15 @@ const Popover = styled.div`
   overflow-y: auto;
 `;
 
+// Drawn, not an emoji: headless and kiosk browsers often have no emoji font and show a box instead.
+function BubbleIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <path d="M4 5h16v11H9l-5 4z" />
+    </svg>
+  );
+}
+
 type Props = { callSheetId: string; sectionId: CallSheetSectionId; comments: Comment[]; canComment: boolean };
 
 /** A section's comment bubble with its count; it opens and closes that section's panel. */
@@ -47,7 +56,7 @@ export function CommentBubble({ callSheetId, sectionId, comments, canComment }: 
   return (
     <Anchor>
       <Bubble type="button" aria-label={label} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
-        <span aria-hidden>💬</span>
+        <BubbleIcon />
         <span aria-hidden>{comments.length}</span>
       </Bubble>
       {open ? (
