@@ -40,7 +40,9 @@ afterEach(async () => {
   await api.close();
 });
 
-describe("UserSearchCombobox", () => {
+// Typing key by key in jsdom, with a real server behind it, takes seconds on a busy machine (6 s measured
+// for the first case of a full run beside other suites): the 5 s default fails cases that are fine.
+describe("UserSearchCombobox", { timeout: 20_000 }, () => {
   it("should change its placeholder from 'Search users...' to 'Enter name, email, username...' when focused", async () => {
     const user = userEvent.setup();
     renderWithProviders(<Field />);
