@@ -18,8 +18,8 @@ export const UI_ONLY_SINGLETONS = ["react", "react-dom", "styled-components"] as
  * well. federation.shared.test.ts checks every import in apps/ and packages/ui against it.
  */
 export const TREE_SHAKEN_EXPORTS: Partial<Record<Singleton, readonly string[]>> = {
-  "react-router-dom": ["createBrowserRouter", "RouterProvider", "Link", "Outlet", "isRouteErrorResponse", "useRouteError", "useNavigate", "Navigate", "useParams"],
-  "@tanstack/react-query": ["QueryClient", "QueryClientProvider", "useQuery", "useMutation", "useQueryClient", "keepPreviousData"],
+  "react-router-dom": ["createBrowserRouter", "RouterProvider", "Link", "Outlet", "isRouteErrorResponse", "useRouteError", "useNavigate", "Navigate", "useParams", "useLocation", "useSearchParams", "useBlocker"],
+  "@tanstack/react-query": ["QueryClient", "QueryClientProvider", "useQuery", "useMutation", "useQueryClient", "keepPreviousData", "useInfiniteQuery"],
 };
 
 type SharedConfig = {

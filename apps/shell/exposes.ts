@@ -39,7 +39,7 @@ export const exposes = {
   "./auth": ui("auth.tsx"),
   "./ProtectedRoute": ui("ProtectedRoute.tsx"),
   // Not UI-only: it searches users and posts shares with react-query.
-  "./ShareDialog": ui("sharing/ShareDialog.tsx"),
+  "./ShareDialog": ui("ShareDialog.tsx"),
 };
 
 /**
