@@ -106,3 +106,44 @@ describe("SharedCallSheetPage, comments", { timeout: 20_000 }, () => {
     expect(panel.querySelector("img, b")).toBeNull();
   });
 });
+
+describe("SharedCallSheetPage, admin", { timeout: 20_000 }, () => {
+  const share = { id: 3, callSheetId: SHEET_ID, email: "ana@example.com", role: "commenter", isActive: true, lastAccessed: null, expiresAt: "2026-07-01T10:00:00.000Z", createdAt: "2026-06-01T10:00:00.000Z" };
+
+  it("should give the server's admin Back to Edit, Share and the Shared with panel, and remove a collaborator", async () => {
+    let shares = [share];
+    api = await startLoopbackApi((call) => {
+      if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth(null, true, true) };
+      if (call.path === "/api/get-call-sheet") return { body: sharedSheet(null, true) };
+      if (call.path === "/api/call-sheet-comments") return { body: { comments: [] } };
+      if (call.method === "GET" && call.path === `/api/call-sheet-shares/${SHEET_ID}`) return { body: { shares, accessLog: [{ email: "ana@example.com", accessedAt: "2026-06-02T09:00:00.000Z", address: "203.0.113.9" }] } };
+      if (call.method === "DELETE" && call.path === "/api/call-sheet-shares/3") {
+        shares = [];
+        return { status: 204 };
+      }
+      return undefined;
+    });
+    renderRoutes(routes, `/shared-call-sheet/${SHEET_ID}`);
+    const panel = await screen.findByRole("region", { name: SHARING_TEXTS.sharedWith }, { timeout: 8000 });
+    expect(screen.getByRole("link", { name: SHARING_TEXTS.backToEdit }).getAttribute("href")).toBe(`/admin/call-sheet/${SHEET_ID}`);
+    expect(screen.getByRole("button", { name: SHARING_TEXTS.share })).toBeTruthy();
+    expect(within(panel).getByText("Commenter")).toBeTruthy();
+    expect(within(panel).getByText(/203\.0\.113\.9/)).toBeTruthy();
+    await userEvent.click(within(panel).getByRole("button", { name: "Remove ana@example.com" }));
+    expect((await screen.findByRole("status", { name: "" })).textContent).toContain(SHARING_TEXTS.removedTitle);
+    await waitFor(() => expect(screen.queryByRole("region", { name: SHARING_TEXTS.sharedWith })).toBeNull());
+  });
+
+  it("should show no comment panels to a session without a role", async () => {
+    api = await startLoopbackApi((call) => {
+      if (call.path.startsWith("/api/check-call-sheet-auth/")) return { body: checkAuth(null) };
+      if (call.path === "/api/get-call-sheet") return { body: sharedSheet(null) };
+      return undefined;
+    });
+    renderRoutes(routes, `/shared-call-sheet/${SHEET_ID}`);
+    expect(await screen.findByRole("article", {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Comments on/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: SHARING_TEXTS.share })).toBeNull();
+    expect(api.calls.some((call) => call.path === "/api/call-sheet-comments")).toBe(false);
+  });
+});
