@@ -23,7 +23,8 @@ function renderEditor(answer: (method: string, url: string, body: unknown) => Re
   return fetch;
 }
 
-describe("the call sheet editor page", () => {
+// The whole editor renders in jsdom (every card, react-dnd included): seconds, not milliseconds.
+describe("the call sheet editor page", { timeout: 30_000 }, () => {
   // The toaster asks where it may sit (jsdom has no matchMedia).
   beforeEach(() => void vi.stubGlobal("matchMedia", () => ({ matches: false })));
   afterEach(() => void vi.unstubAllGlobals());
@@ -61,5 +62,5 @@ describe("the call sheet editor page", () => {
     await waitFor(() => expect(screen.getAllByText("All changes saved").length).toBeGreaterThan(0));
     const patches = fetch.mock.calls.filter(([, init]) => init?.method === "PATCH").map(([, init]) => JSON.parse(String(init?.body)));
     expect(patches).toEqual([{ baseVersion: 2, client: "Globex" }, { baseVersion: 2, client: "Globex" }]);
-  }, 30_000); // the whole editor renders in jsdom: every card, react-dnd included
+  });
 });

@@ -10,7 +10,8 @@ import { renderCard } from "./testing/renderCard.tsx";
 const renderLocations = (initial: LocationsValue = { list: [], summary: "" }) =>
   renderCard(initial, (editor) => <LocationsCard editor={editor} conditions={undefined} />);
 
-describe("LocationsCard", () => {
+// The first render pays for the kit and react-select; under a full parallel run that passed 5 s.
+describe("LocationsCard", { timeout: 20_000 }, () => {
   // The toaster asks where it may sit (jsdom has no matchMedia).
   beforeEach(() => void vi.stubGlobal("matchMedia", () => ({ matches: false })));
 

@@ -8,7 +8,8 @@ import { renderCard } from "./testing/renderCard.tsx";
 const ana: TeamMember = { id: 1, role: "Gaffer", name: "Ana", phoneNumber: "", email: "", isChecked: false };
 const renderTeam = () => renderCard([ana], (editor) => <TeamCard editor={editor} />);
 
-describe("TeamCard", () => {
+// The first render pays for the kit and react-select; under a full parallel run that passed 5 s.
+describe("TeamCard", { timeout: 20_000 }, () => {
   // The toaster asks where it may sit (jsdom has no matchMedia).
   beforeEach(() => void vi.stubGlobal("matchMedia", () => ({ matches: false })));
 
