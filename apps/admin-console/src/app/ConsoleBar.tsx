@@ -15,6 +15,11 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};
   font-weight: 700;
+
+  /* The print view prints the call sheet alone. */
+  @media print {
+    display: none;
+  }
 `;
 
 const Who = styled.div`

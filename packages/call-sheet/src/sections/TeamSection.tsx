@@ -51,7 +51,16 @@ export function TeamSection({ team, teamContacts, extras }: Props) {
           </tbody>
         </ResponsiveTable>
       )}
-      {teamContacts.trim() ? <Contacts>{teamContacts}</Contacts> : null}
+      {isContactsText(teamContacts) ? <Contacts>{teamContacts}</Contacts> : null}
     </DocumentSection>
   );
+}
+
+/**
+ * `teamContacts` is free text from older sheets; the dashboard creates every sheet with the spec's "[]"
+ * there (a JSON list nobody fills), which is no text to show.
+ */
+function isContactsText(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed !== "" && !/^\[\s*\]$/.test(trimmed);
 }
