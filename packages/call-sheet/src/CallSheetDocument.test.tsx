@@ -60,11 +60,14 @@ describe("CallSheetDocument", () => {
     expect(section(container, "scenes").getByText(DOCUMENT_FALLBACKS.noScenes)).toBeTruthy();
   });
 
-  it("shows no team contacts text for the '[]' a new sheet is created with, and shows real text", () => {
+  it("shows no team contacts text for the '[]' a new sheet is created with", () => {
     const { container } = render(<CallSheetDocument sheet={sheetWith({ ...emptySheet, teamContacts: "[]" })} />);
     expect(section(container, "team").queryByText("[]")).toBeNull();
-    const { container: withText } = render(<CallSheetDocument sheet={sheetWith({ teamContacts: "Runner: call Mila" })} />);
-    expect(section(withText, "team").getByText("Runner: call Mila")).toBeTruthy();
+  });
+
+  it("shows team contacts that are real text", () => {
+    const { container } = render(<CallSheetDocument sheet={sheetWith({ teamContacts: "Runner: call Mila" })} />);
+    expect(section(container, "team").getByText("Runner: call Mila")).toBeTruthy();
   });
 
   it("shows the spec's error fallbacks when a section's JSON is broken, and the rest of the sheet still", () => {
