@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
 import { HEADER_TEXTS } from "@repo/contracts/callSheetEditorTexts";
 import { PdfButton } from "./PdfButton.tsx";
+import { ShareButton } from "./ShareButton.tsx";
 
 const Bar = styled.header`
   position: sticky;
@@ -40,7 +41,7 @@ const Actions = styled.nav`
   ${PHONE} {
     flex-basis: 100%;
     display: grid;
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(4, minmax(0, 1fr));
     & > * { min-height: 40px; padding: 4px 6px; font-size: 0.8125rem; line-height: 1.2; text-align: center; justify-content: center; }
   }
 `;
@@ -59,7 +60,7 @@ const ButtonLink = styled(Link)`
   text-decoration: none;
 `;
 
-/** The editor's sticky bar: which sheet, whether it is saved, and the ways out (dashboard, print, PDF). */
+/** The editor's sticky bar: which sheet, whether it is saved, and the ways out (dashboard, print, PDF) and sharing. */
 export function EditorHeader({ id, title, status }: { id: string; title: string; status: React.ReactNode }) {
   return (
     <Bar>
@@ -72,6 +73,7 @@ export function EditorHeader({ id, title, status }: { id: string; title: string;
           <ButtonLink to="/admin/dashboard">{EDITOR_TEXTS.backToDashboard}</ButtonLink>
           <ButtonLink to={`/admin/call-sheet-print/${id}`}>{EDITOR_TEXTS.print}</ButtonLink>
           <PdfButton id={id} />
+          <ShareButton callSheetId={Number(id)} />
         </Actions>
       </Inner>
     </Bar>
