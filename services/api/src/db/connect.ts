@@ -59,6 +59,10 @@ export function connectDatabase(database: Config["database"], logger?: Logger): 
         afterCreate(connection: SqliteConnection, done: (error: Error | null) => void) {
           connection.pragma("foreign_keys = ON");
           connection.pragma("journal_mode = WAL");
+          // In WAL mode NORMAL keeps the database consistent after a crash (a power cut may lose the last
+          // commits) and skips a disk sync per commit: 9.9 -> 0.12 ms a commit here, during which
+          // better-sqlite3, being synchronous, stalls every other request of the API.
+          connection.pragma("synchronous = NORMAL");
           connection.pragma("busy_timeout = 5000");
           reusePreparedStatements(connection);
           done(null);

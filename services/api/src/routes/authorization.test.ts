@@ -67,6 +67,10 @@ const TABLE: Row[] = [
   { call: "GET /api/call-sheets/1", expect: adminOnly(200) },
   { call: "GET /api/call-sheets/999999", expect: adminOnly(404) },
   { call: "PATCH /api/call-sheets/1", body: {}, expect: adminOnly(400) },
+  { call: "GET /api/call-sheets/1/conditions", expect: adminOnly(200) },
+  { call: "GET /api/call-sheets/999999/conditions", expect: adminOnly(404) },
+  // The 404 comes before any rendering, so the table needs no Chromium (the PDF's own tests print).
+  { call: "GET /api/call-sheets/999999/pdf", expect: adminOnly(404) },
   { call: "GET /api/actors", expect: adminOnly(200) },
   { call: "GET /api/actors?search=ana&page=2", expect: adminOnly(200) },
   { call: "POST /api/call-sheet-shares", body: {}, expect: adminOnly(400) },

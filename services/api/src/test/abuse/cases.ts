@@ -74,6 +74,13 @@ const PATHS = [
   "/api/call-sheets/1.0",
   "/api/call-sheets/..%2f..%2fusers",
   "/api/call-sheets/01",
+  "/api/call-sheets/%00/conditions",
+  "/api/call-sheets/1.0/conditions",
+  "/api/call-sheets/1.0/pdf",
+  "/api/call-sheets/01/pdf",
+  "/api/call-sheets/%00/pdf",
+  "/api/call-sheets/..%2f1/pdf",
+  "/api/call-sheets/99999999999999999999999/pdf",
   "/api/call-sheets/99999999999999999999999",
   "/api/call-sheet-shares/1.0",
   "/api/call-sheet-shares/..%2f1",
@@ -127,7 +134,7 @@ export function buildProbeCases(): ProbeCase[] {
     cases.push({ kind: "path", method: "PATCH", path, headers: JSON_TYPE, body: '{"rating":"one"}' });
     cases.push({ kind: "path", method: "DELETE", path, headers: {} });
   }
-  for (const path of ["/api/models", "/api/health", "/api/login", "/api/call-sheets/1", "/api/nope"]) {
+  for (const path of ["/api/models", "/api/health", "/api/login", "/api/call-sheets/1", "/api/call-sheets/1/pdf", "/api/call-sheets/1/conditions", "/api/nope"]) {
     for (const method of ["PUT", "PROPFIND", "PURGE", "TRACE", "CONNECT", "OPTIONS"]) {
       if (method === "CONNECT") continue; // Node's server treats CONNECT as a tunnel request, not a route.
       cases.push({ kind: "method", method, path, headers: {} });
