@@ -4,6 +4,7 @@ import { EDITOR_TEXTS, type LocationLight } from "@repo/contracts/callSheetEdito
 import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
 import { CALL_SHEET_CONSTANTS, type LocationEntry } from "@repo/contracts/callSheetSections";
 import { Button } from "shell/Button";
+import { countryByValue } from "../lib/countryOptions.ts";
 import { Item, Muted } from "./EditorCard.tsx";
 
 const TEXTS = CARD_TEXTS.locations;
@@ -33,7 +34,8 @@ export function LocationRow({ entry, light, onRemove }: { entry: LocationEntry; 
     <Item>
       <div>
         <Name>
-          {entry.city}, {entry.country}
+          {/* Entries made elsewhere may hold the country's code ("RS"), as the document reads them too: name it. */}
+          {entry.city}, {countryByValue(entry.country)?.label ?? entry.country}
         </Name>
         {entry.address ? <Muted>{entry.address}</Muted> : null}
         {when(entry) ? <Muted>{when(entry)}</Muted> : null}
