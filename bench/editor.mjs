@@ -11,7 +11,7 @@
 // Also printed: until the first card heading (the skeleton is replaced), and the JS the page loaded.
 // Budget: median <= 1000 ms.
 // Usage: npm run bench:editor   (RUNS=10; SCREENSHOTS=<dir> saves the editor at 1440 px there)
-/* global document, performance -- the readiness check runs inside the page (page.waitForFunction) */
+/* global document, window -- the readiness check runs inside the page (page.waitForFunction) */
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { tsImport } from "tsx/esm/api";

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { CONSOLE_BAR } from "@repo/contracts/adminConsole";
 import { PRINT_VIEW_TEXTS } from "@repo/contracts/callSheetCardTexts";
@@ -61,7 +62,7 @@ test("a sheet id that does not exist shows 'Call sheet not found'", async ({ pag
   await expect(page.getByRole("heading", { name: "Call sheet not found" })).toBeVisible();
 });
 
-async function downloadPdf(page: import("@playwright/test").Page, id: number) {
+async function downloadPdf(page: Page, id: number) {
   await openEditor(page, id);
   const downloading = page.waitForEvent("download", { timeout: 45_000 });
   await page.getByRole("button", { name: EDITOR_TEXTS.downloadPdf }).click();
