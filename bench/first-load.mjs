@@ -3,18 +3,25 @@
 // and prints the gzip JS bytes it downloaded, split into app code (the host's own chunks and the shell's
 // UI-kit chunks), shared libraries (react, react-dom, styled-components, router, react-query, as the
 // federation share scope serves them) and the federation runtime (remote entries, host init, runtime core).
+// The last row is a collaborator's first load of a shared sheet: the bench stores packages/call-sheet's full
+// fixture, shares it with a commenter (the invitation lands in the stack's outbox folder), wins the grant in
+// the browser context with the invitation's token, e-mail and password (POST /api/call-sheet-access, what the
+// access gate sends; no page loads, so the HTTP cache stays empty) and opens /shared-call-sheet/{id} until the
+// document is rendered. Budget (issue: shared sheet first load): total gzip JS <= 220 KB.
 // Usage: npm run bench:first-load [-- --files]
 import http from "node:http";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_LAUNCH } from "./chromium.mjs";
-import { startThrowawayStack } from "../scripts/lib/throwawayStack.mjs";
+import { startThrowawayStack, throwawayAdminPassword } from "../scripts/lib/throwawayStack.mjs";
+import { sharedSheetOnStack } from "./lib/sharing.mjs";
 
 const PAGES = [
   { app: "public-site", path: "/" },
   { app: "admin-console", path: "/admin/login" },
-  { app: "share-portal", path: "/shared-call-sheet/1" },
+  { app: "share-portal", path: "/shared-call-sheet/1", note: "anonymous: login form" },
 ];
+const SHARED_SHEET_BUDGET = 220 * 1024;
 const showFiles = process.argv.includes("--files");
 
 /** By the file names @module-federation/vite 1.23 emits (checked against its output; update when it changes). */
@@ -48,14 +55,36 @@ const rows = [];
 let browser;
 try {
   browser = await chromium.launch(CHROMIUM_LAUNCH);
-  for (const { app, path: pagePath } of PAGES) {
+  const shared = await sharedSheetOnStack(stack, throwawayAdminPassword("bench"));
+  const pages = [
+    ...PAGES,
+    {
+      app: "share-portal",
+      path: `/shared-call-sheet/${shared.callSheetId}`,
+      note: "collaborator with a grant: sheet rendered",
+      budget: SHARED_SHEET_BUDGET,
+      // The grant, won in this context's cookie jar before its first page (nothing cached by it).
+      async prepare(context) {
+        const response = await context.request.post(`${stack.url}/api/call-sheet-access`, { data: { token: shared.token, email: shared.email, password: shared.password } });
+        if (!response.ok()) throw new Error(`call-sheet-access: ${response.status()} ${await response.text()}`);
+      },
+      // The document, not the login form or a loading screen: a section of the fixture's second location.
+      ready: (page) => page.getByText("Petrovaradin Fortress", { exact: false }).first().waitFor({ timeout: 30_000 }),
+    },
+  ];
+  for (const { app, path: pagePath, note, budget, prepare, ready } of pages) {
     const context = await browser.newContext();
+    await prepare?.(context);
     const page = await context.newPage();
     const scripts = [];
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.push({ url: response.url() });
     });
     await page.goto(`${stack.url}${pagePath}`, { waitUntil: "networkidle" });
+    if (ready) {
+      await ready(page);
+      await page.waitForLoadState("networkidle");
+    }
     const totals = { appCode: 0, shared: 0, federation: 0 };
     const files = [];
     for (const script of scripts) {
@@ -64,7 +93,7 @@ try {
       totals[kind === "app" ? "appCode" : kind] += bytes;
       files.push({ kind, bytes, file: new URL(script.url).pathname });
     }
-    rows.push({ app, page: pagePath, ...totals, total: totals.appCode + totals.shared + totals.federation, requests: scripts.length, files });
+    rows.push({ app, page: pagePath, note: note ?? "", budget, ...totals, total: totals.appCode + totals.shared + totals.federation, requests: scripts.length, files });
     await context.close();
   }
 } finally {
@@ -72,8 +101,9 @@ try {
   await stack.stop();
 }
 
-const header = ["app", "page", "app code", "shared libs", "federation", "total gzip JS", "JS requests"];
-const table = rows.map((row) => [row.app, row.page, kb(row.appCode), kb(row.shared), kb(row.federation), kb(row.total), String(row.requests)]);
+const header = ["app", "page", "app code", "shared libs", "federation", "total gzip JS", "JS requests", "budget"];
+const verdict = (row) => (row.budget === undefined ? "" : `${row.total <= row.budget ? "<=" : "OVER"} ${kb(row.budget)}`);
+const table = rows.map((row) => [row.app, `${row.page}${row.note ? ` (${row.note})` : ""}`, kb(row.appCode), kb(row.shared), kb(row.federation), kb(row.total), String(row.requests), verdict(row)]);
 const widths = header.map((title, column) => Math.max(title.length, ...table.map((line) => line[column].length)));
 const format = (line) => line.map((cell, column) => cell.padEnd(widths[column])).join("  ");
 process.stdout.write(`First load through the gateway, Chromium, empty cache (gzip level 6 as nginx serves it)\n`);

@@ -1,0 +1,83 @@
+// Shared by bench/first-load, bench/lighthouse and bench/sharing: a full call sheet stored through the API,
+// shared with a collaborator, the invitation read back (from the outbox folder or an SMTP listener) and a
+// grant won with its token, e-mail and password, as the access gate wins it.
+import fs from "node:fs";
+import path from "node:path";
+import { tsImport } from "tsx/esm/api";
+
+const { fullSheet } = await tsImport("../../packages/call-sheet/src/fixtures/fullSheet.ts", import.meta.url);
+const { readMessage } = await tsImport("../../services/api/src/mail/testing/readMessage.ts", import.meta.url);
+
+export { fullSheet };
+
+/** The cookies of a response, as a Cookie header. */
+export const cookieOf = (response) => response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+
+export async function signInAdmin(url, password) {
+  const login = await fetch(`${url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password }) });
+  if (!login.ok) throw new Error(`admin sign-in: ${login.status}`);
+  return cookieOf(login);
+}
+
+/** packages/call-sheet's full fixture stored as the editor would: create, then one PATCH of every section. */
+export async function storeFullSheet(url, cookie) {
+  const headers = { "content-type": "application/json", cookie };
+  const { shootingTitle, client, shootingDate, shootingTime } = fullSheet;
+  const created = await fetch(`${url}/api/call-sheets`, { method: "POST", headers, body: JSON.stringify({ shootingTitle, client, shootingDate, shootingTime }) });
+  if (created.status !== 201) throw new Error(`create: ${created.status} ${await created.text()}`);
+  const { id } = await created.json();
+  const { id: _id, version: _version, createdAt: _createdAt, updatedAt: _updatedAt, teamContacts: _teamContacts, ...fields } = fullSheet;
+  const patched = await fetch(`${url}/api/call-sheets/${id}`, { method: "PATCH", headers, body: JSON.stringify({ ...fields, baseVersion: 0 }) });
+  if (!patched.ok) throw new Error(`patch: ${patched.status} ${await patched.text()}`);
+  return id;
+}
+
+export const INVITATION_MESSAGE = "Call time 06:30 at the King Charles VI gate. Bring the linen samples, please.";
+
+/** POST /api/call-sheet-shares as the share dialog sends one row; resolves to the parsed answer. */
+export async function share(url, cookie, callSheetId, email, role = "commenter") {
+  const response = await fetch(`${url}/api/call-sheet-shares`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ callSheetId, email, role, message: INVITATION_MESSAGE }),
+  });
+  const body = await response.json();
+  if (response.status !== 201) throw new Error(`share with ${email}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** The token and password of an invitation's raw MIME text (the link's path and the "password:" line). */
+export function invitationCredentials(raw) {
+  const { text } = readMessage(raw);
+  const token = /\/call-sheet\/([^?\s]+)\?/.exec(text ?? "")?.[1];
+  const password = /password:\s*(\S+)/i.exec(text ?? "")?.[1];
+  if (!token || !password) throw new Error("no link or password in the invitation");
+  return { token: decodeURIComponent(token), password };
+}
+
+/** The newest .eml of the outbox folder for `email` (OutboxMailer names files after the recipient). */
+export function outboxInvitation(outboxDir, email) {
+  const who = email.replace(/@/g, "_");
+  const file = fs.readdirSync(outboxDir).filter((name) => name.includes(who)).sort().at(-1);
+  if (!file) throw new Error(`no invitation to ${email} in ${outboxDir}`);
+  return fs.readFileSync(path.join(outboxDir, file), "latin1");
+}
+
+/** POST /api/call-sheet-access with the invitation's credentials (what the gate sends): the grant's cookie. */
+export async function winGrant(url, { token, email, password }) {
+  const response = await fetch(`${url}/api/call-sheet-access`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token, email, password }) });
+  if (!response.ok) throw new Error(`call-sheet-access: ${response.status} ${await response.text()}`);
+  return cookieOf(response);
+}
+
+/**
+ * On a throwaway stack (no SMTP_URL: invitations land in DATA_DIR/outbox): the admin stores the full sheet
+ * and shares it with a commenter. Returns the sheet id, the collaborator's e-mail and the invitation's credentials.
+ */
+export async function sharedSheetOnStack(stack, adminPassword, email = "bench.collaborator@example.com") {
+  const admin = await signInAdmin(stack.url, adminPassword);
+  const callSheetId = await storeFullSheet(stack.url, admin);
+  await share(stack.url, admin, callSheetId, email);
+  const credentials = invitationCredentials(outboxInvitation(path.join(stack.work, "data", "outbox"), email));
+  return { callSheetId, email, ...credentials, title: fullSheet.shootingTitle };
+}
