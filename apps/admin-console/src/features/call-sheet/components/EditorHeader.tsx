@@ -24,7 +24,7 @@ const Inner = styled.div`
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
 `;
 
-/** Phones: the bar stays sticky, so it must stay short (about 120 px): one title line, one row of actions. */
+/** Phones: the bar stays sticky, so it must stay short (about 160 px): one title line, two rows of actions. */
 const PHONE = "@media (max-width: 700px)";
 
 const Title = styled.div`
@@ -41,7 +41,7 @@ const Actions = styled.nav`
   ${PHONE} {
     flex-basis: 100%;
     display: grid;
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     & > * { min-height: 40px; padding: 4px 6px; font-size: 0.8125rem; line-height: 1.2; text-align: center; justify-content: center; }
   }
 `;
