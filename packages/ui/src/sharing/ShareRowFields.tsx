@@ -13,8 +13,10 @@ export const ROW_TEXTS = {
   role: (n: number) => `${SHARING_TEXTS.roleLabel} of collaborator ${n}`,
 } as const;
 
-// Two lines at every width: the kit's dialog is at most 480 px wide, too narrow for a search field beside
-// three controls; at 375 px the second line (role, clear, remove) still fits in ~300 px.
+// Two lines: the kit's dialog is at most 480 px wide, too narrow for a search field beside three controls.
+// On a phone the dialog is ~290 px inside, where the role beside Clear and Remove was cut to "Viewe": there
+// the role gets a line of its own and the two buttons share the third.
+const NARROW = "(max-width: 520px)";
 const Row = styled.fieldset`
   display: grid;
   grid-template-columns: 1fr auto auto;
@@ -25,10 +27,17 @@ const Row = styled.fieldset`
   padding: 0;
   border: 0;
   min-width: 0;
+  @media ${NARROW} {
+    grid-template-columns: 1fr 1fr;
+    grid-template-areas: "who who" "role role" "clear remove";
+  }
 `;
 const Area = styled.div<{ $area: "who" | "clear" | "role" | "remove" }>`
   grid-area: ${({ $area }) => $area};
   min-width: 0;
+  @media ${NARROW} {
+    > button { width: 100%; }
+  }
 `;
 
 const roleOf = (value: string): ShareRole => SHARE_ROLES.find((role) => role === value) ?? "viewer";

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import styled from "styled-components";
 import { SHARING_TEXTS, type Share, type ShareList } from "@repo/contracts/sharing";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
@@ -46,6 +47,22 @@ const Remove = styled(Button)`
   font-size: 0.8125rem;
 `;
 
+/**
+ * An address as two break points' worth of text: a column 320 px wide (or a phone) cannot hold most
+ * addresses on one line, and "name@example.c / om" reads badly; it breaks before the "@" first.
+ */
+function breakableEmail(email: string): ReactNode {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 /** 'Shared with' (admin only, spec §2): each active share, its role, when it was last opened, its expiry; remove. */
 export function SharedWithPanel({ callSheetId, list }: { callSheetId: string; list: ShareList }) {
   const remove = useRemoveShare(callSheetId);
@@ -61,7 +78,7 @@ export function SharedWithPanel({ callSheetId, list }: { callSheetId: string; li
         {list.shares.map((share) => (
           <Row key={share.id}>
             <div>
-              <strong>{share.email}</strong>
+              <strong>{breakableEmail(share.email)}</strong>
               <Badge $role={share.role}>{SHARING_TEXTS.roleNames[share.role]}</Badge>
             </div>
             <Remove $variant="outline" aria-label={SHARE_PORTAL_TEXTS.remove(share.email)} disabled={remove.isPending && remove.variables === share.id} onClick={() => removeShare(share)}>
