@@ -212,9 +212,14 @@ test("an admin shares with a registered commenter and a typed viewer; both get i
   await expect(sharedWith.getByRole("button", { name: `Remove ${viewerEmail}` })).toHaveCount(0);
   await expect(rowOf(client.email)).toBeVisible();
 
-  // The viewer's next load is refused: the sheet's content is gone.
+  // The viewer's next load is refused: the session's grant is dropped, the login form is back, the sheet gone;
+  // and the invitation's password no longer opens it.
   await viewer.page.reload();
-  await expect(viewer.page.getByRole("heading", { name: /^(Access Call Sheet|Call Sheet Access Error)$/ })).toBeVisible();
+  await expect(viewer.page.getByRole("heading", { name: "Access Call Sheet" })).toBeVisible();
+  await expect(viewer.page.getByText(TEAM_MEMBER)).toHaveCount(0);
+  await viewer.page.getByLabel("Password").fill(invitations.viewer.password);
+  await viewer.page.getByRole("button", { name: "Log in" }).click();
+  await expect(viewer.page.getByText("This call sheet is not available or your access link has expired.")).toBeVisible();
   await expect(viewer.page.getByText(TEAM_MEMBER)).toHaveCount(0);
   // ... while the commenter's session still works.
   await commenter.page.reload();
@@ -341,7 +346,8 @@ test("at 375 px on a touch phone the commenter's shared view fits, its overview 
   await panel.getByRole("button", { name: "Add Comment" }).tap();
   await expect(toastWith(page, "Comment added")).toBeVisible();
   await expect(page.getByRole("button", { name: "Comments on Team, 1 comment" })).toBeVisible();
-  await shot(page, "commenter-375", true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, "commenter-375");
   expect(urlsWith(urls, invitation.password)).toEqual([]);
   expect(errors, "errors in the phone's page").toEqual([]);
   await context.close();
