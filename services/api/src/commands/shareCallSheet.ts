@@ -2,6 +2,7 @@ import { renderInvitation } from "@repo/mail/invitation";
 import { invitationPath, type InvitationDelivery, type ShareRole } from "@repo/contracts/sharing";
 import type { Database } from "../db/connect.ts";
 import { isMysql, toDatabaseDateTime } from "../db/dialect.ts";
+import { retryOnDeadlock } from "../db/errors.ts";
 import type { Mailer } from "../mail/Mailer.ts";
 import type { CallSheet } from "../models/CallSheet.ts";
 import { CallSheetShare } from "../models/CallSheetShare.ts";
@@ -61,18 +62,22 @@ export async function shareCallSheet(db: Database, request: ShareRequest): Promi
     createdBy: request.createdBy,
   };
 
-  const { share, previous } = await db.transaction(async (trx) => {
-    // MySQL: lock the row against a parallel re-share; SQLite's transaction already holds its only write lock.
-    const query = CallSheetShare.query(trx).findOne({ callSheetId: request.sheet.id, email: request.email });
-    const existing = await (isMysql(db) ? query.forUpdate() : query);
-    if (!existing) {
-      const created = await CallSheetShare.query(trx).insertAndFetch({ ...fresh, callSheetId: request.sheet.id, email: request.email, generation: 1, lastAccessed: null });
-      return { share: created, previous: undefined };
-    }
-    const previous = replacedOf(existing);
-    await existing.$query(trx).patch({ ...fresh, generation: existing.generation + 1 });
-    return { share: await existing.$query(trx), previous };
-  });
+  // Shares of one sheet to several e-mails arrive in parallel (the dialog sends its rows at once): on MySQL
+  // their locks on the not-yet-existing keys deadlock, and the losers are simply run again.
+  const { share, previous } = await retryOnDeadlock(() =>
+    db.transaction(async (trx) => {
+      // MySQL: lock the row against a parallel re-share; SQLite's transaction already holds its only write lock.
+      const query = CallSheetShare.query(trx).findOne({ callSheetId: request.sheet.id, email: request.email });
+      const existing = await (isMysql(db) ? query.forUpdate() : query);
+      if (!existing) {
+        const created = await CallSheetShare.query(trx).insertAndFetch({ ...fresh, callSheetId: request.sheet.id, email: request.email, generation: 1, lastAccessed: null });
+        return { share: created, previous: undefined };
+      }
+      const previous = replacedOf(existing);
+      await existing.$query(trx).patch({ ...fresh, generation: existing.generation + 1 });
+      return { share: await existing.$query(trx), previous };
+    }),
+  );
 
   try {
     if (!request.mailer) throw new Error("no mailer configured");

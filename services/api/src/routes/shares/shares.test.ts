@@ -74,6 +74,16 @@ describe.each(dialects)("sharing a call sheet, on %s", (dialect) => {
       expect((await guest.get(`${SHARING_URLS.getCallSheet}?callSheetId=${sheet.id}`)).status).toBe(200);
     });
 
+    it("should share one sheet with 20 e-mails sent at once (as the dialog sends its rows), every one stored and mailed", async () => {
+      const sheet = await createCallSheet(db());
+      const emails = Array.from({ length: 20 }, (_, index) => `crowd${index}.${Date.now()}@example.com`);
+      const before = smtp.messages.length;
+      const statuses = await Promise.all(emails.map(async (email) => (await admin.post(SHARING_URLS.shares, { callSheetId: sheet.id, email, role: "viewer" })).status));
+      expect(statuses).toEqual(emails.map(() => 201));
+      expect(await CallSheetShare.query(db()).where({ callSheetId: sheet.id }).resultSize()).toBe(20);
+      await Promise.all(emails.map((email) => mailTo(email, before)));
+    });
+
     it("should replace the credentials, role and message on a second share to the same e-mail: old link, password and sessions stop working", async () => {
       const sheet = await createCallSheet(db());
       const email = `again${Date.now()}@example.com`;
