@@ -7,12 +7,16 @@ import { CheckingAuthentication, ProtectedRoute } from "shell/ProtectedRoute";
 import { RouteErrorScreen } from "shell/RouteErrorScreen";
 import { AdminLoginPage } from "../features/admin-login/AdminLoginPage.tsx";
 import { AuthPage } from "../features/auth/AuthPage.tsx";
-import { DashboardPage } from "../features/dashboard/DashboardPage.tsx";
-import { RegisterUserPage } from "../features/register-user/RegisterUserPage.tsx";
 import { ConsoleBar } from "./ConsoleBar.tsx";
 
-// The editor (with react-dnd, react-select and date-fns) and the print view load only on their own
-// routes: /admin/login and the dashboard do not pay for them.
+// The admin pages load only on their own routes: /admin/login (the console's first page) pays for none
+// of them. The dashboard (TanStack Table, the models list) and /register-user start loading when their
+// route is entered, while the session check runs; the editor (react-dnd, react-select) and the print view
+// when the check has passed.
+const loadDashboard = () => import("../features/dashboard/DashboardPage.tsx");
+const DashboardPage = lazy(() => loadDashboard().then((module) => ({ default: module.DashboardPage })));
+const loadRegisterUser = () => import("../features/register-user/RegisterUserPage.tsx");
+const RegisterUserPage = lazy(() => loadRegisterUser().then((module) => ({ default: module.RegisterUserPage })));
 const CallSheetPage = lazy(() => import("../features/call-sheet/CallSheetPage.tsx").then((module) => ({ default: module.CallSheetPage })));
 const CallSheetPrintPage = lazy(() =>
   import("../features/call-sheet-print/CallSheetPrintPage.tsx").then((module) => ({ default: module.CallSheetPrintPage })),
@@ -30,10 +34,14 @@ function ConsoleFrame() {
  * A console page: its own document title, and, on the admin side, the bar with the admin's name and the
  * screen's one sign-out. What the public sees (/auth, unknown paths) has no 'Admin' bar.
  */
-function Page({ title, admin, children }: { title: string; admin: boolean; children: ReactNode }) {
+function Page({ title, admin, preload, children }: { title: string; admin: boolean; preload?: () => unknown; children: ReactNode }) {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  // The page's code comes while the session is checked, not after (import() is fetched once however often called).
+  useEffect(() => {
+    void preload?.();
+  }, [preload]);
   return (
     <>
       {admin ? <ConsoleBar /> : null}
@@ -42,10 +50,10 @@ function Page({ title, admin, children }: { title: string; admin: boolean; child
   );
 }
 
-const page = (path: string, title: string, element: ReactNode, admin = true): RouteObject => ({
+const page = (path: string, title: string, element: ReactNode, admin = true, preload?: () => unknown): RouteObject => ({
   path,
   element: (
-    <Page title={title} admin={admin}>
+    <Page title={title} admin={admin} preload={preload}>
       {element}
     </Page>
   ),
@@ -61,10 +69,10 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       page("/admin/login", CONSOLE_PAGE_TITLES.adminLogin, <AdminLoginPage />),
-      page("/admin/dashboard", CONSOLE_PAGE_TITLES.dashboard, adminOnly(<DashboardPage />)),
-      page("/dashboard", CONSOLE_PAGE_TITLES.dashboard, adminOnly(<DashboardPage />)),
+      page("/admin/dashboard", CONSOLE_PAGE_TITLES.dashboard, lazyAdminOnly(<DashboardPage />), true, loadDashboard),
+      page("/dashboard", CONSOLE_PAGE_TITLES.dashboard, lazyAdminOnly(<DashboardPage />), true, loadDashboard),
       page("/auth", CONSOLE_PAGE_TITLES.auth, <AuthPage />, false),
-      page("/register-user", CONSOLE_PAGE_TITLES.registerUser, adminOnly(<RegisterUserPage />)),
+      page("/register-user", CONSOLE_PAGE_TITLES.registerUser, lazyAdminOnly(<RegisterUserPage />), true, loadRegisterUser),
       page("/admin/call-sheet/:id", CONSOLE_PAGE_TITLES.callSheet, lazyAdminOnly(<CallSheetPage />)),
       page("/admin/call-sheet-print/:id", CONSOLE_PAGE_TITLES.callSheetPrint, lazyAdminOnly(<CallSheetPrintPage />)),
       page("*", CONSOLE_PAGE_TITLES.notFound, <NotFoundScreen />, false),
