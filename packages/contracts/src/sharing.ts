@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CALL_SHEET_SECTION_IDS } from "./callSheetDocument.ts";
-import { callSheetSchema, fetchedWeatherSchema } from "./callSheetEditor.ts";
+import { callSheetSchema, fetchedWeatherSchema, locationLightSchema } from "./callSheetEditor.ts";
 import { isCleanMultilineText } from "./text.ts";
 
 /**
@@ -253,6 +253,8 @@ export const sharedCallSheetSchema = z.object({
   callSheet: callSheetSchema,
   weatherData: fetchedWeatherSchema.nullable(),
   locations: z.string(),
+  /** Ours: the sun times of each location, as the print view and the PDF show them. */
+  light: z.array(locationLightSchema),
   role: roleSchema.nullable(),
   isAdmin: z.boolean(),
 });

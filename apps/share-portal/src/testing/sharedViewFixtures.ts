@@ -14,6 +14,13 @@ export const sharedSheet = (role: ShareRole | null, isAdmin = false): SharedCall
   callSheet: { ...fullSheet, id: SHEET_ID },
   weatherData: null,
   locations: "Belgrade, Serbia",
+  light: [
+    {
+      locationId: JSON.parse(fullSheet.locationsList)[0].id,
+      date: "2026-06-05",
+      light: { timeZone: "Europe/Belgrade", sunrise: "04:53", sunset: "20:21", morningGoldenHourEnd: "05:37", eveningGoldenHourStart: "19:37", polar: null },
+    },
+  ],
   role,
   isAdmin,
 });

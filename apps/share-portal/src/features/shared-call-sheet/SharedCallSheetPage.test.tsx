@@ -72,6 +72,8 @@ describe("SharedCallSheetPage, comments", { timeout: 20_000 }, () => {
     expect(within(panel).getByText(SHARING_TEXTS.viewerCannotComment)).toBeTruthy();
     expect(within(panel).queryByRole("button", { name: SHARING_TEXTS.addComment })).toBeNull();
     expect(screen.queryByRole("button", { name: SHARING_TEXTS.share })).toBeNull();
+    // The sun times the API computed show on the shared sheet as on the print view.
+    expect(screen.getByText("04:53")).toBeTruthy();
   });
 
   it("should keep a commenter's Add Comment disabled while the box is empty or blank, then post and close", async () => {

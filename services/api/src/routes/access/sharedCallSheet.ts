@@ -41,6 +41,7 @@ export function sharedCallSheetRoute(router: Router, { db, clock, weather }: App
       callSheet: presentCallSheet(sheet),
       weatherData: conditions.weather,
       locations: sheet.locations,
+      light: conditions.locations,
       role: actor?.kind === "shareGrant" ? actor.role : null,
       isAdmin: actor !== undefined && isAdmin(actor),
     };

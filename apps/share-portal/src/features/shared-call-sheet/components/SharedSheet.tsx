@@ -58,7 +58,7 @@ export function SharedSheet({ callSheetId, data, auth }: { callSheetId: string; 
           </SideColumn>
         ) : null}
         <Paper as="main">
-          <CallSheetDocument sheet={sheet} weather={data.weatherData} sectionExtras={sectionExtras} />
+          <CallSheetDocument sheet={sheet} light={data.light} weather={data.weatherData} sectionExtras={sectionExtras} />
         </Paper>
       </SheetLayout>
     </>
