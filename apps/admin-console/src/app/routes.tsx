@@ -13,13 +13,21 @@ import { ConsoleBar } from "./ConsoleBar.tsx";
 // of them. The dashboard (TanStack Table, the models list) and /register-user start loading when their
 // route is entered, while the session check runs; the editor (react-dnd, react-select) and the print view
 // when the check has passed.
-const loadDashboard = () => import("../features/dashboard/DashboardPage.tsx");
+//
+// A page in a chunk of its own may use shell modules nothing before it loaded: federation fills their
+// bindings only when the remote module has arrived, and rendering earlier is React's #130 (an undefined
+// component). So a page's chunk counts as loaded once the shell modules the lazy pages use, and the main
+// chunk does not, are in too (the editor also waits for shell/Checkbox and shell/Select, its own).
+const lazyPagesShellModules = () => [import("shell/Dialog"), import("shell/PageLayout"), import("shell/Skeleton"), import("shell/ErrorScreen")];
+const withShellModules = <Page,>(page: Promise<Page>): Promise<Page> =>
+  Promise.all([page, ...lazyPagesShellModules()]).then(([loaded]) => new Promise<Page>((resolve) => setTimeout(() => resolve(loaded), 0)));
+const loadDashboard = () => withShellModules(import("../features/dashboard/DashboardPage.tsx"));
 const DashboardPage = lazy(() => loadDashboard().then((module) => ({ default: module.DashboardPage })));
-const loadRegisterUser = () => import("../features/register-user/RegisterUserPage.tsx");
+const loadRegisterUser = () => withShellModules(import("../features/register-user/RegisterUserPage.tsx"));
 const RegisterUserPage = lazy(() => loadRegisterUser().then((module) => ({ default: module.RegisterUserPage })));
-const CallSheetPage = lazy(() => import("../features/call-sheet/CallSheetPage.tsx").then((module) => ({ default: module.CallSheetPage })));
+const CallSheetPage = lazy(() => withShellModules(import("../features/call-sheet/CallSheetPage.tsx")).then((module) => ({ default: module.CallSheetPage })));
 const CallSheetPrintPage = lazy(() =>
-  import("../features/call-sheet-print/CallSheetPrintPage.tsx").then((module) => ({ default: module.CallSheetPrintPage })),
+  withShellModules(import("../features/call-sheet-print/CallSheetPrintPage.tsx")).then((module) => ({ default: module.CallSheetPrintPage })),
 );
 
 function ConsoleFrame() {
