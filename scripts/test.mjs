@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureDependencies } from "./lib/deps.mjs";
+import { failedTestNames } from "./lib/failedTests.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -51,7 +52,11 @@ const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
+// The names of failed tests, so the closing lines (often all a CI log keeps) say what to look at.
+const failedNames = failedTestNames({ vitest, playwright, root });
+
 process.stdout.write("\n=== summary\n");
+for (const name of failedNames) process.stdout.write(`failed: ${name}\n`);
 for (const result of results) process.stdout.write(`${result.ok ? "ok  " : "FAIL"} ${result.name} (${result.seconds}s)\n`);
 const allOk = results.every((result) => result.ok);
 // A failed step without test counts (types, lint, compose) still counts as a failure in the closing line.
