@@ -6,5 +6,5 @@ import { shellSourceAlias } from "../../vitest.shell-alias.ts";
 export default defineProject({
   plugins: [react()],
   resolve: { alias: [shellSourceAlias] },
-  test: { name: "admin-console", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], setupFiles: ["../../vitest.setup.ts"] },
+  test: { name: "admin-console", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], setupFiles: ["../../vitest.setup.ts"], testTimeout: 15_000 },
 });

@@ -7,5 +7,5 @@ import { shellSourceAlias } from "../../vitest.shell-alias.ts";
 export default defineProject({
   plugins: [react(), countryListPlugin()],
   resolve: { alias: [shellSourceAlias] },
-  test: { name: "public-site", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], setupFiles: ["../../vitest.setup.ts"] },
+  test: { name: "public-site", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], setupFiles: ["../../vitest.setup.ts"], testTimeout: 15_000 },
 });

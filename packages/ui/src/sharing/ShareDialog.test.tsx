@@ -116,7 +116,7 @@ describe("ShareDialog", { timeout: 20_000 }, () => {
     await user.paste("See you Monday");
     await user.click(within(dialog).getByRole("button", { name: SHARING_TEXTS.send }));
 
-    const status = await screen.findByRole("status", {}, { timeout: 3_000 });
+    const status = await screen.findByRole("status", {}, { timeout: 8_000 });
     expect(status.textContent).toContain(SHARING_TEXTS.sharedTitle);
     expect(status.textContent).toContain(SHARING_TEXTS.shared(2));
     expect(posts(api.received)).toEqual([
@@ -146,7 +146,7 @@ describe("ShareDialog", { timeout: 20_000 }, () => {
     await user.paste("bob@example.com");
     await user.click(within(dialog).getByRole("button", { name: SHARING_TEXTS.send }));
 
-    const alert = await within(dialog).findByRole("alert", {}, { timeout: 3_000 });
+    const alert = await within(dialog).findByRole("alert", {}, { timeout: 8_000 });
     expect(alert.textContent).toContain(SHARING_TEXTS.sharingFailedTitle);
     expect(alert.textContent).toContain("bob@example.com: Already shared with this address");
     expect(within(dialog).getAllByRole("group")).toHaveLength(1);
@@ -163,7 +163,7 @@ describe("ShareDialog", { timeout: 20_000 }, () => {
     const { dialog } = renderDialog();
     await user.type(rowInput(1), "ann@example.com");
     await user.click(within(dialog).getByRole("button", { name: SHARING_TEXTS.send }));
-    expect((await within(dialog).findByRole("alert", {}, { timeout: 3_000 })).textContent).toContain(`ann@example.com: ${SHARING_TEXTS.sharingFailed}`);
+    expect((await within(dialog).findByRole("alert", {}, { timeout: 8_000 })).textContent).toContain(`ann@example.com: ${SHARING_TEXTS.sharingFailed}`);
   });
 
   it("should send a duplicate e-mail once", async () => {
@@ -173,7 +173,7 @@ describe("ShareDialog", { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: SHARING_TEXTS.addAnother }));
     await user.type(rowInput(2), "ANN@example.com");
     await user.click(within(dialog).getByRole("button", { name: SHARING_TEXTS.send }));
-    expect((await screen.findByRole("status", {}, { timeout: 3_000 })).textContent).toContain(SHARING_TEXTS.shared(1));
+    expect((await screen.findByRole("status", {}, { timeout: 8_000 })).textContent).toContain(SHARING_TEXTS.shared(1));
     expect(posts(api.received)).toHaveLength(1);
   });
 
@@ -183,7 +183,7 @@ describe("ShareDialog", { timeout: 20_000 }, () => {
     const { dialog } = renderDialog();
     await user.type(rowInput(1), "ann@example.com");
     await user.click(within(dialog).getByRole("button", { name: SHARING_TEXTS.send }));
-    const status = await screen.findByRole("status", {}, { timeout: 3_000 });
+    const status = await screen.findByRole("status", {}, { timeout: 8_000 });
     expect(status.textContent).toContain(OUTBOX_NOTE);
     expect(status.textContent).toContain("/srv/app/data/outbox/invitation-1.eml");
   });

@@ -108,7 +108,8 @@ describe.skipIf(!nginxBinary())("a request refused before its body was read, thr
       answers.push(await next.catch(() => ({ status: 0, body: "", ms: 5_000 })));
     }
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, (_, i) => (i % 2 ? 401 : 200)));
-    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(1_000);
+    // A connection left unusable hangs (status 0 above); the bound only catches one left waiting on a timeout.
+    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(3_000);
     expect(refusals).toEqual([status, status, status, status]);
   });
 });

@@ -60,7 +60,7 @@ describe("AccessGatePage", { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: SHARING_TEXTS.gateButton }));
     expect((await screen.findByRole("status", { name: "" })).textContent).toContain(SHARING_TEXTS.gateSuccessTitle);
     expect(router.state.location.pathname).toBe("/gate");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/shared-call-sheet/7"), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/shared-call-sheet/7"), { timeout: 8000 });
     expect(router.state.location.search).toBe("?token=tok123&email=ana%40example.com&role=commenter");
     expect(api?.calls.find((call) => call.method === "POST")?.body).toEqual({ token: "tok123", email: "ana@example.com", password: "Hx7kP2mQ9wTz" });
   });

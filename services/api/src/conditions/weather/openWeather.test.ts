@@ -80,10 +80,11 @@ describe("the OpenWeather-compatible provider", () => {
   });
 
   it("should fail at once, naming the cause, when nothing listens (connection refused)", async () => {
-    const down = createOpenWeatherProvider({ url: `http://127.0.0.1:${await closedPort()}/data/2.5`, apiKey: API_KEY, timeoutMs: 3000 });
+    // A 20 s timeout: failing well before it (bounded loosely, CI machines are busy) is failing at once.
+    const down = createOpenWeatherProvider({ url: `http://127.0.0.1:${await closedPort()}/data/2.5`, apiKey: API_KEY, timeoutMs: 20_000 });
     const started = Date.now();
     const error = await failure(down.forecast(BELGRADE_MIDSUMMER));
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(5000);
     expect(error.message).toContain("ECONNREFUSED");
   });
 
@@ -93,7 +94,7 @@ describe("the OpenWeather-compatible provider", () => {
     const error = await failure(provider(300).forecast(BELGRADE_MIDSUMMER));
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(290);
-    expect(elapsed).toBeLessThan(1500);
+    expect(elapsed).toBeLessThan(5000);
     expect(error.message).toBe("no answer within 300 ms");
   });
 
