@@ -3,8 +3,8 @@ import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import styled from "styled-components";
 import { SHARING_CONSTANTS, SHARING_TEXTS, sharedViewPath } from "@repo/contracts/sharing";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
-import { Card } from "shell/Card";
 import { toast } from "shell/toast";
+import { CentredPanel, PanelHeading } from "../../components/Centred.tsx";
 import { accessHint } from "../../lib/accessStorage.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useAccessPreview } from "./api/accessPreview.ts";
@@ -12,17 +12,8 @@ import { gateErrorMessage, useGateAccess } from "./api/gateAccess.ts";
 import { GateAlert } from "./components/GateAlert.tsx";
 import { GateForm } from "./components/GateForm.tsx";
 
-const Page = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space(4)};
-`;
-
-const Panel = styled(Card)`
-  width: 100%;
-  max-width: 420px;
-  h1 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: 1.5rem; }
+const Heading = styled(PanelHeading)`
+  margin-bottom: ${({ theme }) => theme.space(1)};
 `;
 
 const Title = styled.p`
@@ -75,19 +66,17 @@ export function AccessGatePage({ token }: { token: string }) {
   const broken = !token.trim() ? SHARING_TEXTS.gateTokenMissing : !email ? SHARING_TEXTS.gateDataMissing : undefined;
   const failure = access.isError ? gateErrorMessage(access.error) : access.isIdle ? handedOverMessage(location.state) : undefined;
   return (
-    <Page>
-      <Panel>
-        <h1>{SHARE_PORTAL_TEXTS.gateHeading}</h1>
-        {preview.data ? <Title>{preview.data.shootingTitle}</Title> : null}
-        {broken ? (
-          <GateAlert message={broken} />
-        ) : (
-          <>
-            <Intro>{SHARE_PORTAL_TEXTS.gateIntro}</Intro>
-            <GateForm email={email} busy={access.isPending || access.isSuccess} failure={failure} onSubmit={submit} />
-          </>
-        )}
-      </Panel>
-    </Page>
+    <CentredPanel>
+      <Heading>{SHARE_PORTAL_TEXTS.gateHeading}</Heading>
+      {preview.data ? <Title>{preview.data.shootingTitle}</Title> : null}
+      {broken ? (
+        <GateAlert message={broken} />
+      ) : (
+        <>
+          <Intro>{SHARE_PORTAL_TEXTS.gateIntro}</Intro>
+          <GateForm email={email} busy={access.isPending || access.isSuccess} failure={failure} onSubmit={submit} />
+        </>
+      )}
+    </CentredPanel>
   );
 }

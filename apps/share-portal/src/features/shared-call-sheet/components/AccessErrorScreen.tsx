@@ -2,20 +2,11 @@ import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { SHARING_TEXTS } from "@repo/contracts/sharing";
 import { Button } from "shell/Button";
-import { Card } from "shell/Card";
+import { CentredPanel, PanelHeading } from "../../../components/Centred.tsx";
 
-const Page = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space(4)};
-`;
-
-const Panel = styled(Card)`
-  width: 100%;
-  max-width: 480px;
-  h1 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: 1.5rem; }
-  p { margin: 0 0 ${({ theme }) => theme.space(5)}; color: ${({ theme }) => theme.colors.mutedText}; }
+const Message = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  color: ${({ theme }) => theme.colors.mutedText};
 `;
 
 /**
@@ -26,12 +17,10 @@ export function AccessErrorScreen({ title = SHARING_TEXTS.accessErrorTitle, mess
   const navigate = useNavigate();
   const back = () => (token ? navigate(`/call-sheet-access/${encodeURIComponent(token)}`) : navigate(-1));
   return (
-    <Page>
-      <Panel role="alert">
-        <h1>{title}</h1>
-        <p>{message || SHARING_TEXTS.expired}</p>
-        <Button onClick={back}>{SHARING_TEXTS.goBack}</Button>
-      </Panel>
-    </Page>
+    <CentredPanel width={480} role="alert">
+      <PanelHeading>{title}</PanelHeading>
+      <Message>{message || SHARING_TEXTS.expired}</Message>
+      <Button onClick={back}>{SHARING_TEXTS.goBack}</Button>
+    </CentredPanel>
   );
 }

@@ -2,23 +2,14 @@ import { useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { SHARING_TEXTS } from "@repo/contracts/sharing";
 import { Button } from "shell/Button";
-import { Card } from "shell/Card";
 import { Field } from "shell/Field";
 import { FieldError, Input } from "shell/Input";
+import { CentredPanel, PanelHeading } from "../../../components/Centred.tsx";
 import { loginErrorMessage, useSharedLogin } from "../api/sharedLogin.ts";
 
-const Page = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space(4)};
-`;
-
-const Panel = styled(Card)`
-  width: 100%;
-  max-width: 420px;
-  h1 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: 1.5rem; }
-  > p { margin: 0 0 ${({ theme }) => theme.space(5)}; color: ${({ theme }) => theme.colors.mutedText}; }
+const Help = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  color: ${({ theme }) => theme.colors.mutedText};
 `;
 
 const Submit = styled(Button)`
@@ -40,23 +31,21 @@ export function LoginForm({ callSheetId, token, initialEmail }: Props) {
   }
 
   return (
-    <Page>
-      <Panel>
-        <h1>{SHARING_TEXTS.loginTitle}</h1>
-        <p>{SHARING_TEXTS.loginHelp}</p>
-        <form onSubmit={submit}>
-          <Field id="login-email" label={SHARING_TEXTS.loginEmail}>
-            <Input id="login-email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-          </Field>
-          <Field id="login-password" label={SHARING_TEXTS.loginPassword}>
-            <Input id="login-password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
-          </Field>
-          {login.isError ? <FieldError>{loginErrorMessage(login.error)}</FieldError> : null}
-          <Submit type="submit" disabled={login.isPending}>
-            {login.isPending ? SHARING_TEXTS.loggingIn : SHARING_TEXTS.logIn}
-          </Submit>
-        </form>
-      </Panel>
-    </Page>
+    <CentredPanel>
+      <PanelHeading>{SHARING_TEXTS.loginTitle}</PanelHeading>
+      <Help>{SHARING_TEXTS.loginHelp}</Help>
+      <form onSubmit={submit}>
+        <Field id="login-email" label={SHARING_TEXTS.loginEmail}>
+          <Input id="login-email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        </Field>
+        <Field id="login-password" label={SHARING_TEXTS.loginPassword}>
+          <Input id="login-password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        </Field>
+        {login.isError ? <FieldError>{loginErrorMessage(login.error)}</FieldError> : null}
+        <Submit type="submit" disabled={login.isPending}>
+          {login.isPending ? SHARING_TEXTS.loggingIn : SHARING_TEXTS.logIn}
+        </Submit>
+      </form>
+    </CentredPanel>
   );
 }
