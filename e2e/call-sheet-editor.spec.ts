@@ -328,6 +328,21 @@ test.describe("on a phone (375 px, touch)", () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/editor-375-full.png`, fullPage: true });
   });
+
+  test("a toast keeps off the sticky bar (a phone shows toasts at the top)", async ({ page }) => {
+    const id = await createSheet(`Phone toast ${run}`, FULL_SHEET_FIELDS);
+    await signInAsAdmin(page);
+    await openEditor(page, id);
+    const places = card(page, "Time, Date and Location");
+    await places.getByLabel("City").fill("");
+    await places.getByRole("button", { name: "Add Location" }).tap();
+    const shown = toastWith(page, "Country and city are required");
+    await expect(shown).toBeVisible();
+    const bar = (await page.getByRole("banner").filter({ has: page.getByRole("heading", { level: 1 }) }).boundingBox())!;
+    const note = (await shown.boundingBox())!;
+    expect(note.y >= bar.y + bar.height || note.y + note.height <= bar.y).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/editor-375-toast.png` });
+  });
 });
 
 test("axe finds no serious or critical problems in the filled editor", async ({ page }) => {

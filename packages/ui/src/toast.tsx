@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
 import styled from "styled-components";
 import { TOAST_LIMIT } from "@repo/contracts/screens";
 import { media, theme } from "./theme.ts";
@@ -28,6 +28,23 @@ function emit(next: Toast[]) {
 
 export function dismissToast(id: number): void {
   emit(toasts.filter((t) => t.id !== id));
+}
+
+// What a page keeps clear of toasts while it is mounted (its sticky bar: useKeepToastsOff).
+const keptClear = new Set<Element>();
+
+/**
+ * Keeps toasts off `ref`'s element while the calling component is mounted: a sticky bar on a phone, where
+ * toasts sit at the top for 5 s. The region moves to the other end when it would cover the element, unless
+ * that end covers the control that caused the toast.
+ */
+export function useKeepToastsOff(ref: RefObject<Element | null>): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    keptClear.add(element);
+    return () => void keptClear.delete(element);
+  }, [ref]);
 }
 
 /** Shows a toast. The newest replaces older ones beyond TOAST_LIMIT (the spec keeps one on screen). */
@@ -88,18 +105,27 @@ const Item = styled.li<{ $variant: ToastVariant }>`
   button { background: none; border: 0; color: inherit; font-size: 1.25rem; line-height: 1; cursor: pointer; }
 `;
 
-/** Whether the region, at its usual end of the screen, would overlap `avoid`. */
-function wouldCover(region: HTMLElement, avoid: Element): boolean {
+/** Whether the region, at its usual end of the screen (or the other one when `flipped`), would overlap `target`. */
+function covers(region: HTMLElement, target: Element, flipped: boolean): boolean {
   const box = region.getBoundingClientRect();
-  const target = avoid.getBoundingClientRect();
-  const atBottom = window.matchMedia(`(min-width: ${theme.breakpoints.md})`).matches;
+  const rect = target.getBoundingClientRect();
+  const atBottom = window.matchMedia(`(min-width: ${theme.breakpoints.md})`).matches !== flipped;
   const top = atBottom ? window.innerHeight - box.height : 0;
-  return target.left < box.right && target.right > box.left && target.top < top + box.height && target.bottom > top;
+  return rect.left < box.right && rect.right > box.left && rect.top < top + box.height && rect.bottom > top;
+}
+
+/** Whether the region should sit at its other end: its usual end covers the cause or a kept-clear element, the other does not cover the cause. */
+function shouldFlip(region: HTMLElement, avoid: Element | null | undefined): boolean {
+  const cause = avoid?.isConnected ? avoid : undefined;
+  const targets = [...(cause ? [cause] : []), ...[...keptClear].filter((element) => element.isConnected)];
+  if (!targets.some((target) => covers(region, target, false))) return false;
+  return !cause || !covers(region, cause, true);
 }
 
 /**
  * The toast region. Destructive toasts are alerts; the others are polite status messages. A toast never
- * covers the control that caused it (e.g. 'GO' beside a bad page number): the region moves to the other end.
+ * covers the control that caused it (e.g. 'GO' beside a bad page number) nor, where it can, what the page
+ * keeps clear (useKeepToastsOff): the region moves to the other end.
  */
 export function Toaster() {
   const items = useToasts();
@@ -107,7 +133,7 @@ export function Toaster() {
   const [flipped, setFlipped] = useState(false);
   const avoid = items[0]?.avoid;
   useLayoutEffect(() => {
-    setFlipped(Boolean(region.current && avoid?.isConnected && wouldCover(region.current, avoid)));
+    setFlipped(Boolean(region.current && items.length > 0 && shouldFlip(region.current, avoid)));
   }, [avoid, items.length]);
   return (
     <Region ref={region} aria-label="Notifications" $flipped={flipped}>

@@ -1,7 +1,9 @@
+import { useRef } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
 import { HEADER_TEXTS } from "@repo/contracts/callSheetEditorTexts";
+import { useKeepToastsOff } from "shell/toast";
 import { PdfButton } from "./PdfButton.tsx";
 import { ShareButton } from "./ShareButton.tsx";
 
@@ -60,10 +62,15 @@ const ButtonLink = styled(Link)`
   text-decoration: none;
 `;
 
-/** The editor's sticky bar: which sheet, whether it is saved, and the ways out (dashboard, print, PDF) and sharing. */
+/**
+ * The editor's sticky bar: which sheet, whether it is saved, and the ways out (dashboard, print, PDF) and
+ * sharing. Toasts keep off it (on a phone they would otherwise sit on it for 5 s).
+ */
 export function EditorHeader({ id, title, status }: { id: string; title: string; status: React.ReactNode }) {
+  const bar = useRef<HTMLElement>(null);
+  useKeepToastsOff(bar);
   return (
-    <Bar>
+    <Bar ref={bar}>
       <Inner>
         <Title>
           <h1 title={title}>{title}</h1>

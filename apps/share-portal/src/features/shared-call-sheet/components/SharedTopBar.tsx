@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { hiddenInPrint } from "@repo/call-sheet/printStyles";
@@ -5,7 +6,7 @@ import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
 import { SHARING_TEXTS } from "@repo/contracts/sharing";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
 import { Button } from "shell/Button";
-import { toast } from "shell/toast";
+import { toast, useKeepToastsOff } from "shell/toast";
 import { ShareButton } from "./ShareButton.tsx";
 
 const Bar = styled.nav`
@@ -42,10 +43,15 @@ function printSheet(): void {
 
 type Props = { callSheetId: number; title: string; isAdmin: boolean; onShared: () => void };
 
-/** The sticky bar over the shared sheet (spec §2), not printed. Admin = the server's isAdmin, nothing else. */
+/**
+ * The sticky bar over the shared sheet (spec §2), not printed; toasts keep off it. Admin = the server's
+ * isAdmin, nothing else.
+ */
 export function SharedTopBar({ callSheetId, title, isAdmin, onShared }: Props) {
+  const bar = useRef<HTMLElement>(null);
+  useKeepToastsOff(bar);
   return (
-    <Bar aria-label={SHARE_PORTAL_TEXTS.topBarLabel}>
+    <Bar ref={bar} aria-label={SHARE_PORTAL_TEXTS.topBarLabel}>
       <Title>{title}</Title>
       {isAdmin ? <Link to={`/admin/call-sheet/${callSheetId}`} reloadDocument>{SHARING_TEXTS.backToEdit}</Link> : null}
       <Button $variant="outline" onClick={printSheet}>
