@@ -114,12 +114,17 @@ function covers(region: HTMLElement, target: Element, flipped: boolean): boolean
   return rect.left < box.right && rect.right > box.left && rect.top < top + box.height && rect.bottom > top;
 }
 
-/** Whether the region should sit at its other end: its usual end covers the cause or a kept-clear element, the other does not cover the cause. */
+/**
+ * Whether the region should sit at its other end: its usual end covers the cause or a kept-clear element
+ * and the other end covers neither; when both ends cover something, the cause (the control in use) wins.
+ */
 function shouldFlip(region: HTMLElement, avoid: Element | null | undefined): boolean {
   const cause = avoid?.isConnected ? avoid : undefined;
   const targets = [...(cause ? [cause] : []), ...[...keptClear].filter((element) => element.isConnected)];
-  if (!targets.some((target) => covers(region, target, false))) return false;
-  return !cause || !covers(region, cause, true);
+  const coversAny = (flipped: boolean) => targets.some((target) => covers(region, target, flipped));
+  if (!coversAny(false)) return false;
+  if (!coversAny(true)) return true;
+  return Boolean(cause && covers(region, cause, false) && !covers(region, cause, true));
 }
 
 /**
