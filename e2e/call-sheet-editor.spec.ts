@@ -249,7 +249,7 @@ test("a prop moved with its Move up button keeps its place after a reload", asyn
   expect((await checklistNames(page, "Gear")).slice(0, 2)).toEqual(["24–70 mm f/2.8, 85 mm f/1.4, 100 mm macro", "Sony A1 + spare body"]);
 });
 
-test("two tabs: different sections both persist; the same field conflicts, and Reload section brings the other tab's value", async ({ context }) => {
+test("two tabs: different sections both persist; the same field conflicts, shows the other tab's value, and Reload section brings it", async ({ context }) => {
   const id = await createSheet(`Two tabs ${run}`, FULL_SHEET_FIELDS);
   const first = await context.newPage();
   await signInAsAdmin(first);
@@ -280,6 +280,11 @@ test("two tabs: different sections both persist; the same field conflicts, and R
   await expect(toastWith(second, EDITOR_TEXTS.conflict)).toContainText(EDITOR_TEXTS.conflictTitle);
   const banner = second.getByRole("alert").filter({ has: second.getByRole("button", { name: SAVE_STATE_TEXTS.reloadSection }) });
   await expect(banner).toContainText(`${EDITOR_TEXTS.conflictTitle}: Set Notes changed elsewhere`);
+  // What the first tab saved is on screen beside the choice, so Reload / Keep is not a guess.
+  const theirs = banner.getByRole("definition");
+  await expect(banner.getByRole("term")).toHaveText(SAVE_STATE_TEXTS.savedElsewhere("Set Notes"));
+  await expect(theirs).toHaveText("Set notes from the first tab.");
+  await banner.screenshot({ path: `${SHOTS}/editor-conflict.png` });
   await expect(second.getByRole("banner").getByRole("status")).toHaveText(SAVE_STATE_TEXTS.conflict);
   await expect(setNotes(second)).toHaveValue("Set notes from the second tab.");
   await banner.getByRole("button", { name: SAVE_STATE_TEXTS.reloadSection }).click();

@@ -40,6 +40,11 @@ export const SAVE_STATE_TEXTS = {
   /** The banner over the cards: one line per part of the sheet that could not be saved. */
   failedSection: (section: string, message: string) => `${section} was not saved: ${message}`,
   conflictSection: (sections: string) => `${sections} changed elsewhere. Your edit is still on screen but was not saved.`,
+  /** Under a conflict: what the other tab or person saved, so Reload / Keep is an informed choice. */
+  theirVersion: "Saved elsewhere",
+  savedElsewhere: (label: string) => `${label}, saved elsewhere:`,
+  emptyValue: "(empty)",
+  untitledScene: "(untitled scene)",
   unloadWarning: "Some changes are not saved yet. Leave anyway?",
 } as const;
 

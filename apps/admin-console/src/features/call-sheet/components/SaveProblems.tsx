@@ -1,7 +1,9 @@
+import { Fragment } from "react";
 import styled from "styled-components";
 import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
 import { SAVE_STATE_TEXTS } from "@repo/contracts/callSheetEditorTexts";
 import { Button } from "shell/Button";
+import { conflictPreview } from "../lib/conflictPreview.ts";
 import type { EditorStore, EditorSnapshot } from "../lib/editorStore.ts";
 import { sectionNames } from "../lib/useCallSheetEditor.ts";
 
@@ -24,10 +26,22 @@ const Problem = styled.div`
   p { margin: 0; flex: 1 1 16rem; }
 `;
 
+/** What was saved elsewhere, field by field, under the conflict's line. */
+const Theirs = styled.dl`
+  flex-basis: 100%;
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  font-size: 0.875rem;
+  dt { font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; color: ${({ theme }) => theme.colors.mutedText}; }
+`;
+
 /**
  * The edits the server does not have, each with its way out: a failed save can be sent again; a section
- * changed elsewhere can be reloaded (their version) or kept (ours, saved over theirs). Stays until solved,
- * unlike the toast that first told about it.
+ * changed elsewhere shows what was saved there and can be reloaded (their version) or kept (ours, saved
+ * over theirs). Stays until solved, unlike the toast that first told about it.
  */
 export function SaveProblems({ snapshot, store }: { snapshot: EditorSnapshot; store: EditorStore }) {
   if (!snapshot.failures.length && !snapshot.conflicts.length) return null;
@@ -39,6 +53,14 @@ export function SaveProblems({ snapshot, store }: { snapshot: EditorSnapshot; st
             <strong>{EDITOR_TEXTS.conflictTitle}: </strong>
             {SAVE_STATE_TEXTS.conflictSection(sectionNames(conflict.fields))}
           </p>
+          <Theirs aria-label={SAVE_STATE_TEXTS.theirVersion}>
+            {conflictPreview(conflict.conflicts, conflict.current).map(({ field, label, value }) => (
+              <Fragment key={field}>
+                <dt>{SAVE_STATE_TEXTS.savedElsewhere(label)}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
+          </Theirs>
           <Button onClick={() => void store.reload(conflict.key)}>{SAVE_STATE_TEXTS.reloadSection}</Button>
           <Button $variant="outline" onClick={() => void store.keepMine(conflict.key)}>
             {SAVE_STATE_TEXTS.keepMine}
