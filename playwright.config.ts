@@ -10,6 +10,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
+  // A lazily loaded page (the editor: the shell's modules, its chunk, react-dnd, the sheet, the Select
+  // chunk) can take longer than expect's default 5 s on a busy two-core CI machine.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: ".run/reports/e2e.json" }]],
   use: {
     ...devices["Desktop Chrome"],

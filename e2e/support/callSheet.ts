@@ -149,7 +149,8 @@ export async function sheetOf(id: number): Promise<Record<string, string | numbe
 /** Opens the editor and waits until its cards are there. */
 export async function openEditor(page: Page, id: number) {
   await page.goto(`/admin/call-sheet/${id}`);
-  await expect(card(page, "Notes and Contacts")).toBeVisible();
+  // The editor is the heaviest lazy page: its first load on a busy machine gets more than expect's default.
+  await expect(card(page, "Notes and Contacts")).toBeVisible({ timeout: 20_000 });
 }
 
 /** Waits until the header says every change is saved. */
