@@ -5,27 +5,10 @@ import type { ChecklistItem } from "@repo/contracts/callSheetSections";
 import { Button } from "shell/Button";
 import { Checkbox } from "shell/Checkbox";
 import { Input } from "shell/Input";
+import { RowActions, RowLine } from "./RowFrame.tsx";
 
-const Line = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  /* The name takes the line; the buttons go under it when both do not fit (375 px). */
-  & > div:first-child { flex: 1 1 10rem; min-width: 0; }
+const Line = styled(RowLine)`
   label { overflow-wrap: anywhere; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  /* In a phone-wide card, Rename, Delete and the Move buttons fit one line only when tighter. */
-  @container (max-width: 420px) {
-    gap: ${({ theme }) => theme.space(1)};
-    & > button { padding: 0 ${({ theme }) => theme.space(1.5)}; }
-  }
 `;
 
 const RenameForm = styled.form`
@@ -74,7 +57,7 @@ export function ChecklistCardRow({ item, moveControls, onToggle, onRename, onDel
   return (
     <Line>
       <Checkbox label={item.name} checked={item.isChecked} onChange={(event) => onToggle(event.target.checked)} />
-      <Actions>
+      <RowActions>
         <Button $variant="outline" aria-label={CHECKLIST_CARD_TEXTS.rename(item.name)} onClick={() => setRenaming(item.name)}>
           {CHECKLIST_CARD_TEXTS.renameLabel}
         </Button>
@@ -82,7 +65,7 @@ export function ChecklistCardRow({ item, moveControls, onToggle, onRename, onDel
           {CHECKLIST_CARD_TEXTS.removeLabel}
         </Button>
         {moveControls}
-      </Actions>
+      </RowActions>
     </Line>
   );
 }
