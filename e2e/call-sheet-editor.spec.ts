@@ -328,6 +328,8 @@ test.describe("on a phone (375 px, touch)", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // The fixture's locations hold the country's code ("RS"): the editor names it, as the document does.
     await expect(card(page, "Time, Date and Location").getByRole("list", { name: "Locations" })).toContainText("Belgrade, Serbia");
+    await card(page, "Props").screenshot({ path: `${SHOTS}/editor-375-props.png` });
+    await card(page, "Shooting Agenda").getByRole("listitem").first().screenshot({ path: `${SHOTS}/editor-375-scene.png` });
     // From the top, so the sticky header is drawn where it belongs in the full-page picture.
     await page.evaluate(() => window.scrollTo(0, 0));
     fs.mkdirSync(SHOTS, { recursive: true });

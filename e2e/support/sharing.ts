@@ -123,3 +123,9 @@ export const urlsWith = (urls: readonly string[], secret: string) => urls.filter
 
 /** Width of the page's content beyond the viewport (0 when nothing scrolls sideways). */
 export const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** A name of the full fixture's team that appears nowhere else in the document: "the sheet's content is shown". */
+export const TEAM_MEMBER = "Nikola Ilić";
+
+/** A short random tag that keeps a test's titles and e-mails its own. */
+export const tag = () => Math.random().toString(36).slice(2, 7);

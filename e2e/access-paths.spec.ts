@@ -1,0 +1,115 @@
+import { renderInvitation } from "../packages/mail/src/invitation.ts";
+import { sampleInvitation } from "../packages/mail/src/sampleInvitation.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { collaboratorEmail, createFullSheet, recordUrls, SANDBOXED_FRAME_PROBE, shareByApi, sharingAdminApi, tag, TEAM_MEMBER, urlsWith, watchErrors } from "./support/sharing.ts";
+
+/**
+ * The share portal's other doors (issue 15): the old entry paths (/r short links, /direct-access links
+ * with the password, which the portal drops from the address) and the invitation e-mail previews.
+ */
+
+test.describe("the old entry paths", () => {
+  test("/r/{token}?id&email opens the shared view's login for that e-mail; /r without an id goes home", async ({ page, pageErrors }) => {
+    const urls: string[] = [];
+    recordUrls(page, urls);
+    const api = await sharingAdminApi();
+    const sheetId = await createFullSheet(api, `Short link ${tag()}`);
+    const email = collaboratorEmail("short");
+    const invitation = await shareByApi(api, sheetId, email, "commenter");
+    await api.dispose();
+    const token = new URL(invitation.link).pathname.split("/").pop()!;
+
+    await page.goto(`/r/${token}?${new URLSearchParams({ id: String(sheetId), email })}`);
+    await page.waitForURL((url) => url.pathname === `/shared-call-sheet/${sheetId}`);
+    const landed = new URL(page.url());
+    expect(landed.searchParams.get("token")).toBe(token);
+    expect(landed.searchParams.get("email")).toBe(email);
+    await expect(page.getByRole("heading", { name: "Access Call Sheet" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await page.getByLabel("Password").fill(invitation.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByText(TEAM_MEMBER)).toBeVisible();
+
+    await page.goto(`/r/${token}`);
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(urlsWith(urls, invitation.password)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("/direct-access/call-sheet/{token}/{email}/{password} drops the password from the address and opens the sheet", async ({ page, pageErrors, baseURL }) => {
+    const urls: string[] = [];
+    recordUrls(page, urls);
+    const api = await sharingAdminApi();
+    const sheetId = await createFullSheet(api, `Direct access ${tag()}`);
+    const email = collaboratorEmail("direct");
+    const invitation = await shareByApi(api, sheetId, email, "viewer");
+    await api.dispose();
+    const token = new URL(invitation.link).pathname.split("/").pop()!;
+    const direct = `/direct-access/call-sheet/${encodeURIComponent(token)}/${encodeURIComponent(email)}`;
+
+    await page.goto(`${direct}/${encodeURIComponent(invitation.password)}`);
+    await page.waitForURL((url) => url.pathname === `/shared-call-sheet/${sheetId}`);
+    await expect(page.getByText(TEAM_MEMBER)).toBeVisible();
+    expect(page.url()).not.toContain(invitation.password);
+    expect(new URL(page.url()).searchParams.get("role")).toBe("viewer");
+    // Only the address typed in held it (reported again when the router stamps its state on that same entry);
+    // every address after it is clean.
+    const typedIn = `${baseURL}${direct}/${encodeURIComponent(invitation.password)}`;
+    expect(new Set(urlsWith(urls, invitation.password))).toEqual(new Set([typedIn]));
+    expect(urlsWith(urls.slice(urls.lastIndexOf(typedIn) + 1), invitation.password)).toEqual([]);
+    expect(urls.slice(urls.lastIndexOf(typedIn) + 1).length).toBeGreaterThan(0);
+    // History: one entry for the visit (replaced twice), and going back does not bring the password back.
+    expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(2);
+    await page.goBack();
+    expect(page.url()).not.toContain(invitation.password);
+
+    // Without a password (or with a wrong one) the gate opens with the e-mail filled in.
+    await page.goto(`${direct}/wrong-password`);
+    await page.waitForURL((url) => url.pathname.startsWith("/call-sheet-access/"));
+    await expect(page.getByRole("heading", { name: "Pristup call sheet-u" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByText("Invalid credentials")).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+test.describe("the invitation e-mail previews", () => {
+  test("/email-preview shows the viewer and commenter invitations' HTML, exactly as the mailer renders them", async ({ page, baseURL }) => {
+    // Not the pageErrors fixture: Playwright's own probes of the sandboxed frames log an error (see below).
+    const errors = watchErrors(page, { ignore: SANDBOXED_FRAME_PROBE });
+    await page.goto("/email-preview");
+    await expect(page.getByRole("heading", { name: "Invitation e-mail preview", level: 1 })).toBeVisible();
+    for (const [label, role] of [
+      ["Viewer invitation", "viewer"],
+      ["Commenter invitation", "commenter"],
+    ] as const) {
+      const expected = renderInvitation(sampleInvitation(role, baseURL));
+      const section = page.getByRole("region", { name: label });
+      await expect(section.getByRole("heading", { name: label })).toBeVisible();
+      await expect(section.getByText(expected.subject)).toBeVisible();
+      const frame = section.locator("iframe");
+      await expect(frame).toHaveAttribute("title", `${label}: ${expected.subject}`);
+      expect(await frame.getAttribute("srcdoc")).toBe(expected.html);
+      const inside = section.frameLocator("iframe");
+      await expect(inside.getByText(sampleInvitation(role).password)).toBeVisible();
+      await expect(inside.getByRole("link", { name: "Open the call sheet" })).toHaveAttribute("href", sampleInvitation(role, baseURL).link);
+    }
+    await expect(page.getByRole("region", { name: "Commenter invitation" }).frameLocator("iframe").getByText(/Hi Marko/)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("/email-preview2 shows the same two invitations' plain text", async ({ page, pageErrors, baseURL }) => {
+    await page.goto("/email-preview2");
+    await expect(page.getByRole("heading", { name: "Invitation e-mail preview (plain text)", level: 1 })).toBeVisible();
+    for (const [label, role] of [
+      ["Viewer invitation", "viewer"],
+      ["Commenter invitation", "commenter"],
+    ] as const) {
+      const expected = renderInvitation(sampleInvitation(role, baseURL));
+      const section = page.getByRole("region", { name: label });
+      await expect(section.getByText(expected.subject)).toBeVisible();
+      expect(await section.locator("pre").textContent()).toBe(expected.text);
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});
