@@ -66,6 +66,13 @@ describe("the API process", () => {
     expect(await second.exited).toBe(0);
   });
 
+  it("should build the city index for sun times soon after start in production, not on the first request", async () => {
+    const api = startApi({ DATA_DIR: tempDataDir(), PORT: "0", NODE_ENV: "production", ADMIN_PASSWORD: "a-long-password", SESSION_SECRET: "a".repeat(32) });
+    const output = await api.waitFor(/city index ready/);
+    expect(output).toMatch(/"cities":\d{5,}/);
+    expect(output.indexOf("api listening")).toBeLessThan(output.indexOf("city index ready"));
+  });
+
   it("should finish an in-flight request on SIGTERM before exiting", async () => {
     const api = startApi({ DATA_DIR: tempDataDir(), PORT: "0", ADMIN_PASSWORD: "a-long-password" });
     const output = await api.waitFor(/api listening/);

@@ -1,6 +1,7 @@
 import http from "node:http";
 import { createApp } from "./app.ts";
 import { ensureAdminUser } from "./commands/ensureAdminUser.ts";
+import { cityIndex } from "./conditions/cityIndex.ts";
 import { weatherFromConfig } from "./conditions/weather/weatherFromConfig.ts";
 import { ConfigError, readConfig, type Config } from "./config.ts";
 import { connectDatabase, migrateToLatest } from "./db/connect.ts";
@@ -39,6 +40,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;
   logger.info({ url, database: config.database.client }, "api listening");
+  // In production the offline city index (sun times; ~0.6 s of CPU, ~14 MB) is built a moment after start,
+  // so the first person to open a sheet after a restart does not wait for it. Elsewhere it stays lazy:
+  // development and test processes come and go, most never asked for light.
+  if (config.env === "production") {
+    setTimeout(() => {
+      const started = performance.now();
+      const { size } = cityIndex();
+      logger.info({ cities: size, ms: Math.round(performance.now() - started) }, "city index ready");
+    }, 1_000).unref();
+  }
 
   let closing: Promise<void> | undefined;
   const close = () => {
