@@ -17,6 +17,15 @@ export const Input = styled.input`
   padding: 0 ${({ theme }) => theme.space(3)};
 `;
 
+/** A multi-line field that looks like Input; grows by hand (vertically). Set its min-height where it is used. */
+export const TextArea = styled.textarea`
+  ${fieldBox}
+  min-height: 80px;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  line-height: 1.45;
+  resize: vertical;
+`;
+
 /** A native <select> that looks like Input: for short fixed lists (react-select is for searchable ones). */
 export const NativeSelect = styled.select`
   ${fieldBox}

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { SHARING_CONSTANTS, SHARING_TEXTS, type ShareCreated } from "@repo/contracts/sharing";
 import { Button } from "../Button.tsx";
 import { Dialog, DialogActions } from "../Dialog.tsx";
-import { Label } from "../Input.tsx";
+import { TextArea as BaseTextArea, Label } from "../Input.tsx";
 import { Toaster } from "../toast.tsx";
 import { entriesOf, sendShares, type ShareEntry } from "./sendShares.ts";
 import { useShareRows } from "./shareRows.ts";
@@ -15,16 +15,8 @@ const Form = styled.form`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
-const Textarea = styled.textarea`
-  width: 100%;
+const Textarea = styled(BaseTextArea)`
   min-height: 80px;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  resize: vertical;
 `;
 
 const Message = styled.div`

@@ -1,20 +1,11 @@
 import { useState } from "react";
 import styled from "styled-components";
 import { errorProps, Field } from "shell/Field";
-import { Input } from "shell/Input";
+import { Input, TextArea as BaseTextArea } from "shell/Input";
 import type { TextFieldEditor } from "../lib/useFieldEditors.ts";
 
-const TextArea = styled.textarea`
-  width: 100%;
+const TextArea = styled(BaseTextArea)`
   min-height: 110px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  resize: vertical;
-  line-height: 1.45;
 `;
 
 type Props = {

@@ -4,7 +4,7 @@ import { SCENE_CARD_TEXTS } from "@repo/contracts/callSheetCardTexts";
 import { sceneSchema, type Scene } from "@repo/contracts/callSheetSections";
 import { Button } from "shell/Button";
 import { errorProps, Field } from "shell/Field";
-import { Input } from "shell/Input";
+import { Input, TextArea as BaseTextArea } from "shell/Input";
 import { FieldGrid } from "./EditorCard.tsx";
 
 /** What the scene form edits. `method` is not among them: the form's "shooting method" is `instructions` (spec §3). */
@@ -19,17 +19,8 @@ export const sceneFields = ({ name, date, time, endTime, description, instructio
 // The stored schema checks the form too, so the form refuses exactly what the server would.
 const sceneFieldsSchema = sceneSchema.pick({ name: true, date: true, time: true, endTime: true, description: true, instructions: true });
 
-const TextArea = styled.textarea`
-  width: 100%;
+const TextArea = styled(BaseTextArea)`
   min-height: 88px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  resize: vertical;
-  &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.destructive}; }
 `;
 
 const Actions = styled.div`

@@ -4,18 +4,12 @@ import { type CallSheetSectionId } from "@repo/contracts/callSheetDocument";
 import { SHARING_CONSTANTS, SHARING_TEXTS } from "@repo/contracts/sharing";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
 import { Button } from "shell/Button";
-import { Label } from "shell/Input";
+import { TextArea as BaseTextArea, Label } from "shell/Input";
 import { toast } from "shell/toast";
 import { useAddComment } from "../api/comments.ts";
 
-const TextArea = styled.textarea`
-  width: 100%;
+const TextArea = styled(BaseTextArea)`
   min-height: ${SHARING_CONSTANTS.commentMinHeightPx}px;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font: inherit;
-  resize: vertical;
 `;
 
 const Actions = styled.div`
