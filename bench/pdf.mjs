@@ -8,38 +8,12 @@
 // Usage: npm run bench:pdf   (RUNS=15 CONCURRENT=10 PDF_CONCURRENCY=2 BENCH_DATABASES=sqlite|mariadb)
 import fs from "node:fs";
 import os from "node:os";
-import { tsImport } from "tsx/esm/api";
 import { BENCH_ADMIN_PASSWORD, benchDatabases, cpuSeconds, percentile, startApi } from "./lib/api.mjs";
+import { signInAdmin, storeFullSheet } from "./lib/callSheet.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 15);
 const CONCURRENT = Number(process.env.CONCURRENT ?? 10);
 const BUDGET_MS = 1500;
-const { fullSheet } = await tsImport("../packages/call-sheet/src/fixtures/fullSheet.ts", import.meta.url);
-
-async function signIn(url) {
-  const login = await fetch(`${url}/api/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: BENCH_ADMIN_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`sign-in: ${login.status}`);
-  return login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
-}
-
-/** The fixture stored through the API as the editor would: create, then one PATCH of every section. */
-async function storeFullSheet(url, cookie) {
-  const headers = { "content-type": "application/json", cookie };
-  const { shootingTitle, client, shootingDate, shootingTime } = fullSheet;
-  const created = await fetch(`${url}/api/call-sheets`, { method: "POST", headers, body: JSON.stringify({ shootingTitle, client, shootingDate, shootingTime }) });
-  if (created.status !== 201) throw new Error(`create: ${created.status} ${await created.text()}`);
-  const { id } = await created.json();
-  // teamContacts is the spec's legacy free text: the editor does not write it (the fixture leaves it empty).
-  const { id: _id, version: _version, createdAt: _createdAt, updatedAt: _updatedAt, teamContacts: _teamContacts, ...fields } = fullSheet;
-  const patched = await fetch(`${url}/api/call-sheets/${id}`, { method: "PATCH", headers, body: JSON.stringify({ ...fields, baseVersion: 0 }) });
-  if (!patched.ok) throw new Error(`patch: ${patched.status} ${await patched.text()}`);
-  return id;
-}
-
 /**
  * CPU seconds of a process and everything under it (Chromium's browser, GPU and renderer processes), from
  * /proc (Linux). A renderer that exited is counted in its reaped parent's children times. This is the
@@ -80,7 +54,7 @@ try {
   for (const target of targets) {
     const api = await startApi(target.env);
     try {
-      const cookie = await signIn(api.url);
+      const cookie = await signInAdmin(api.url, BENCH_ADMIN_PASSWORD);
       const pdfUrl = `${api.url}/api/call-sheets/${await storeFullSheet(api.url, cookie)}/pdf`;
       const first = await download(pdfUrl, cookie);
       if (first.status !== 200) throw new Error(`first download: ${first.status}`);

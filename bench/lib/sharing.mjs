@@ -4,33 +4,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
+import { cookieOf, fullSheet, signInAdmin, storeFullSheet } from "./callSheet.mjs";
 
-const { fullSheet } = await tsImport("../../packages/call-sheet/src/fixtures/fullSheet.ts", import.meta.url);
 const { readMessage } = await tsImport("../../services/api/src/mail/testing/readMessage.ts", import.meta.url);
 
-export { fullSheet };
-
-/** The cookies of a response, as a Cookie header. */
-export const cookieOf = (response) => response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
-
-export async function signInAdmin(url, password) {
-  const login = await fetch(`${url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password }) });
-  if (!login.ok) throw new Error(`admin sign-in: ${login.status}`);
-  return cookieOf(login);
-}
-
-/** packages/call-sheet's full fixture stored as the editor would: create, then one PATCH of every section. */
-export async function storeFullSheet(url, cookie) {
-  const headers = { "content-type": "application/json", cookie };
-  const { shootingTitle, client, shootingDate, shootingTime } = fullSheet;
-  const created = await fetch(`${url}/api/call-sheets`, { method: "POST", headers, body: JSON.stringify({ shootingTitle, client, shootingDate, shootingTime }) });
-  if (created.status !== 201) throw new Error(`create: ${created.status} ${await created.text()}`);
-  const { id } = await created.json();
-  const { id: _id, version: _version, createdAt: _createdAt, updatedAt: _updatedAt, teamContacts: _teamContacts, ...fields } = fullSheet;
-  const patched = await fetch(`${url}/api/call-sheets/${id}`, { method: "PATCH", headers, body: JSON.stringify({ ...fields, baseVersion: 0 }) });
-  if (!patched.ok) throw new Error(`patch: ${patched.status} ${await patched.text()}`);
-  return id;
-}
+export { cookieOf, fullSheet, signInAdmin, storeFullSheet };
 
 export const INVITATION_MESSAGE = "Call time 06:30 at the King Charles VI gate. Bring the linen samples, please.";
 
