@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { severeAxeViolations } from "./support/axe.ts";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
 import { expect, test } from "./support/fixtures.ts";
 import { invitationOf, waitForMailTo } from "./support/mail.ts";
 import {
@@ -252,6 +253,15 @@ test("at 375 px on a touch phone the commenter's shared view fits, its overview 
   await page.waitForURL((url) => url.pathname === `/shared-call-sheet/${sheetId}`);
   await expect(page.getByText(TEAM_MEMBER)).toBeVisible();
   expect(await horizontalOverflow(page), "no horizontal overflow at 375 px").toBe(0);
+  // The gate's toast is still up on the shared view: it keeps off the sheet's sticky bar.
+  const granted = toastWith(page, "Pristup odobren");
+  if (await granted.isVisible()) {
+    const bar = (await page.getByRole("navigation", { name: SHARE_PORTAL_TEXTS.topBarLabel }).boundingBox())!;
+    await expect.poll(async () => {
+      const note = (await granted.boundingBox())!;
+      return note.y >= bar.y + bar.height || note.y + note.height <= bar.y;
+    }).toBe(true);
+  }
 
   // The overview starts folded on a phone (the sheet comes first) and opens and folds by touch.
   const overview = sidePanel(page, "Comments Overview");

@@ -30,8 +30,20 @@ export function dismissToast(id: number): void {
   emit(toasts.filter((t) => t.id !== id));
 }
 
-// What a page keeps clear of toasts while it is mounted (its sticky bar: useKeepToastsOff).
+// What a page keeps clear of toasts while it is mounted (its sticky bar: useKeepToastsOff). The Toaster
+// places its region again when it changes: a toast raised on one page may still be up when the next mounts.
 const keptClear = new Set<Element>();
+let keptClearVersion = 0;
+const keptClearListeners = new Set<() => void>();
+function changeKeptClear(change: () => void) {
+  change();
+  keptClearVersion++;
+  for (const listener of keptClearListeners) listener();
+}
+function subscribeKeptClear(listener: () => void) {
+  keptClearListeners.add(listener);
+  return () => keptClearListeners.delete(listener);
+}
 
 /**
  * Keeps toasts off `ref`'s element while the calling component is mounted: a sticky bar on a phone, where
@@ -42,8 +54,8 @@ export function useKeepToastsOff(ref: RefObject<Element | null>): void {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    keptClear.add(element);
-    return () => void keptClear.delete(element);
+    changeKeptClear(() => keptClear.add(element));
+    return () => changeKeptClear(() => keptClear.delete(element));
   }, [ref]);
 }
 
@@ -137,9 +149,10 @@ export function Toaster() {
   const region = useRef<HTMLOListElement>(null);
   const [flipped, setFlipped] = useState(false);
   const avoid = items[0]?.avoid;
+  const kept = useSyncExternalStore(subscribeKeptClear, () => keptClearVersion, () => keptClearVersion);
   useLayoutEffect(() => {
     setFlipped(Boolean(region.current && items.length > 0 && shouldFlip(region.current, avoid)));
-  }, [avoid, items.length]);
+  }, [avoid, items.length, kept]);
   return (
     <Region ref={region} aria-label="Notifications" $flipped={flipped}>
       {items.map((item) => {
