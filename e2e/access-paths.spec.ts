@@ -1,7 +1,7 @@
 import { renderInvitation } from "../packages/mail/src/invitation.ts";
 import { sampleInvitation } from "../packages/mail/src/sampleInvitation.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { collaboratorEmail, createFullSheet, recordUrls, SANDBOXED_FRAME_PROBE, shareByApi, sharingAdminApi, tag, TEAM_MEMBER, urlsWith, watchErrors } from "./support/sharing.ts";
+import { recordUrls, SANDBOXED_FRAME_PROBE, sharedSheetWithInvitation, tag, TEAM_MEMBER, urlsWith, watchErrors } from "./support/sharing.ts";
 
 /**
  * The share portal's other doors (issue 15): the old entry paths (/r short links, /direct-access links
@@ -12,12 +12,7 @@ test.describe("the old entry paths", () => {
   test("/r/{token}?id&email opens the shared view's login for that e-mail; /r without an id goes home", async ({ page, pageErrors }) => {
     const urls: string[] = [];
     recordUrls(page, urls);
-    const api = await sharingAdminApi();
-    const sheetId = await createFullSheet(api, `Short link ${tag()}`);
-    const email = collaboratorEmail("short");
-    const invitation = await shareByApi(api, sheetId, email, "commenter");
-    await api.dispose();
-    const token = new URL(invitation.link).pathname.split("/").pop()!;
+    const { sheetId, email, invitation, token } = await sharedSheetWithInvitation(`Short link ${tag()}`, "short", "commenter");
 
     await page.goto(`/r/${token}?${new URLSearchParams({ id: String(sheetId), email })}`);
     await page.waitForURL((url) => url.pathname === `/shared-call-sheet/${sheetId}`);
@@ -39,12 +34,7 @@ test.describe("the old entry paths", () => {
   test("/direct-access/call-sheet/{token}/{email}/{password} drops the password from the address and opens the sheet", async ({ page, pageErrors, baseURL }) => {
     const urls: string[] = [];
     recordUrls(page, urls);
-    const api = await sharingAdminApi();
-    const sheetId = await createFullSheet(api, `Direct access ${tag()}`);
-    const email = collaboratorEmail("direct");
-    const invitation = await shareByApi(api, sheetId, email, "viewer");
-    await api.dispose();
-    const token = new URL(invitation.link).pathname.split("/").pop()!;
+    const { sheetId, email, invitation, token } = await sharedSheetWithInvitation(`Direct access ${tag()}`, "direct", "viewer");
     const direct = `/direct-access/call-sheet/${encodeURIComponent(token)}/${encodeURIComponent(email)}`;
 
     await page.goto(`${direct}/${encodeURIComponent(invitation.password)}`);

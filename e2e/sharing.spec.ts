@@ -11,8 +11,8 @@ import {
   createFullSheet,
   horizontalOverflow,
   recordUrls,
-  shareByApi,
   sharingAdminApi,
+  sharedSheetWithInvitation,
   sidePanel,
   signInAdminSession,
   tag,
@@ -235,12 +235,8 @@ test("an admin shares with a registered commenter and a typed viewer; both get i
 test("at 375 px on a touch phone the commenter's shared view fits, its overview folds and a comment panel works", async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
   const urls: string[] = [];
-  const api = await sharingAdminApi();
   const title = `Phone check ${tag()}`;
-  const sheetId = await createFullSheet(api, title);
-  const email = collaboratorEmail("phone");
-  const invitation = await shareByApi(api, sheetId, email, "commenter");
-  await api.dispose();
+  const { sheetId, email, invitation } = await sharedSheetWithInvitation(title, "phone", "commenter");
   const phone = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
   const { context, page, errors } = await collaboratorPage(browser, baseURL, urls, phone);

@@ -80,6 +80,23 @@ export async function shareByApi(api: APIRequestContext, callSheetId: number, em
 /** A unique e-mail for a collaborator of one test. */
 export const collaboratorEmail = (prefix: string) => `${uniqueUsername(prefix)}@example.com`;
 
+/**
+ * A full sheet titled `title`, shared by the admin with a new collaborator (e-mail from `prefix`) as `role`:
+ * the sheet's id, that e-mail, the invitation as received, and the token of its link.
+ */
+export async function sharedSheetWithInvitation(title: string, prefix: string, role: "viewer" | "commenter") {
+  const api = await sharingAdminApi();
+  try {
+    const sheetId = await createFullSheet(api, title);
+    const email = collaboratorEmail(prefix);
+    const invitation = await shareByApi(api, sheetId, email, role);
+    const token = new URL(invitation.link).pathname.split("/").pop()!;
+    return { sheetId, email, invitation, token };
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** A toast (or any live region) with this text: success toasts are status regions, destructive ones alerts. */
 export const toastWith = (page: Page, text: string) => page.locator('[role="status"], [role="alert"]').filter({ hasText: text });
 
