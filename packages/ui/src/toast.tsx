@@ -30,19 +30,15 @@ export function dismissToast(id: number): void {
   emit(toasts.filter((t) => t.id !== id));
 }
 
-// What a page keeps clear of toasts while it is mounted (its sticky bar: useKeepToastsOff). The Toaster
-// places its region again when it changes: a toast raised on one page may still be up when the next mounts.
+// What a page keeps clear of toasts while it is mounted (its sticky bar: useKeepToastsOff). A change tells
+// the same listeners as a toast does, so the Toaster places its region again: a toast raised on one page
+// may still be up when the next page's bar mounts.
 const keptClear = new Set<Element>();
 let keptClearVersion = 0;
-const keptClearListeners = new Set<() => void>();
 function changeKeptClear(change: () => void) {
   change();
   keptClearVersion++;
-  for (const listener of keptClearListeners) listener();
-}
-function subscribeKeptClear(listener: () => void) {
-  keptClearListeners.add(listener);
-  return () => keptClearListeners.delete(listener);
+  for (const listener of listeners) listener();
 }
 
 /**
@@ -149,7 +145,7 @@ export function Toaster() {
   const region = useRef<HTMLOListElement>(null);
   const [flipped, setFlipped] = useState(false);
   const avoid = items[0]?.avoid;
-  const kept = useSyncExternalStore(subscribeKeptClear, () => keptClearVersion, () => keptClearVersion);
+  const kept = useSyncExternalStore(subscribe, () => keptClearVersion, () => keptClearVersion);
   useLayoutEffect(() => {
     setFlipped(Boolean(region.current && items.length > 0 && shouldFlip(region.current, avoid)));
   }, [avoid, items.length, kept]);
