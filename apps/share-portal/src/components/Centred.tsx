@@ -21,6 +21,12 @@ export const PanelHeading = styled.h1`
   font-size: 1.5rem;
 `;
 
+/** The card's first lines under its heading: what to do here, or what went wrong. */
+export const PanelIntro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
 /**
  * A page holding one card in the middle of the screen: the access gate, reading A's login and the access
  * error. `role="alert"` when the card itself is the news (the access error).

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { SHARING_CONSTANTS, SHARING_TEXTS, sharedViewPath } from "@repo/contracts/sharing";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
 import { toast } from "shell/toast";
-import { CentredPanel, PanelHeading } from "../../components/Centred.tsx";
+import { CentredPanel, PanelHeading, PanelIntro } from "../../components/Centred.tsx";
 import { accessHint } from "../../lib/accessStorage.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useAccessPreview } from "./api/accessPreview.ts";
@@ -19,11 +19,6 @@ const Heading = styled(PanelHeading)`
 const Title = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(1)};
   font-weight: 600;
-`;
-
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-  color: ${({ theme }) => theme.colors.mutedText};
 `;
 
 /** A failure handed over by a /direct-access link that did not get in. */
@@ -73,7 +68,7 @@ export function AccessGatePage({ token }: { token: string }) {
         <GateAlert message={broken} />
       ) : (
         <>
-          <Intro>{SHARE_PORTAL_TEXTS.gateIntro}</Intro>
+          <PanelIntro>{SHARE_PORTAL_TEXTS.gateIntro}</PanelIntro>
           <GateForm email={email} busy={access.isPending || access.isSuccess} failure={failure} onSubmit={submit} />
         </>
       )}

@@ -1,13 +1,7 @@
 import { useNavigate } from "react-router-dom";
-import styled from "styled-components";
 import { SHARING_TEXTS } from "@repo/contracts/sharing";
 import { Button } from "shell/Button";
-import { CentredPanel, PanelHeading } from "../../../components/Centred.tsx";
-
-const Message = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
+import { CentredPanel, PanelHeading, PanelIntro } from "../../../components/Centred.tsx";
 
 /**
  * 'Call Sheet Access Error' (reading B, spec §2, §8). Go Back returns to the gate when the invitation's token
@@ -19,7 +13,7 @@ export function AccessErrorScreen({ title = SHARING_TEXTS.accessErrorTitle, mess
   return (
     <CentredPanel width={480} role="alert">
       <PanelHeading>{title}</PanelHeading>
-      <Message>{message || SHARING_TEXTS.expired}</Message>
+      <PanelIntro>{message || SHARING_TEXTS.expired}</PanelIntro>
       <Button onClick={back}>{SHARING_TEXTS.goBack}</Button>
     </CentredPanel>
   );

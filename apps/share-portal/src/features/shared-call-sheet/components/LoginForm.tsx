@@ -4,13 +4,8 @@ import { SHARING_TEXTS } from "@repo/contracts/sharing";
 import { Button } from "shell/Button";
 import { Field } from "shell/Field";
 import { FieldError, Input } from "shell/Input";
-import { CentredPanel, PanelHeading } from "../../../components/Centred.tsx";
+import { CentredPanel, PanelHeading, PanelIntro } from "../../../components/Centred.tsx";
 import { loginErrorMessage, useSharedLogin } from "../api/sharedLogin.ts";
-
-const Help = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
 
 const Submit = styled(Button)`
   width: 100%;
@@ -33,7 +28,7 @@ export function LoginForm({ callSheetId, token, initialEmail }: Props) {
   return (
     <CentredPanel>
       <PanelHeading>{SHARING_TEXTS.loginTitle}</PanelHeading>
-      <Help>{SHARING_TEXTS.loginHelp}</Help>
+      <PanelIntro>{SHARING_TEXTS.loginHelp}</PanelIntro>
       <form onSubmit={submit}>
         <Field id="login-email" label={SHARING_TEXTS.loginEmail}>
           <Input id="login-email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
