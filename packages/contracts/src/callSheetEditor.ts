@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { CALL_SHEET_MESSAGES } from "./callSheets.ts";
 import { parseSectionText, SECTION_FIELDS, type SectionField } from "./callSheetSections.ts";
 import { isCleanLine, isCleanMultilineText } from "./text.ts";
@@ -71,8 +71,8 @@ export const callSheetSchema = z.object({
   version: z.number(),
   shootingTitle: z.string(),
   client: z.string(),
-  shootingDate: z.string().nullable(),
-  shootingTime: z.string().nullable(),
+  shootingDate: z.nullable(z.string()),
+  shootingTime: z.nullable(z.string()),
   locations: z.string(),
   locationsList: z.string(),
   streetAddress: z.string(),
@@ -95,26 +95,28 @@ export const callSheetSchema = z.object({
 export type CallSheet = z.infer<typeof callSheetSchema>;
 
 const note = (field: string, max = NOTE_MAX_CHARS) =>
-  z.string().normalize("NFC").max(max, PATCH_MESSAGES.tooLong(field, max)).refine(isCleanMultilineText, CALL_SHEET_MESSAGES.invisibleCharacters);
-const shortLine = (field: string, max = 255) =>
-  z.string().normalize("NFC").trim().max(max, PATCH_MESSAGES.tooLong(field, max)).refine(isCleanLine, CALL_SHEET_MESSAGES.invisibleCharacters);
+  z.string().check(z.normalize("NFC"), z.maxLength(max, PATCH_MESSAGES.tooLong(field, max)), z.refine<string>(isCleanMultilineText, CALL_SHEET_MESSAGES.invisibleCharacters));
+const shortLine = (field: string, max = 255, ...more: z.core.$ZodCheck<string>[]) =>
+  z
+    .string()
+    .check(z.normalize("NFC"), z.trim(), z.maxLength(max, PATCH_MESSAGES.tooLong(field, max)), z.refine<string>(isCleanLine, CALL_SHEET_MESSAGES.invisibleCharacters), ...more);
 
 /**
  * A JSON-text section: the text must parse and match the section's schema. Issues carry the item's path
  * under the field (`sceneSchedule.3.name`); the stored text is the client's, as sent (the spec's format).
  */
 const sectionText = (field: SectionField) =>
-  z
-    .string()
-    .max(SECTION_MAX_CHARS, PATCH_MESSAGES.tooLong(field, SECTION_MAX_CHARS))
-    .superRefine((text, ctx) => {
+  z.string().check(
+    z.maxLength(SECTION_MAX_CHARS, PATCH_MESSAGES.tooLong(field, SECTION_MAX_CHARS)),
+    z.superRefine((text: string, ctx) => {
       const parsed = parseSectionText(field, text);
       if (parsed.success) return;
       for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path as PropertyKey[] });
-    });
+    }),
+  );
 
-const sectionFields = Object.fromEntries(SECTION_FIELDS.map((field) => [field, sectionText(field).optional()])) as {
-  [Field in SectionField]: z.ZodOptional<ReturnType<typeof sectionText>>;
+const sectionFields = Object.fromEntries(SECTION_FIELDS.map((field) => [field, z.optional(sectionText(field))])) as {
+  [Field in SectionField]: z.ZodMiniOptional<ReturnType<typeof sectionText>>;
 };
 
 /**
@@ -125,23 +127,25 @@ const sectionFields = Object.fromEntries(SECTION_FIELDS.map((field) => [field, s
 export const callSheetPatchSchema = z
   .strictObject(
     {
-      baseVersion: z.number({ error: PATCH_MESSAGES.versionRequired }).int(PATCH_MESSAGES.versionRequired).min(0, PATCH_MESSAGES.versionRequired),
-      shootingTitle: shortLine("shootingTitle").min(1, CALL_SHEET_MESSAGES.titleRequired).optional(),
-      client: shortLine("client").optional(),
-      shootingDate: z.iso.date({ error: CALL_SHEET_MESSAGES.dateInvalid }).nullable().optional(),
-      shootingTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, CALL_SHEET_MESSAGES.timeInvalid).nullable().optional(),
-      locations: shortLine("locations", 1000).optional(),
-      streetAddress: shortLine("streetAddress").optional(),
-      streetNumber: shortLine("streetNumber", 50).optional(),
-      technicalSpecs: note("technicalSpecs").optional(),
-      costumeNotes: note("costumeNotes").optional(),
-      setNotes: note("setNotes").optional(),
-      emergencyContacts: note("emergencyContacts").optional(),
+      baseVersion: z
+        .number({ error: PATCH_MESSAGES.versionRequired })
+        .check(z.int(PATCH_MESSAGES.versionRequired), z.minimum(0, PATCH_MESSAGES.versionRequired)),
+      shootingTitle: z.optional(shortLine("shootingTitle", 255, z.minLength(1, CALL_SHEET_MESSAGES.titleRequired))),
+      client: z.optional(shortLine("client")),
+      shootingDate: z.optional(z.nullable(z.iso.date({ error: CALL_SHEET_MESSAGES.dateInvalid }))),
+      shootingTime: z.optional(z.nullable(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, CALL_SHEET_MESSAGES.timeInvalid)))),
+      locations: z.optional(shortLine("locations", 1000)),
+      streetAddress: z.optional(shortLine("streetAddress")),
+      streetNumber: z.optional(shortLine("streetNumber", 50)),
+      technicalSpecs: z.optional(note("technicalSpecs")),
+      costumeNotes: z.optional(note("costumeNotes")),
+      setNotes: z.optional(note("setNotes")),
+      emergencyContacts: z.optional(note("emergencyContacts")),
       ...sectionFields,
     },
     { error: (issue) => (issue.code === "unrecognized_keys" ? PATCH_MESSAGES.unknownField(issue.keys.join(", ")) : undefined) },
   )
-  .refine((patch) => Object.keys(patch).some((key) => key !== "baseVersion"), PATCH_MESSAGES.nothingToChange);
+  .check(z.refine((patch: Record<string, unknown>) => Object.keys(patch).some((key) => key !== "baseVersion"), PATCH_MESSAGES.nothingToChange));
 export type CallSheetPatch = z.input<typeof callSheetPatchSchema>;
 export type CallSheetField = Exclude<keyof z.output<typeof callSheetPatchSchema>, "baseVersion">;
 /** Every field a PATCH may change: the ones whose changes are versioned one by one. */
@@ -158,8 +162,8 @@ export type CallSheetConflict = z.infer<typeof callSheetConflictSchema>;
 /** The actor picker (spec §5): named models rated two or three, by name, searchable, paged. */
 export const ACTORS_PAGE_SIZE = 20;
 export const actorsQuerySchema = z.object({
-  search: z.string().trim().max(100, "search must be at most 100 characters").default(""),
-  page: z.coerce.number().int().min(1, "page must be a whole number of 1 or more").max(100_000).default(1),
+  search: z._default(z.string().check(z.trim(), z.maxLength(100, "search must be at most 100 characters")), ""),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1, "page must be a whole number of 1 or more"), z.maximum(100_000)), 1),
 });
 export type ActorsQuery = z.input<typeof actorsQuerySchema>;
 export const actorSchema = z.object({
@@ -182,20 +186,20 @@ export const locationLightSchema = z.object({
   locationId: z.number(),
   date: z.string(),
   /** null when the city is not in the city database: no made-up times. */
-  light: z
-    .object({
+  light: z.nullable(
+    z.object({
       /** The city's IANA time zone, which the times are in. */
       timeZone: z.string(),
       /** Each time is null on a day it does not happen: no sunrise or sunset in a polar day or night, no end
        * of the morning golden hour when the sun never climbs 6° above the horizon. */
-      sunrise: z.string().nullable(),
-      sunset: z.string().nullable(),
-      morningGoldenHourEnd: z.string().nullable(),
-      eveningGoldenHourStart: z.string().nullable(),
+      sunrise: z.nullable(z.string()),
+      sunset: z.nullable(z.string()),
+      morningGoldenHourEnd: z.nullable(z.string()),
+      eveningGoldenHourStart: z.nullable(z.string()),
       /** "day": the sun never sets that day; "night": it never rises; null: it rises and sets. */
-      polar: z.enum(["day", "night"]).nullable(),
-    })
-    .nullable(),
+      polar: z.nullable(z.enum(["day", "night"])),
+    }),
+  ),
 });
 export type LocationLight = z.infer<typeof locationLightSchema>;
 
@@ -206,9 +210,9 @@ export type FetchedWeather = z.infer<typeof fetchedWeatherSchema>;
 /** `GET /api/call-sheets/{id}/conditions`: light per location; weather when a provider is configured. */
 export const callSheetConditionsSchema = z.object({
   locations: z.array(locationLightSchema),
-  weather: fetchedWeatherSchema.nullable(),
+  weather: z.nullable(fetchedWeatherSchema),
   /** Which location and date the weather is for (the first location found in the city database), or null. */
-  weatherFor: z.object({ locationId: z.number(), date: z.string() }).nullable(),
+  weatherFor: z.nullable(z.object({ locationId: z.number(), date: z.string() })),
   /**
    * Why `weather` is null: "not-configured" (no provider), "no-location" (no location found in the city
    * database), "out-of-range" (the date is past or beyond the provider's forecast, five days for

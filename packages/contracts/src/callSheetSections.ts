@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isCleanLine, isCleanMultilineText } from "./text.ts";
 
 /**
@@ -75,22 +75,30 @@ export function providerIcon(code: string): { icon: string; condition: WeatherCo
   return PROVIDER_ICON_CODES[key] ?? PROVIDER_DEFAULT_ICON;
 }
 
-const line = (max: number) =>
-  z.string().normalize("NFC").max(max).refine(isCleanLine, SECTION_MESSAGES.invisibleCharacters);
-const multiline = (max: number) =>
-  z.string().normalize("NFC").max(max).refine(isCleanMultilineText, SECTION_MESSAGES.invisibleCharacters);
+/** Checks of a single line of text (NFC, at most `max`, nothing invisible); `more` run after them. */
+const line = (max: number, ...more: z.core.$ZodCheck<string>[]) =>
+  z.string().check(z.normalize("NFC"), z.maxLength(max), z.refine<string>(isCleanLine, SECTION_MESSAGES.invisibleCharacters), ...more);
+const multiline = (max: number, ...more: z.core.$ZodCheck<string>[]) =>
+  z.string().check(z.normalize("NFC"), z.maxLength(max), z.refine<string>(isCleanMultilineText, SECTION_MESSAGES.invisibleCharacters), ...more);
+/** A text field that may be left out: "" when it is. */
+const orEmpty = (schema: z.ZodMiniString) => z._default(schema, "");
 /** Item ids are the spec's timestamps (§9): stable, so edits, diffs and comments can name an item. */
-const itemId = z.number({ error: SECTION_MESSAGES.idInvalid }).int(SECTION_MESSAGES.idInvalid).positive(SECTION_MESSAGES.idInvalid).max(Number.MAX_SAFE_INTEGER);
-const optionalDate = z.union([z.literal(""), z.iso.date({ error: SECTION_MESSAGES.dateInvalid })], { error: SECTION_MESSAGES.dateInvalid }).default("");
-const optionalTime = z.union([z.literal(""), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SECTION_MESSAGES.timeInvalid)], { error: SECTION_MESSAGES.timeInvalid }).default("");
-const optionalEmail = z.union([z.literal(""), z.email(SECTION_MESSAGES.emailInvalid).max(254)], { error: SECTION_MESSAGES.emailInvalid }).default("");
-const required = (max: number, message: string) => line(max).trim().min(1, message);
+const itemId = z
+  .number({ error: SECTION_MESSAGES.idInvalid })
+  .check(z.int(SECTION_MESSAGES.idInvalid), z.positive(SECTION_MESSAGES.idInvalid), z.maximum(Number.MAX_SAFE_INTEGER));
+const optionalDate = z._default(z.union([z.literal(""), z.iso.date({ error: SECTION_MESSAGES.dateInvalid })], { error: SECTION_MESSAGES.dateInvalid }), "");
+const optionalTime = z._default(
+  z.union([z.literal(""), z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, SECTION_MESSAGES.timeInvalid))], { error: SECTION_MESSAGES.timeInvalid }),
+  "",
+);
+const optionalEmail = z._default(z.union([z.literal(""), z.email(SECTION_MESSAGES.emailInvalid).check(z.maxLength(254))], { error: SECTION_MESSAGES.emailInvalid }), "");
+const required = (max: number, message: string) => line(max, z.trim(), z.minLength(1, message));
 
 export const locationEntrySchema = z.strictObject({
   id: itemId,
   country: required(100, SECTION_MESSAGES.locationRequired),
   city: required(100, SECTION_MESSAGES.locationRequired),
-  address: line(300).default(""),
+  address: orEmpty(line(300)),
   date: optionalDate,
   time: optionalTime,
 });
@@ -99,65 +107,71 @@ export const teamMemberSchema = z.strictObject({
   id: itemId,
   role: required(100, SECTION_MESSAGES.roleRequired),
   name: required(200, SECTION_MESSAGES.nameRequired),
-  phoneNumber: line(50).default(""),
+  phoneNumber: orEmpty(line(50)),
   email: optionalEmail,
-  isChecked: z.boolean().default(false),
+  isChecked: z._default(z.boolean(), false),
 });
 
 export const conceptSchema = z.strictObject({
   id: itemId,
-  text: multiline(2000).trim().min(1, SECTION_MESSAGES.conceptRequired),
+  text: multiline(2000, z.trim(), z.minLength(1, SECTION_MESSAGES.conceptRequired)),
 });
 
 /** A copy of the model's fields when it was added (spec §3): the sheet keeps them if the model changes. */
 export const actorContactSchema = z.strictObject({
   modelId: itemId,
-  photoPath: line(500).default(""),
+  photoPath: orEmpty(line(500)),
   fullName: required(200, SECTION_MESSAGES.nameRequired),
-  dateOfBirth: z.string().max(40).default(""),
-  city: line(100).default(""),
-  country: line(100).default(""),
-  phoneNumber: line(50).default(""),
-  email: line(254).default(""),
+  dateOfBirth: orEmpty(z.string().check(z.maxLength(40))),
+  city: orEmpty(line(100)),
+  country: orEmpty(line(100)),
+  phoneNumber: orEmpty(line(50)),
+  email: orEmpty(line(254)),
 });
 
 export const sceneSchema = z.strictObject({
   id: itemId,
-  name: line(200).default(""),
+  name: orEmpty(line(200)),
   date: optionalDate,
   time: optionalTime,
   endTime: optionalTime,
-  description: multiline(5000).default(""),
-  instructions: multiline(5000).default(""),
-  method: line(200).default(""),
+  description: orEmpty(multiline(5000)),
+  instructions: orEmpty(multiline(5000)),
+  method: orEmpty(line(200)),
 });
+
+/** What the editor's scene form edits (its `method` is not among them: the form's "shooting method" is `instructions`). */
+export const sceneFormSchema = z.pick(sceneSchema, { name: true, date: true, time: true, endTime: true, description: true, instructions: true });
 
 /** Props and gear: the spec also knows `propId` / `gearId`; we store `id` (one name for every item). */
 export const checklistItemSchema = z.strictObject({
   id: itemId,
   name: required(200, SECTION_MESSAGES.itemNameRequired),
-  isChecked: z.boolean().default(false),
+  isChecked: z._default(z.boolean(), false),
 });
 
 /** `weather` (spec §3): an object, sent as JSON text; "" or "{}" is no weather. Temperature is °C. */
 export const weatherSchema = z.strictObject({
-  temperature: z.union([z.literal(""), z.string().regex(/^-?\d{1,3}(\.\d)?$/, SECTION_MESSAGES.temperatureInvalid)], { error: SECTION_MESSAGES.temperatureInvalid }).default(""),
-  icon: z.union([z.literal(""), z.enum(WEATHER_CONDITIONS, { error: SECTION_MESSAGES.conditionInvalid })], { error: SECTION_MESSAGES.conditionInvalid }).default(""),
+  temperature: z._default(
+    z.union([z.literal(""), z.string().check(z.regex(/^-?\d{1,3}(\.\d)?$/, SECTION_MESSAGES.temperatureInvalid))], { error: SECTION_MESSAGES.temperatureInvalid }),
+    "",
+  ),
+  icon: z._default(z.union([z.literal(""), z.enum(WEATHER_CONDITIONS, { error: SECTION_MESSAGES.conditionInvalid })], { error: SECTION_MESSAGES.conditionInvalid }), ""),
 });
 
 /** A list whose items carry unique ids (`key` is `modelId` for actors). */
-function itemList<Item extends z.ZodType<Record<string, unknown>>>(item: Item, max: number, key = "id") {
-  return z
-    .array(item)
-    .max(max, SECTION_MESSAGES.tooMany(max))
-    .superRefine((items, ctx) => {
+function itemList<Item extends z.ZodMiniType<Record<string, unknown>>>(item: Item, max: number, key = "id") {
+  return z.array(item).check(
+    z.maxLength(max, SECTION_MESSAGES.tooMany(max)),
+    z.superRefine((items: z.output<Item>[], ctx) => {
       const seen = new Set<unknown>();
       items.forEach((entry, index) => {
         const id = (entry as Record<string, unknown>)[key];
         if (seen.has(id)) ctx.addIssue({ code: "custom", message: SECTION_MESSAGES.idDuplicate, path: [index, key] });
         seen.add(id);
       });
-    });
+    }),
+  );
 }
 
 /** Each JSON-text field of a call sheet and the schema of what its text holds. */
@@ -195,14 +209,15 @@ export type CallSheetSections = {
 };
 
 /** The text a section is stored as: "" counts as the empty section (rows older than validation). */
-export function parseSectionText<Field extends SectionField>(field: Field, text: string): z.ZodSafeParseResult<CallSheetSections[Field]> {
+export type SectionParseResult<Field extends SectionField> = z.core.util.SafeParseResult<CallSheetSections[Field]>;
+export function parseSectionText<Field extends SectionField>(field: Field, text: string): SectionParseResult<Field> {
   let raw: unknown;
   try {
     raw = text.trim() === "" ? (field === "weather" ? {} : []) : JSON.parse(text);
   } catch {
-    return { success: false, error: new z.ZodError([{ code: "custom", message: `${field} is not valid JSON`, path: [], input: text }]) } as z.ZodSafeParseResult<CallSheetSections[Field]>;
+    return { success: false, error: new z.core.$ZodError([{ code: "custom", message: `${field} is not valid JSON`, path: [], input: text }]) } as SectionParseResult<Field>;
   }
-  return SECTION_SCHEMAS[field].safeParse(raw) as z.ZodSafeParseResult<CallSheetSections[Field]>;
+  return SECTION_SCHEMAS[field].safeParse(raw) as SectionParseResult<Field>;
 }
 
 /** New item ids come from the current time (spec §9), never equal to one already in the list. */

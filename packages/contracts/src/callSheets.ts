@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isCleanLine, isCleanMultilineText } from "./text.ts";
 
 export const CALL_SHEET_MESSAGES = {
@@ -12,38 +12,36 @@ export const CALL_SHEET_MESSAGES = {
 } as const;
 
 /** Composed (NFC) and visible; `multiline` text may also hold line breaks and tabs. */
-const clean = (schema: z.ZodString, multiline = false) =>
-  schema.normalize("NFC").refine(multiline ? isCleanMultilineText : isCleanLine, CALL_SHEET_MESSAGES.invisibleCharacters);
+const clean = (multiline = false) => [z.normalize("NFC"), z.refine<string>(multiline ? isCleanMultilineText : isCleanLine, CALL_SHEET_MESSAGES.invisibleCharacters)] as const;
 
 /** Text that must hold a JSON list (the spec sends these fields as JSON strings). */
 const jsonListText = (field: string) =>
-  z
-    .string()
-    .default("[]")
-    .refine(
-      (text) => {
-        try {
-          return Array.isArray(JSON.parse(text || "[]"));
-        } catch {
-          return false;
-        }
-      },
-      { message: CALL_SHEET_MESSAGES.jsonListInvalid(field) },
-    )
-    .transform((text) => text || "[]");
+  z.pipe(
+    z._default(z.string(), "[]").check(
+      z.refine(
+        (text: string) => {
+          try {
+            return Array.isArray(JSON.parse(text || "[]"));
+          } catch {
+            return false;
+          }
+        },
+        { message: CALL_SHEET_MESSAGES.jsonListInvalid(field) },
+      ),
+    ),
+    z.transform((text: string) => text || "[]"),
+  );
 
-const plainText = clean(z.string(), true).max(20_000).default("");
+const plainText = z._default(z.string().check(...clean(true), z.maxLength(20_000)), "");
 
 /** `POST /api/call-sheets`: the dashboard's new call sheet (spec §7), every field but the title optional. */
 export const callSheetCreateSchema = z.object({
-  shootingTitle: clean(z.string({ error: CALL_SHEET_MESSAGES.titleRequired })).trim().min(1, CALL_SHEET_MESSAGES.titleRequired).max(255, CALL_SHEET_MESSAGES.titleTooLong),
-  client: clean(z.string()).trim().max(255).default(""),
-  shootingDate: z.iso.date({ error: CALL_SHEET_MESSAGES.dateInvalid }).nullable().default(null),
-  shootingTime: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, CALL_SHEET_MESSAGES.timeInvalid)
-    .nullable()
-    .default(null),
+  shootingTitle: z
+    .string({ error: CALL_SHEET_MESSAGES.titleRequired })
+    .check(...clean(), z.trim(), z.minLength(1, CALL_SHEET_MESSAGES.titleRequired), z.maxLength(255, CALL_SHEET_MESSAGES.titleTooLong)),
+  client: z._default(z.string().check(...clean(), z.trim(), z.maxLength(255)), ""),
+  shootingDate: z._default(z.nullable(z.iso.date({ error: CALL_SHEET_MESSAGES.dateInvalid })), null),
+  shootingTime: z._default(z.nullable(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, CALL_SHEET_MESSAGES.timeInvalid))), null),
   locations: plainText,
   teamContacts: jsonListText("teamContacts"),
   actorContacts: jsonListText("actorContacts"),
@@ -61,8 +59,8 @@ export const callSheetSummarySchema = z.object({
   id: z.number(),
   shootingTitle: z.string(),
   client: z.string(),
-  shootingDate: z.string().nullable(),
-  shootingTime: z.string().nullable(),
+  shootingDate: z.nullable(z.string()),
+  shootingTime: z.nullable(z.string()),
   locations: z.string(),
   createdAt: z.string(),
 });
@@ -87,10 +85,19 @@ export const CALL_SHEET_LIST_MESSAGES = {
  * sheets shot today or later first (soonest first), then those without a date, then past ones (latest first).
  */
 export const callSheetListQuerySchema = z.object({
-  limit: z.coerce.number({ error: CALL_SHEET_LIST_MESSAGES.limit }).int(CALL_SHEET_LIST_MESSAGES.limit).min(1, CALL_SHEET_LIST_MESSAGES.limit).max(CALL_SHEETS_LIMIT_MAX, CALL_SHEET_LIST_MESSAGES.limit).optional(),
-  offset: z.coerce.number({ error: CALL_SHEET_LIST_MESSAGES.offset }).int(CALL_SHEET_LIST_MESSAGES.offset).min(0, CALL_SHEET_LIST_MESSAGES.offset).max(1_000_000, CALL_SHEET_LIST_MESSAGES.offset).default(0),
-  search: z.string({ error: CALL_SHEET_LIST_MESSAGES.search }).trim().max(200, CALL_SHEET_LIST_MESSAGES.search).default(""),
-  order: z.enum(CALL_SHEET_LIST_ORDERS, { error: CALL_SHEET_LIST_MESSAGES.order }).default("created"),
+  limit: z.optional(
+    z.coerce
+      .number({ error: CALL_SHEET_LIST_MESSAGES.limit })
+      .check(z.int(CALL_SHEET_LIST_MESSAGES.limit), z.minimum(1, CALL_SHEET_LIST_MESSAGES.limit), z.maximum(CALL_SHEETS_LIMIT_MAX, CALL_SHEET_LIST_MESSAGES.limit)),
+  ),
+  offset: z._default(
+    z.coerce
+      .number({ error: CALL_SHEET_LIST_MESSAGES.offset })
+      .check(z.int(CALL_SHEET_LIST_MESSAGES.offset), z.minimum(0, CALL_SHEET_LIST_MESSAGES.offset), z.maximum(1_000_000, CALL_SHEET_LIST_MESSAGES.offset)),
+    0,
+  ),
+  search: z._default(z.string({ error: CALL_SHEET_LIST_MESSAGES.search }).check(z.trim(), z.maxLength(200, CALL_SHEET_LIST_MESSAGES.search)), ""),
+  order: z._default(z.enum(CALL_SHEET_LIST_ORDERS, { error: CALL_SHEET_LIST_MESSAGES.order }), "created"),
 });
 export type CallSheetListQuery = z.output<typeof callSheetListQuerySchema>;
 export type CallSheetListParams = z.input<typeof callSheetListQuerySchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { CALL_SHEET_SECTION_IDS } from "./callSheetDocument.ts";
 import { callSheetSchema, fetchedWeatherSchema, locationLightSchema } from "./callSheetEditor.ts";
 import { isCleanMultilineText } from "./text.ts";
@@ -142,13 +142,22 @@ export const SECTION_ID_SCHEMA = z.enum(CALL_SHEET_SECTION_IDS, { error: SHARING
 /** E-mails are compared trimmed and lower-cased; whitespace inside is stripped (spec §5). */
 export const shareEmailSchema = z
   .string({ error: SHARING_MESSAGES.emailInvalid })
-  .transform((text) => text.replace(/\s+/g, "").toLowerCase())
-  .pipe(z.email(SHARING_MESSAGES.emailInvalid).max(254, SHARING_MESSAGES.emailInvalid));
+  .check(
+    z.overwrite((text: string) => text.replace(/\s+/g, "").toLowerCase()),
+    z.email(SHARING_MESSAGES.emailInvalid),
+    z.maxLength(254, SHARING_MESSAGES.emailInvalid),
+  );
 
-const callSheetIdSchema = z.number({ error: SHARING_MESSAGES.callSheetIdRequired }).int(SHARING_MESSAGES.callSheetIdRequired).positive(SHARING_MESSAGES.callSheetIdRequired).max(Number.MAX_SAFE_INTEGER);
+const callSheetIdSchema = z
+  .number({ error: SHARING_MESSAGES.callSheetIdRequired })
+  .check(z.int(SHARING_MESSAGES.callSheetIdRequired), z.positive(SHARING_MESSAGES.callSheetIdRequired), z.maximum(Number.MAX_SAFE_INTEGER));
 const roleSchema = z.enum(SHARE_ROLES, { error: SHARING_MESSAGES.roleInvalid });
-const passwordSchema = z.string({ error: SHARING_MESSAGES.passwordRequired }).min(1, SHARING_MESSAGES.passwordRequired).max(256, SHARING_MESSAGES.passwordRequired);
-const tokenSchema = z.string({ error: SHARING_MESSAGES.tokenRequired }).trim().min(1, SHARING_MESSAGES.tokenRequired).max(200, SHARING_MESSAGES.tokenRequired);
+const passwordSchema = z
+  .string({ error: SHARING_MESSAGES.passwordRequired })
+  .check(z.minLength(1, SHARING_MESSAGES.passwordRequired), z.maxLength(256, SHARING_MESSAGES.passwordRequired));
+const tokenSchema = z
+  .string({ error: SHARING_MESSAGES.tokenRequired })
+  .check(z.trim(), z.minLength(1, SHARING_MESSAGES.tokenRequired), z.maxLength(200, SHARING_MESSAGES.tokenRequired));
 
 // --- Calls (spec §7) -------------------------------------------------------------------------------
 
@@ -173,19 +182,24 @@ export const shareCreateSchema = z.strictObject({
   callSheetId: callSheetIdSchema,
   email: shareEmailSchema,
   role: roleSchema,
-  message: z
-    .string()
-    .normalize("NFC")
-    .trim()
-    .max(SHARING_CONSTANTS.messageMaxChars, SHARING_MESSAGES.messageTooLong)
-    .refine(isCleanMultilineText, SHARING_MESSAGES.invisibleCharacters)
-    .optional()
-    .default(""),
+  message: z._default(
+    z.optional(
+      z
+        .string()
+        .check(
+          z.normalize("NFC"),
+          z.trim(),
+          z.maxLength(SHARING_CONSTANTS.messageMaxChars, SHARING_MESSAGES.messageTooLong),
+          z.refine<string>(isCleanMultilineText, SHARING_MESSAGES.invisibleCharacters),
+        ),
+    ),
+    "",
+  ),
 });
 export type ShareCreate = z.input<typeof shareCreateSchema>;
 
 /** How the invitation left: by SMTP, or written to the outbox folder (no SMTP configured). */
-export const invitationDeliverySchema = z.object({ kind: z.enum(["smtp", "outbox"]), outboxPath: z.string().optional() });
+export const invitationDeliverySchema = z.object({ kind: z.enum(["smtp", "outbox"]), outboxPath: z.optional(z.string()) });
 export type InvitationDelivery = z.infer<typeof invitationDeliverySchema>;
 
 /** One share as the admin sees it (never its token or password). */
@@ -195,7 +209,7 @@ export const shareSchema = z.object({
   email: z.string(),
   role: roleSchema,
   isActive: z.boolean(),
-  lastAccessed: z.string().nullable(),
+  lastAccessed: z.nullable(z.string()),
   expiresAt: z.string(),
   createdAt: z.string(),
 });
@@ -216,7 +230,7 @@ export const accessRequestSchema = z.strictObject({ token: tokenSchema, email: s
 export type AccessRequest = z.input<typeof accessRequestSchema>;
 
 /** `POST /api/validate-call-sheet-credentials`: sheet id, e-mail and password (reading A). */
-export const credentialsRequestSchema = z.strictObject({ callSheetId: z.coerce.number().pipe(callSheetIdSchema), email: shareEmailSchema, password: passwordSchema });
+export const credentialsRequestSchema = z.strictObject({ callSheetId: z.pipe(z.coerce.number(), callSheetIdSchema), email: shareEmailSchema, password: passwordSchema });
 export type CredentialsRequest = z.input<typeof credentialsRequestSchema>;
 
 /** The access response (spec §3): the role the grant carries and its sheet. */
@@ -231,8 +245,8 @@ export type AccessPreview = z.infer<typeof accessPreviewSchema>;
 export const checkAuthSchema = z.object({
   authenticated: z.boolean(),
   isAdmin: z.boolean(),
-  email: z.string().nullable(),
-  role: roleSchema.nullable(),
+  email: z.nullable(z.string()),
+  role: z.nullable(roleSchema),
 });
 export type CheckAuth = z.infer<typeof checkAuthSchema>;
 
@@ -241,21 +255,21 @@ export type CheckAuth = z.infer<typeof checkAuthSchema>;
  * `token` + `email` + `password` are accepted only with `isDirectAccess=true` (the /direct-access links).
  */
 export const getCallSheetQuerySchema = z.object({
-  callSheetId: z.coerce.number({ error: SHARING_MESSAGES.callSheetIdRequired }).pipe(callSheetIdSchema),
-  token: z.string().max(200).optional(),
-  email: z.string().max(254).optional(),
-  password: z.string().max(256).optional(),
-  isDirectAccess: z.enum(["true", "false"]).optional(),
+  callSheetId: z.pipe(z.coerce.number({ error: SHARING_MESSAGES.callSheetIdRequired }), callSheetIdSchema),
+  token: z.optional(z.string().check(z.maxLength(200))),
+  email: z.optional(z.string().check(z.maxLength(254))),
+  password: z.optional(z.string().check(z.maxLength(256))),
+  isDirectAccess: z.optional(z.enum(["true", "false"])),
 });
 
 /** The shared view's data (spec §7: callSheet, weatherData, locations). */
 export const sharedCallSheetSchema = z.object({
   callSheet: callSheetSchema,
-  weatherData: fetchedWeatherSchema.nullable(),
+  weatherData: z.nullable(fetchedWeatherSchema),
   locations: z.string(),
   /** Ours: the sun times of each location, as the print view and the PDF show them. */
   light: z.array(locationLightSchema),
-  role: roleSchema.nullable(),
+  role: z.nullable(roleSchema),
   isAdmin: z.boolean(),
 });
 export type SharedCallSheet = z.infer<typeof sharedCallSheetSchema>;
@@ -269,14 +283,16 @@ export const commentCreateSchema = z.object({
   sectionId: SECTION_ID_SCHEMA,
   text: z
     .string({ error: SHARING_MESSAGES.commentEmpty })
-    .normalize("NFC")
-    .trim()
-    .min(1, SHARING_MESSAGES.commentEmpty)
-    .max(SHARING_CONSTANTS.commentMaxChars, SHARING_MESSAGES.commentTooLong)
-    .refine(isCleanMultilineText, SHARING_MESSAGES.invisibleCharacters),
-  id: z.unknown().optional(),
-  email: z.unknown().optional(),
-  timestamp: z.unknown().optional(),
+    .check(
+      z.normalize("NFC"),
+      z.trim(),
+      z.minLength(1, SHARING_MESSAGES.commentEmpty),
+      z.maxLength(SHARING_CONSTANTS.commentMaxChars, SHARING_MESSAGES.commentTooLong),
+      z.refine<string>(isCleanMultilineText, SHARING_MESSAGES.invisibleCharacters),
+    ),
+  id: z.optional(z.unknown()),
+  email: z.optional(z.unknown()),
+  timestamp: z.optional(z.unknown()),
 });
 export type CommentCreate = z.input<typeof commentCreateSchema>;
 
@@ -294,12 +310,12 @@ export const commentSchema = z.object({
 export type Comment = z.infer<typeof commentSchema>;
 
 /** `GET /api/call-sheet-comments?callSheetId=`: newest first. */
-export const commentListQuerySchema = z.object({ callSheetId: z.coerce.number({ error: SHARING_MESSAGES.callSheetIdRequired }).pipe(callSheetIdSchema) });
+export const commentListQuerySchema = z.object({ callSheetId: z.pipe(z.coerce.number({ error: SHARING_MESSAGES.callSheetIdRequired }), callSheetIdSchema) });
 export const commentListSchema = z.object({ comments: z.array(commentSchema) });
 export type CommentList = z.infer<typeof commentListSchema>;
 
 /** `POST /api/call-sheet-test-access` (only with SHARE_TEST_ACCESS on, never in production). */
-export const testAccessRequestSchema = z.strictObject({ callSheetId: callSheetIdSchema, role: roleSchema.default("commenter") });
+export const testAccessRequestSchema = z.strictObject({ callSheetId: callSheetIdSchema, role: z._default(roleSchema, "commenter") });
 
 // --- Links (the invitation's, and the portal's redirects; spec §2 route table) -------------------
 

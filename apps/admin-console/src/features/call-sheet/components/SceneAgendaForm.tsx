@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import styled from "styled-components";
 import { SCENE_CARD_TEXTS } from "@repo/contracts/callSheetCardTexts";
-import { sceneSchema, type Scene } from "@repo/contracts/callSheetSections";
+import { sceneFormSchema, type Scene } from "@repo/contracts/callSheetSections";
 import { Button } from "shell/Button";
 import { errorProps, Field } from "shell/Field";
 import { Input, TextArea as BaseTextArea } from "shell/Input";
@@ -16,8 +16,6 @@ export const EMPTY_SCENE: SceneFields = { name: "", date: "", time: "", endTime:
 /** A scene's form fields only: the schema below is strict, an `id` among them would be refused. */
 export const sceneFields = ({ name, date, time, endTime, description, instructions }: Scene): SceneFields => ({ name, date, time, endTime, description, instructions });
 
-// The stored schema checks the form too, so the form refuses exactly what the server would.
-const sceneFieldsSchema = sceneSchema.pick({ name: true, date: true, time: true, endTime: true, description: true, instructions: true });
 
 const TextArea = styled(BaseTextArea)`
   min-height: 88px;
@@ -54,7 +52,8 @@ export function SceneAgendaForm({ initial, submitLabel, onSubmit, onCancel, extr
   const set = (name: FieldName, value: string) => setFields((current) => ({ ...current, [name]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = sceneFieldsSchema.safeParse(fields);
+    // The stored schema checks the form too, so the form refuses exactly what the server would.
+    const parsed = sceneFormSchema.safeParse(fields);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
       return;
