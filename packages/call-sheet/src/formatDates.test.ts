@@ -32,3 +32,13 @@ describe("formatTimeRange", () => {
     expect(formatTimeRange("", "")).toBe("");
   });
 });
+
+describe("formatItemDate with dates that are not days", () => {
+  it("should show a day that does not exist as it was typed", () => {
+    expect(formatItemDate("2026-02-30")).toBe("2026-02-30");
+    expect(formatItemDate("2026-13-01")).toBe("2026-13-01");
+  });
+  it("should keep a year below 100 in its century", () => {
+    expect(formatItemDate("0099-05-01")).toBe("May 1, 0099");
+  });
+});

@@ -12,7 +12,7 @@ import { TestAccessRedirect } from "../features/entry-redirects/TestAccessRedire
 import { usePageTitle } from "../lib/usePageTitle.ts";
 import { AccessGateRoute, CallSheetEntryRoute } from "./entryRoutes.tsx";
 
-// The sheet (the document, date-fns) and the previews (the mail templates) come in chunks of their own:
+// The sheet (the document) and the previews (the mail templates) come in chunks of their own:
 // the gate, the first page an invitation opens, does not wait for them.
 const SharedCallSheetPage = lazy(() =>
   import("../features/shared-call-sheet/SharedCallSheetPage.tsx").then((module) => ({ default: module.SharedCallSheetPage })),

@@ -1,0 +1,45 @@
+/**
+ * date-fns' `format` for the few patterns the shared documents use, in en-US, without its locale and its
+ * formatter table: they were 22 KB (7 KB gzip) of the shared view's first load, whose budget is 220 KB
+ * (issue #15). The patterns stay date-fns patterns (the spec's constants in @repo/contracts); the test
+ * compares this with date-fns' own output day by day, so the two cannot drift apart.
+ *
+ * Tokens: yyyy, MMMM, MMM, MM, M, do, dd, d, HH, mm and PPP (the long date, "MMMM do, yyyy"); every other
+ * character is copied, except letters, which are refused so that a new pattern is noticed, not misprinted.
+ */
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const LONG_DATE = "MMMM do, yyyy";
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/** 1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st, 22nd, 23rd, 31st. */
+function ordinal(day: number): string {
+  const teen = day % 100 >= 11 && day % 100 <= 13;
+  const suffix = teen ? "th" : (["th", "st", "nd", "rd"][day % 10] ?? "th");
+  return `${day}${suffix}`;
+}
+
+const TOKENS: Record<string, (date: Date) => string> = {
+  yyyy: (date) => String(date.getFullYear()).padStart(4, "0"),
+  MMMM: (date) => MONTHS[date.getMonth()]!,
+  MMM: (date) => MONTHS[date.getMonth()]!.slice(0, 3),
+  MM: (date) => twoDigits(date.getMonth() + 1),
+  M: (date) => String(date.getMonth() + 1),
+  do: (date) => ordinal(date.getDate()),
+  dd: (date) => twoDigits(date.getDate()),
+  d: (date) => String(date.getDate()),
+  HH: (date) => twoDigits(date.getHours()),
+  mm: (date) => twoDigits(date.getMinutes()),
+};
+const TOKEN_PATTERN = /yyyy|MMMM|MMM|MM|M|do|dd|d|HH|mm|[a-zA-Z]/g;
+
+/** The local calendar date and time of `date` in `pattern` (see above). */
+export function formatDate(date: Date | number, pattern: string): string {
+  const value = new Date(date);
+  const expanded = pattern === "PPP" ? LONG_DATE : pattern;
+  return expanded.replace(TOKEN_PATTERN, (token) => {
+    const format = TOKENS[token];
+    if (!format) throw new RangeError(`formatDate does not know the pattern letter '${token}' (in '${pattern}')`);
+    return format(value);
+  });
+}
