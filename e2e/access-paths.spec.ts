@@ -103,3 +103,22 @@ test.describe("the invitation e-mail previews", () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+test.describe("before the portal's scripts arrive", () => {
+  test("a collaborator on a slow phone sees a loading indicator at once, and the app replaces it", async ({ page, pageErrors }) => {
+    // Hold every script back: what shows is the page's own HTML, as on a slow connection.
+    let release!: () => void;
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto("/shared-call-sheet/1", { waitUntil: "commit" });
+    await expect(page.getByRole("status", { name: "Loading" })).toBeVisible();
+
+    release();
+    await expect(page.getByRole("heading", { name: "Access Call Sheet" })).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+});
