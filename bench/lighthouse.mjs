@@ -41,6 +41,14 @@ try {
       for (const item of items.slice(0, 12)) process.stderr.write(`  ${String(Math.round(item.total)).padStart(5)} ms total, ${String(Math.round(item.scripting)).padStart(5)} ms scripting  ${item.url}\n`);
       const work = audits["mainthread-work-breakdown"].details?.items ?? [];
       process.stderr.write(`main thread: ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)} ms`).join(", ")}\n`);
+      const longTasks = audits["long-tasks"].details?.items ?? [];
+      process.stderr.write(`long tasks (simulated): ${longTasks.map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)} ms ${String(task.url).split("/").pop()?.slice(0, 40)}`).join("; ")}\n`);
+      // The request chain as observed (unthrottled): what waits for what before the document can render.
+      const requests = audits["network-requests"].details?.items ?? [];
+      process.stderr.write("requests (observed ms from navigation start, unthrottled):\n");
+      for (const request of requests) {
+        process.stderr.write(`  ${String(Math.round(request.networkRequestTime)).padStart(5)} -> ${String(Math.round(request.networkEndTime)).padStart(5)}  ${request.resourceType ?? ""}  ${String(request.url).replace(/^https?:\/\/[^/]+/, "").slice(0, 110)}\n`);
+      }
     }
     runs.push({
       score: Math.round(categories.performance.score * 100),
