@@ -3,13 +3,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CallSheetDocument } from "@repo/call-sheet/CallSheetDocument";
 import { parseCallSheet } from "@repo/call-sheet/parseCallSheet";
 import { type CallSheetSectionId } from "@repo/contracts/callSheetDocument";
-import { type CheckAuth, type Comment, type SharedCallSheet } from "@repo/contracts/sharing";
+import { SHARING_TEXTS, type CheckAuth, type Comment, type SharedCallSheet } from "@repo/contracts/sharing";
 import { useComments } from "../api/comments.ts";
 import { sharesKey, useShares } from "../api/shares.ts";
 import { CommentBubble } from "./CommentBubble.tsx";
 import { CommentsOverview } from "./CommentsOverview.tsx";
 import { SharedTopBar } from "./SharedTopBar.tsx";
 import { SharedWithPanel } from "./SharedWithPanel.tsx";
+import { StatusScreen } from "./StatusScreen.tsx";
 import { Paper, SheetLayout, SideColumn } from "./SheetLayout.tsx";
 
 function bySection(comments: Comment[]): Partial<Record<CallSheetSectionId, Comment[]>> {
@@ -33,9 +34,10 @@ export function SharedSheet({ callSheetId, data, auth }: { callSheetId: string; 
   const comments = useComments(callSheetId, seesComments);
   const shares = useShares(callSheetId, isAdmin);
   const parsed = useMemo(() => parseCallSheet(data.callSheet), [data.callSheet]);
-  // The document renders as a transition after the top bar: React then yields to the browser every few
-  // milliseconds instead of blocking a phone's main thread for the whole sheet in one task (Lighthouse's
+  // The sheet renders as a transition behind 'Loading call sheet...': React then yields to the browser every
+  // few milliseconds instead of blocking a phone's main thread for the whole sheet in one task (Lighthouse's
   // blocking time on the full fixture: 1,107 ms before, 471 ms after, median of 3; bench/lighthouse.mjs).
+  // The top bar comes with the document, so its Print never prints a sheet that is still rendering.
   const sheet = useDeferredValue(parsed, null);
   const groups = useMemo(() => bySection(comments.data ?? NONE), [comments.data]);
   const counts = useMemo(() => Object.fromEntries(Object.entries(groups).map(([id, list]) => [id, list.length])), [groups]);
@@ -46,6 +48,7 @@ export function SharedSheet({ callSheetId, data, auth }: { callSheetId: string; 
   const activeShares = shares.data && shares.data.shares.some((share) => share.isActive) ? shares.data : null;
   const withSide = seesComments || activeShares !== null;
 
+  if (!sheet) return <StatusScreen text={SHARING_TEXTS.loadingCallSheet} />;
   return (
     <>
       <SharedTopBar
@@ -62,7 +65,7 @@ export function SharedSheet({ callSheetId, data, auth }: { callSheetId: string; 
           </SideColumn>
         ) : null}
         <Paper as="main">
-          {sheet ? <CallSheetDocument sheet={sheet} light={data.light} weather={data.weatherData} sectionExtras={sectionExtras} /> : null}
+          <CallSheetDocument sheet={sheet} light={data.light} weather={data.weatherData} sectionExtras={sectionExtras} />
         </Paper>
       </SheetLayout>
     </>
