@@ -12,6 +12,9 @@ export default defineConfig({
         test: { name: "federation", root: ".", include: ["federation.shared.test.ts"], environment: "node" },
       },
       {
+        test: { name: "contracts-zod", root: ".", include: ["contracts.zod.test.ts"], environment: "node" },
+      },
+      {
         test: { name: "gateway", root: "gateway", include: ["**/*.test.{ts,mjs}"], environment: "node" },
       },
     ],
