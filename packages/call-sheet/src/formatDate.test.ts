@@ -19,6 +19,20 @@ describe("formatDate", () => {
     expect(mismatches).toEqual([]);
   });
 
+  it("should write the years 1 to 2100, and the years before 1, as date-fns does (unpadded in the long date)", () => {
+    const mismatches: string[] = [];
+    for (let year = -5; year <= 2100; year++) {
+      const day = new Date(2000, 0, 1);
+      day.setFullYear(year, 6, 4);
+      for (const pattern of PATTERNS) {
+        const ours = formatDate(day, pattern);
+        const theirs = format(day, pattern);
+        if (ours !== theirs && mismatches.length < 5) mismatches.push(`${year} ${pattern}: ${ours} != ${theirs}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it("should write hours and minutes of a timestamp in local time, as date-fns does", () => {
     for (let minute = 0; minute < 24 * 60; minute += 7) {
       const time = new Date(2026, 5, 5, 0, minute).getTime();

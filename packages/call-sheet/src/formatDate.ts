@@ -4,13 +4,15 @@
  * (issue #15). The patterns stay date-fns patterns (the spec's constants in @repo/contracts); the test
  * compares this with date-fns' own output day by day, so the two cannot drift apart.
  *
- * Tokens: yyyy, MMMM, MMM, MM, M, do, dd, d, HH, mm and PPP (the long date, "MMMM do, yyyy"); every other
+ * Tokens: yyyy, y, MMMM, MMM, MM, M, do, dd, d, HH, mm and PPP (the long date, "MMMM do, y"); every other
  * character is copied, except letters, which are refused so that a new pattern is noticed, not misprinted.
+ * Years are era years, as in date-fns: the year 0 is 1 (BC), -5 is 6.
  */
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const LONG_DATE = "MMMM do, yyyy";
+const LONG_DATE = "MMMM do, y";
 
 const twoDigits = (value: number) => String(value).padStart(2, "0");
+const eraYear = (date: Date) => (date.getFullYear() > 0 ? date.getFullYear() : 1 - date.getFullYear());
 
 /** 1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st, 22nd, 23rd, 31st. */
 function ordinal(day: number): string {
@@ -20,7 +22,8 @@ function ordinal(day: number): string {
 }
 
 const TOKENS: Record<string, (date: Date) => string> = {
-  yyyy: (date) => String(date.getFullYear()).padStart(4, "0"),
+  yyyy: (date) => String(eraYear(date)).padStart(4, "0"),
+  y: (date) => String(eraYear(date)),
   MMMM: (date) => MONTHS[date.getMonth()]!,
   MMM: (date) => MONTHS[date.getMonth()]!.slice(0, 3),
   MM: (date) => twoDigits(date.getMonth() + 1),
@@ -31,7 +34,7 @@ const TOKENS: Record<string, (date: Date) => string> = {
   HH: (date) => twoDigits(date.getHours()),
   mm: (date) => twoDigits(date.getMinutes()),
 };
-const TOKEN_PATTERN = /yyyy|MMMM|MMM|MM|M|do|dd|d|HH|mm|[a-zA-Z]/g;
+const TOKEN_PATTERN = /yyyy|y|MMMM|MMM|MM|M|do|dd|d|HH|mm|[a-zA-Z]/g;
 
 /** The local calendar date and time of `date` in `pattern` (see above). */
 export function formatDate(date: Date | number, pattern: string): string {

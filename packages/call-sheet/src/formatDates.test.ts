@@ -40,5 +40,6 @@ describe("formatItemDate with dates that are not days", () => {
   });
   it("should keep a year below 100 in its century", () => {
     expect(formatItemDate("0099-05-01")).toBe("May 1, 0099");
+    expect(formatBirthDate("0099-05-01")).toBe("May 1st, 99");
   });
 });
