@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AUTH_MESSAGES } from "@repo/contracts/auth";
 import { SHARING_TEXTS, type ShareRole } from "@repo/contracts/sharing";
 import { renderRoutes } from "@repo/ui/testing";
 import { startLoopbackApi, type ApiAnswer, type ApiCall } from "../../testing/loopbackApi.ts";
@@ -36,6 +37,8 @@ describe("SharedCallSheetPage, reading A (no grant in the session)", { timeout: 
   async function logInWith(answer: ApiAnswer, search = "?email=ana%40example.com") {
     api = await startLoopbackApi((call) => {
       if (call.path.startsWith("/api/check-call-sheet-auth/")) return { body: checkAuth(null, false) };
+      // What the API answers a session without a grant (the page asks for the sheet beside check-auth).
+      if (call.path === "/api/get-call-sheet") return { status: 401, body: { message: AUTH_MESSAGES.notAuthenticated } };
       if (call.method === "POST") return answer;
       return undefined;
     });
@@ -46,6 +49,30 @@ describe("SharedCallSheetPage, reading A (no grant in the session)", { timeout: 
     await userEvent.click(screen.getByRole("button", { name: SHARING_TEXTS.logIn }));
     return (await screen.findByRole("alert")).textContent;
   }
+
+  it("should ask for the sheet beside check-auth, show the login form over its refusal, and open the sheet after the login", async () => {
+    let granted = false;
+    api = await startLoopbackApi((call) => {
+      if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth(granted ? "viewer" : null, granted) };
+      if (call.path === "/api/get-call-sheet") return granted ? { body: sharedSheet("viewer") } : { status: 401, body: { message: AUTH_MESSAGES.notAuthenticated } };
+      if (call.method === "POST" && call.path === "/api/validate-call-sheet-credentials") {
+        granted = true;
+        return { body: { role: "viewer", callSheetId: SHEET_ID } };
+      }
+      if (call.path === "/api/call-sheet-comments") return { body: { comments: [] } };
+      return undefined;
+    });
+    renderRoutes(routes, `/shared-call-sheet/${SHEET_ID}?email=ana%40example.com`);
+    expect(await screen.findByRole("heading", { name: SHARING_TEXTS.loginTitle })).toBeTruthy();
+    expect(screen.queryByText(AUTH_MESSAGES.notAuthenticated)).toBeNull();
+    // Both first calls went out before anyone logged in: the sheet did not wait for check-auth's answer.
+    expect(api.calls.slice(0, 2).map((call) => call.path).sort()).toEqual(["/api/check-call-sheet-auth/" + SHEET_ID, "/api/get-call-sheet"].sort());
+
+    await userEvent.type(screen.getByLabelText(SHARING_TEXTS.loginPassword), "right");
+    await userEvent.click(screen.getByRole("button", { name: SHARING_TEXTS.logIn }));
+    expect(await screen.findAllByText(sharedSheet("viewer").callSheet.shootingTitle, {}, { timeout: 8000 })).not.toHaveLength(0);
+    expect(api.calls.filter((call) => call.path === "/api/get-call-sheet")).toHaveLength(2);
+  });
 
   it("should show the server's message when the credentials are refused", async () => {
     expect(await logInWith({ status: 401, body: { message: "This invitation has expired" } })).toBe("This invitation has expired");

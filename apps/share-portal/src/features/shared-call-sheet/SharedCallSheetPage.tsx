@@ -24,8 +24,10 @@ export function SharedCallSheetPage() {
   const token = query.get("token") || accessHint.token();
   const valid = isNumericId(id);
   const auth = useCheckAuth(id, valid);
-  const authenticated = valid && auth.data?.authenticated === true;
-  const sheet = useSharedCallSheet(id, authenticated);
+  // The sheet is asked for together with check-auth, not after it: one round trip less before a phone shows
+  // it. Without a grant that call is refused (401), which shows nowhere: check-auth's answer is read first
+  // below, and once it says no, the sheet is not asked for again until it says yes (after the login form).
+  const sheet = useSharedCallSheet(id, valid && auth.data?.authenticated !== false);
   usePageTitle(sheet.data ? `${sheet.data.callSheet.shootingTitle} · ${SHARE_PORTAL_TEXTS.titles.sharedView}` : SHARE_PORTAL_TEXTS.titles.sharedView);
 
   if (!valid || sheet.data === null) return <AccessErrorScreen title={CALL_SHEET_MESSAGES.notFound} message={SHARE_PORTAL_TEXTS.sheetNotFoundHint} token={token} />;
