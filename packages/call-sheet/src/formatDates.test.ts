@@ -18,8 +18,15 @@ describe("formatBirthDate", () => {
   it("formats a birth date in the long format", () => {
     expect(formatBirthDate("1998-04-12")).toBe("April 12th, 1998");
   });
-  it("keeps the calendar day of a UTC timestamp", () => {
-    expect(formatBirthDate("1998-04-12T00:00:00.000Z")).toBe("April 12th, 1998");
+  it("keeps the calendar day of a UTC timestamp, also west of Greenwich", () => {
+    const zone = process.env.TZ;
+    try {
+      // Node reads TZ again when it changes: there a UTC midnight is the evening before.
+      process.env.TZ = "America/Los_Angeles";
+      expect(formatBirthDate("1998-04-12T00:00:00.000Z")).toBe("April 12th, 1998");
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 });
 

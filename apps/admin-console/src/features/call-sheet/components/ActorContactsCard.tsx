@@ -1,8 +1,8 @@
-import { format, isValid, parseISO } from "date-fns";
 import styled from "styled-components";
+import { formatBirthDate } from "@repo/call-sheet/formatDates";
 import type { Actor } from "@repo/contracts/callSheetEditor";
 import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
-import { CALL_SHEET_CONSTANTS, type ActorContact } from "@repo/contracts/callSheetSections";
+import type { ActorContact } from "@repo/contracts/callSheetSections";
 import { Button } from "shell/Button";
 import { ActorPicker } from "./ActorPicker.tsx";
 import { EditorCard, EmptyNote, Item, ItemList, Muted } from "./EditorCard.tsx";
@@ -44,12 +44,6 @@ export const contactOf = (actor: Actor): ActorContact => ({
   email: actor.email,
 });
 
-/** Birth dates in the long format (spec §9, 'PPP'); a date that does not parse is shown as stored. */
-function birthDate(text: string): string {
-  const date = parseISO(text);
-  return isValid(date) ? format(date, CALL_SHEET_CONSTANTS.birthDateFormat) : text;
-}
-
 /** Actor Contacts (spec §2): models picked from the database, with photo, name and birth date. */
 export function ActorContactsCard({ editor }: { editor: SectionEditor<ActorContact[]> }) {
   const contacts = editor.value;
@@ -66,7 +60,7 @@ export function ActorContactsCard({ editor }: { editor: SectionEditor<ActorConta
                 <Name>{contact.fullName}</Name>
                 {contact.dateOfBirth ? (
                   <Muted>
-                    {TEXTS.born} {birthDate(contact.dateOfBirth)}
+                    {TEXTS.born} {formatBirthDate(contact.dateOfBirth)}
                   </Muted>
                 ) : null}
                 <Muted>{[contact.city, contact.country].filter(Boolean).join(", ")}</Muted>

@@ -1,8 +1,8 @@
-import { format, parseISO } from "date-fns";
 import styled from "styled-components";
+import { formatItemDate } from "@repo/call-sheet/formatDates";
 import { EDITOR_TEXTS, type LocationLight } from "@repo/contracts/callSheetEditor";
 import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
-import { CALL_SHEET_CONSTANTS, type LocationEntry } from "@repo/contracts/callSheetSections";
+import type { LocationEntry } from "@repo/contracts/callSheetSections";
 import { Button } from "shell/Button";
 import { countryByValue } from "../lib/countryOptions.ts";
 import { Item, Muted } from "./EditorCard.tsx";
@@ -26,7 +26,7 @@ const Light = styled.dl`
 `;
 
 const when = (entry: LocationEntry) =>
-  [entry.date ? format(parseISO(entry.date), CALL_SHEET_CONSTANTS.itemDateFormat) : "", entry.time].filter(Boolean).join(" · ");
+  [formatItemDate(entry.date), entry.time].filter(Boolean).join(" · ");
 
 /** One location: where, when, and its light (sun times computed by the API for the city and date). */
 export function LocationRow({ entry, light, onRemove }: { entry: LocationEntry; light: LocationLight | undefined; onRemove: () => void }) {
