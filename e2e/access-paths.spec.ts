@@ -63,16 +63,18 @@ test.describe("the old entry paths", () => {
   });
 });
 
+const PREVIEWS = [
+  ["Viewer invitation", "viewer"],
+  ["Commenter invitation", "commenter"],
+] as const;
+
 test.describe("the invitation e-mail previews", () => {
   test("/email-preview shows the viewer and commenter invitations' HTML, exactly as the mailer renders them", async ({ page, baseURL }) => {
     // Not the pageErrors fixture: Playwright's own probes of the sandboxed frames log an error (see below).
     const errors = watchErrors(page, { ignore: SANDBOXED_FRAME_PROBE });
     await page.goto("/email-preview");
     await expect(page.getByRole("heading", { name: "Invitation e-mail preview", level: 1 })).toBeVisible();
-    for (const [label, role] of [
-      ["Viewer invitation", "viewer"],
-      ["Commenter invitation", "commenter"],
-    ] as const) {
+    for (const [label, role] of PREVIEWS) {
       const expected = renderInvitation(sampleInvitation(role, baseURL));
       const section = page.getByRole("region", { name: label });
       await expect(section.getByRole("heading", { name: label })).toBeVisible();
@@ -91,10 +93,7 @@ test.describe("the invitation e-mail previews", () => {
   test("/email-preview2 shows the same two invitations' plain text", async ({ page, pageErrors, baseURL }) => {
     await page.goto("/email-preview2");
     await expect(page.getByRole("heading", { name: "Invitation e-mail preview (plain text)", level: 1 })).toBeVisible();
-    for (const [label, role] of [
-      ["Viewer invitation", "viewer"],
-      ["Commenter invitation", "commenter"],
-    ] as const) {
+    for (const [label, role] of PREVIEWS) {
       const expected = renderInvitation(sampleInvitation(role, baseURL));
       const section = page.getByRole("region", { name: label });
       await expect(section.getByText(expected.subject)).toBeVisible();

@@ -16,7 +16,6 @@ export const EMPTY_SCENE: SceneFields = { name: "", date: "", time: "", endTime:
 /** A scene's form fields only: the schema below is strict, an `id` among them would be refused. */
 export const sceneFields = ({ name, date, time, endTime, description, instructions }: Scene): SceneFields => ({ name, date, time, endTime, description, instructions });
 
-
 const TextArea = styled(BaseTextArea)`
   min-height: 88px;
 `;

@@ -8,6 +8,8 @@ export const PREVIEW_MAX_CHARS = 200;
 
 const isSection = (field: EditableField): field is SectionField => (SECTION_FIELDS as readonly string[]).includes(field);
 
+const checklistLines = (items: CallSheetSections["props"]) => items.map((item) => `${item.isChecked ? "✓ " : ""}${item.name}`);
+
 /** One line per item of a JSON section, in the words the cards use. */
 const ITEM_LINES: { [Field in SectionField]: (value: CallSheetSections[Field]) => string[] } = {
   locationsList: (items) => items.map((item) => [item.city, item.country].filter(Boolean).join(", ")),
@@ -15,8 +17,8 @@ const ITEM_LINES: { [Field in SectionField]: (value: CallSheetSections[Field]) =
   concepts: (items) => items.map((item) => item.text),
   actorContacts: (items) => items.map((item) => item.fullName),
   sceneSchedule: (items) => items.map((item) => item.name || SAVE_STATE_TEXTS.untitledScene),
-  props: (items) => items.map((item) => `${item.isChecked ? "✓ " : ""}${item.name}`),
-  gear: (items) => items.map((item) => `${item.isChecked ? "✓ " : ""}${item.name}`),
+  props: checklistLines,
+  gear: checklistLines,
   weather: (value) => [[value.temperature ? `${value.temperature} °C` : "", value.icon].filter(Boolean).join(", ")].filter(Boolean),
 };
 
