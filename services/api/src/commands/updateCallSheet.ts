@@ -1,3 +1,4 @@
+import type { PartialModelObject } from "objection";
 import type { z } from "zod";
 import type { callSheetPatchSchema, CallSheetField } from "@repo/contracts/callSheetEditor";
 import type { Database } from "../db/connect.ts";
@@ -12,33 +13,117 @@ export type UpdateCallSheetResult =
   /** Nothing stored. `versionAhead`: baseVersion is above the sheet's version (the client's copy never existed here). */
   | { outcome: "conflict"; conflicts: CallSheetField[]; sheet: CallSheet; versionAhead: boolean };
 
-/**
- * The fields of an edit that overwrite someone else's change: changed after `baseVersion` (the version
- * the editor loaded) AND holding another value than the one sent. Resending what is already stored is no
- * conflict, and neither is a field nobody touched since `baseVersion`, whatever else changed meanwhile.
- */
-export function conflictingFields(sheet: CallSheet, baseVersion: number, changes: CallSheetChanges): CallSheetField[] {
-  return sheet.changedFields(changes).filter((field) => sheet.versionOf(field) > baseVersion);
-}
+/** At most this many edits of one sheet share a transaction; the rest wait for the next one. */
+export const MAX_EDITS_PER_WRITE = 50;
+
+type QueuedEdit = { input: CallSheetPatchInput; resolve(result: UpdateCallSheetResult): void; reject(error: unknown): void };
+
+/** Per database, per sheet: the edits waiting for the sheet's next write. A sheet is in the map while a write of it runs. */
+const waiting = new WeakMap<Database, Map<number, QueuedEdit[]>>();
 
 /**
- * Applies a PATCH of the editor (spec §7) all at once or not at all. The sheet is read and written in one
- * transaction, its row locked (SELECT ... FOR UPDATE on MySQL; SQLite runs one writer at a time, and the
- * app's single SQLite connection runs one transaction at a time), so two edits cannot both pass the
- * conflict check against the same version. Only fields that differ are written; the model bumps the
- * version for them (models/CallSheet.ts).
+ * Applies a PATCH of the editor (spec §7) all at once or not at all.
+ *
+ * The sheet is read and written in one transaction, its row locked (SELECT ... FOR UPDATE on MySQL; SQLite
+ * runs one writer at a time), so two edits cannot both pass the conflict check against the same version.
+ *
+ * Edits of one sheet that arrive while a write of that sheet runs wait for it in this process and then
+ * share the next transaction (group commit): one read, one write and one lock for all of them instead of
+ * a queue of transactions on the row's lock, which made ten editors of one sheet on MariaDB twice as slow
+ * as ten editors of ten sheets. They are checked one after the other in arrival order, exactly as if each
+ * had its own transaction, except that they make one version together: every field they change gets the
+ * new version, so a later edit of the batch that changes a field an earlier one changed conflicts with it
+ * (its baseVersion is below that version) unless it sends the same value. Every edit of a batch answers
+ * with the sheet as written, which includes the others' changes (what its editor would read next anyway).
+ * A failed write fails every edit of its batch and stores none of them.
  */
-export async function updateCallSheet(db: Database, id: number, { baseVersion, ...changes }: CallSheetPatchInput): Promise<UpdateCallSheetResult> {
+export function updateCallSheet(db: Database, id: number, input: CallSheetPatchInput): Promise<UpdateCallSheetResult> {
+  return new Promise((resolve, reject) => {
+    let sheets = waiting.get(db);
+    if (!sheets) waiting.set(db, (sheets = new Map()));
+    const queue = sheets.get(id);
+    if (queue) {
+      queue.push({ input, resolve, reject });
+      return;
+    }
+    sheets.set(id, [{ input, resolve, reject }]);
+    void writeWhileWaiting(db, id, sheets);
+  });
+}
+
+/** Writes the sheet's waiting edits in batches until none is left, then forgets the sheet. */
+async function writeWhileWaiting(db: Database, id: number, sheets: Map<number, QueuedEdit[]>): Promise<void> {
+  for (;;) {
+    const queue = sheets.get(id)!;
+    if (queue.length === 0) {
+      sheets.delete(id);
+      return;
+    }
+    const batch = queue.splice(0, MAX_EDITS_PER_WRITE);
+    try {
+      const results = await applyEdits(db, id, batch.map((edit) => edit.input));
+      batch.forEach((edit, index) => edit.resolve(results[index]!));
+    } catch (error) {
+      for (const edit of batch) edit.reject(error);
+    }
+  }
+}
+
+type Outcome = "saved" | { conflicts: CallSheetField[]; versionAhead: boolean };
+
+/**
+ * Checks the edits in order against `sheet` as the earlier ones leave it; `changes` is what they change
+ * together (all of it at version sheet.version + 1), empty when nothing is to be written.
+ */
+function checkEdits(sheet: CallSheet, edits: CallSheetPatchInput[]): { outcomes: Outcome[]; changes: CallSheetChanges } {
+  const stored = sheet.version;
+  const working = sheet.$clone();
+  const changes: CallSheetChanges = {};
+  const versionOf = (field: CallSheetField) => (field in changes ? stored + 1 : sheet.versionOf(field));
+  const outcomes = edits.map(({ baseVersion, ...edit }): Outcome => {
+    const sent = edit as CallSheetChanges;
+    // Resending what is already there is no conflict, and neither is a field nobody touched since baseVersion.
+    const changed = working.changedFields(sent);
+    if (baseVersion > stored) return { conflicts: changed, versionAhead: true };
+    const conflicts = changed.filter((field) => versionOf(field) > baseVersion);
+    if (conflicts.length) return { conflicts, versionAhead: false };
+    for (const field of changed) {
+      (working as unknown as Record<CallSheetField, string | null>)[field] = sent[field]!;
+      changes[field] = sent[field];
+    }
+    return "saved";
+  });
+  return { outcomes, changes };
+}
+
+const answers = (sheet: CallSheet, outcomes: Outcome[]): UpdateCallSheetResult[] =>
+  outcomes.map((outcome) => (outcome === "saved" ? { outcome, sheet } : { outcome: "conflict", sheet, ...outcome }));
+
+/**
+ * The edits of one batch, written at once. First without a lock or transaction: read the sheet, check,
+ * and write only if its version is still the one read (two statements; the model bumps the version and
+ * records it for every written field, models/CallSheet.ts). This process never races itself on a sheet
+ * (its edits queue above), so the condition fails only when another API process wrote the sheet in
+ * between; then the batch is checked again in a transaction that holds the row (SELECT ... FOR UPDATE on
+ * MySQL; SQLite runs one writer at a time).
+ */
+async function applyEdits(db: Database, id: number, edits: CallSheetPatchInput[]): Promise<UpdateCallSheetResult[]> {
+  const sheet = await CallSheet.query(db).findById(id);
+  if (!sheet) return edits.map(() => ({ outcome: "notFound" }));
+  const { outcomes, changes } = checkEdits(sheet, edits);
+  if (Object.keys(changes).length === 0) return answers(sheet, outcomes);
+  const written = await sheet.$query(db).patch(changes as PartialModelObject<CallSheet>).where("version", sheet.version);
+  if (written === 1) return answers(sheet, outcomes);
+  return applyEditsLocked(db, id, edits);
+}
+
+async function applyEditsLocked(db: Database, id: number, edits: CallSheetPatchInput[]): Promise<UpdateCallSheetResult[]> {
   return db.transaction(async (trx) => {
     const query = CallSheet.query(trx).findById(id);
     const sheet = await (isMysql(db) ? query.forUpdate() : query);
-    if (!sheet) return { outcome: "notFound" };
-    const sent = changes as CallSheetChanges;
-    if (baseVersion > sheet.version) return { outcome: "conflict", conflicts: sheet.changedFields(sent), sheet, versionAhead: true };
-    const conflicts = conflictingFields(sheet, baseVersion, sent);
-    if (conflicts.length) return { outcome: "conflict", conflicts, sheet, versionAhead: false };
-    const changed = sheet.changedFields(sent);
-    if (changed.length) await sheet.$query(trx).patch(Object.fromEntries(changed.map((field) => [field, sent[field]])));
-    return { outcome: "saved", sheet };
+    if (!sheet) return edits.map(() => ({ outcome: "notFound" }) as const);
+    const { outcomes, changes } = checkEdits(sheet, edits);
+    if (Object.keys(changes).length) await sheet.$query(trx).patch(changes as PartialModelObject<CallSheet>);
+    return answers(sheet, outcomes);
   });
 }
