@@ -13,15 +13,19 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_LAUNCH } from "./chromium.mjs";
 import { startThrowawayStack, throwawayAdminPassword } from "../scripts/lib/throwawayStack.mjs";
 import { sharedSheetOnStack, winGrant } from "./lib/sharing.mjs";
+import { startTlsFront } from "./lib/tlsFront.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const SHARED = process.env.PAGE === "shared" || process.argv.includes("--shared");
+// --tls: through a TLS terminator with HTTP/2 in front of the gateway (bench/lib/tlsFront.mjs), as in production.
+const TLS = process.argv.includes("--tls");
 let PAGE = SHARED ? "/shared-call-sheet/{id}" : (process.env.PAGE ?? "/");
 
 const stack = await startThrowawayStack({ label: "bench" });
 const runs = [];
 let chrome;
 let extraHeaders;
+let front;
 try {
   if (SHARED) {
     const shared = await sharedSheetOnStack(stack, throwawayAdminPassword("bench"));
@@ -31,9 +35,11 @@ try {
     const check = await (await fetch(`${stack.url}/api/check-call-sheet-auth/${shared.callSheetId}`, { headers: { cookie: extraHeaders.Cookie } })).json();
     if (!check.authenticated) throw new Error("the grant cookie does not open the sheet");
   }
-  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_LAUNCH.executablePath, chromeFlags: CHROMIUM_LAUNCH.args });
+  if (TLS) front = await startTlsFront(stack.url);
+  const origin = front?.url ?? stack.url;
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_LAUNCH.executablePath, chromeFlags: [...CHROMIUM_LAUNCH.args, ...(TLS ? ["--ignore-certificate-errors"] : [])] });
   for (let run = 0; run < RUNS; run++) {
-    const result = await lighthouse(`${stack.url}${PAGE}`, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", extraHeaders });
+    const result = await lighthouse(`${origin}${PAGE}`, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", extraHeaders });
     const { categories, audits } = result.lhr;
     if (process.argv.includes("--details") && run === 0) {
       const items = audits["bootup-time"].details?.items ?? [];
@@ -62,11 +68,12 @@ try {
   }
 } finally {
   chrome?.kill();
+  await front?.stop();
   await stack.stop();
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-process.stdout.write(`Lighthouse mobile performance of ${PAGE} through the gateway (simulated throttling), ${RUNS} runs\n`);
+process.stdout.write(`Lighthouse mobile performance of ${PAGE} through the gateway${TLS ? " behind a TLS terminator (HTTP/2)" : " (HTTP/1.1)"} (simulated throttling), ${RUNS} runs\n`);
 process.stdout.write("run  score  FCP ms  LCP ms  TBT ms  CLS\n");
 runs.forEach((r, i) => process.stdout.write(`${String(i + 1).padEnd(3)}  ${String(r.score).padStart(5)}  ${r.fcp.toFixed(0).padStart(6)}  ${r.lcp.toFixed(0).padStart(6)}  ${r.tbt.toFixed(0).padStart(6)}  ${r.cls.toFixed(3)}\n`));
 process.stdout.write(`median score ${median(runs.map((r) => r.score))} (budget >= 90); median FCP ${median(runs.map((r) => r.fcp)).toFixed(0)} ms, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms\n`);
