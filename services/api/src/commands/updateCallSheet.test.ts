@@ -96,50 +96,88 @@ describe.each(dialects)("updateCallSheet: edits of one sheet that wait share a w
     expect(results.map((result) => result.outcome)).toEqual(["notFound", "saved", "notFound"]);
   });
 
-  it("should not overwrite what another API process wrote between this one's read and write: the edit is checked again and conflicts", async () => {
-    const { db, database: config } = database();
+  it("should judge a refused edit against the sheet its 409 carries, naming every field it would overwrite", async () => {
+    const { db } = database();
     const { id } = await createCallSheet(db);
-    const otherWrite = { setNotes: "Written by another process", version: 1, fieldVersions: JSON.stringify({ setNotes: 1 }) };
-    let edited: Promise<UpdateCallSheetResult>;
+    expect((await updateCallSheet(db, id, edit({ baseVersion: 0, costumeNotes: "Coats" }))).outcome).toBe("saved");
+    const first = updateCallSheet(db, id, edit({ baseVersion: 1, technicalSpecs: "RAW" })); // alone: version 2
+    const batch = [
+      updateCallSheet(db, id, edit({ baseVersion: 1, setNotes: "a" })),
+      // Refused for setNotes; client is changed by the edit after it, and would be overwritten too.
+      updateCallSheet(db, id, edit({ baseVersion: 1, setNotes: "c", client: "c" })),
+      updateCallSheet(db, id, edit({ baseVersion: 1, client: "d" })),
+      // Claims version 3 while the sheet was at 2: ahead, told against the version it was checked with.
+      updateCallSheet(db, id, edit({ baseVersion: 3, emergencyContacts: "112" })),
+    ];
+    await first;
+    const [a, c, d, ahead] = await Promise.all(batch);
+    expect([a!.outcome, d!.outcome]).toEqual(["saved", "saved"]);
+    expect(c).toMatchObject({ outcome: "conflict", conflicts: ["setNotes", "client"], versionAhead: false, sheet: { version: 3, setNotes: "a", client: "d" } });
+    expect(ahead).toMatchObject({ outcome: "conflict", conflicts: ["emergencyContacts"], versionAhead: true, checkedVersion: 2, sheet: { version: 3 } });
+  });
+
+  /**
+   * Another API process (a connection of its own) writes `other` to the sheet between this process's read
+   * and its write; resolves to this process's answer to `mine`.
+   */
+  async function whileAnotherProcessWrites(id: number, other: { column: "set_notes" | "client"; value: string }, mine: Record<string, unknown>): Promise<UpdateCallSheetResult> {
+    const { db, database: config } = database();
+    const field = other.column === "set_notes" ? "setNotes" : "client";
+    const otherWrite = { version: 1, fieldVersions: JSON.stringify({ [field]: 1 }) };
     if (config.client === "sqlite") {
       // The other process writes (synchronously, on a connection of its own) the moment this one has read.
-      const other = new BetterSqlite3(config.filename);
+      const connection = new BetterSqlite3(config.filename);
       const afterRead = (_response: unknown, { sql }: { sql: string }) => {
         if (!/^select .*call_sheets/i.test(sql)) return;
         db.removeListener("query-response", afterRead);
-        other.prepare("UPDATE call_sheets SET set_notes = ?, version = ?, field_versions = ? WHERE id = ?").run(otherWrite.setNotes, otherWrite.version, otherWrite.fieldVersions, id);
+        connection.prepare(`UPDATE call_sheets SET ${other.column} = ?, version = ?, field_versions = ? WHERE id = ?`).run(other.value, otherWrite.version, otherWrite.fieldVersions, id);
       };
       db.on("query-response", afterRead);
       try {
-        edited = updateCallSheet(db, id, edit({ baseVersion: 0, setNotes: "Mine" }));
-        await edited;
+        return await updateCallSheet(db, id, edit(mine));
       } finally {
         db.removeListener("query-response", afterRead);
-        other.close();
-      }
-    } else {
-      // The other process holds the row, written and not yet committed: this one reads the old version
-      // without waiting, and its write waits for the other's commit.
-      const other = connectDatabase(config);
-      try {
-        const trx = await other.transaction();
-        await trx("call_sheets").where({ id }).forUpdate().first();
-        await trx("call_sheets").where({ id }).update(otherWrite);
-        let sentWrite!: () => void;
-        const writeSent = new Promise<void>((resolve) => (sentWrite = resolve));
-        const onQuery = ({ sql }: { sql: string }) => /^update .*call_sheets/i.test(sql) && sentWrite();
-        db.on("query", onQuery);
-        edited = updateCallSheet(db, id, edit({ baseVersion: 0, setNotes: "Mine" }));
-        await writeSent;
-        db.removeListener("query", onQuery);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        await trx.commit();
-        await edited;
-      } finally {
-        await other.destroy();
+        connection.close();
       }
     }
-    expect(summary(await edited)).toEqual({ outcome: "conflict", conflicts: ["setNotes"], versionAhead: false });
+    // The other process holds the row, written and not yet committed: this one reads the old version
+    // without waiting, and its write waits for the other's commit.
+    const pool = connectDatabase(config);
+    try {
+      const trx = await pool.transaction();
+      await trx("call_sheets").where({ id }).forUpdate().first();
+      await trx("call_sheets").where({ id }).update({ [field]: other.value, ...otherWrite });
+      let sentWrite!: () => void;
+      const writeSent = new Promise<void>((resolve) => (sentWrite = resolve));
+      const onQuery = ({ sql }: { sql: string }) => /^update .*call_sheets/i.test(sql) && sentWrite();
+      db.on("query", onQuery);
+      const edited = updateCallSheet(db, id, edit(mine));
+      await writeSent;
+      db.removeListener("query", onQuery);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await trx.commit();
+      return await edited;
+    } finally {
+      await pool.destroy();
+    }
+  }
+
+  it("should not overwrite what another API process wrote between this one's read and write: the edit is checked again and conflicts", async () => {
+    const { db } = database();
+    const { id } = await createCallSheet(db);
+    const result = await whileAnotherProcessWrites(id, { column: "set_notes", value: "Written by another process" }, { baseVersion: 0, setNotes: "Mine" });
+    expect(summary(result)).toEqual({ outcome: "conflict", conflicts: ["setNotes"], versionAhead: false });
+    expect(result).toMatchObject({ sheet: { version: 1, setNotes: "Written by another process" } });
     expect(await CallSheet.query(db).findById(id)).toMatchObject({ version: 1, setNotes: "Written by another process" });
+  });
+
+  it("should keep both when another API process wrote another field between this one's read and write", async () => {
+    const { db } = database();
+    const { id } = await createCallSheet(db);
+    const result = await whileAnotherProcessWrites(id, { column: "client", value: "Acme" }, { baseVersion: 0, setNotes: "Mine" });
+    expect(result).toMatchObject({ outcome: "saved", sheet: { version: 2, client: "Acme", setNotes: "Mine" } });
+    const stored = (await CallSheet.query(db).findById(id))!;
+    expect(stored).toMatchObject({ version: 2, client: "Acme", setNotes: "Mine" });
+    expect([stored.versionOf("client"), stored.versionOf("setNotes")]).toEqual([1, 2]);
   });
 });

@@ -10,10 +10,14 @@ export type CallSheetPatchInput = z.output<typeof callSheetPatchSchema>;
 export type UpdateCallSheetResult =
   | { outcome: "notFound" }
   | { outcome: "saved"; sheet: CallSheet }
-  /** Nothing stored. `versionAhead`: baseVersion is above the sheet's version (the client's copy never existed here). */
-  | { outcome: "conflict"; conflicts: CallSheetField[]; sheet: CallSheet; versionAhead: boolean };
+  /**
+   * Nothing stored. `sheet` is the sheet as it now is, and `conflicts` the sent fields that would overwrite
+   * a change of it made after baseVersion. `versionAhead`: baseVersion was above `checkedVersion`, the
+   * sheet's version when the edit was checked (the client's copy never existed here).
+   */
+  | { outcome: "conflict"; conflicts: CallSheetField[]; sheet: CallSheet; versionAhead: boolean; checkedVersion: number };
 
-/** At most this many edits of one sheet share a transaction; the rest wait for the next one. */
+/** At most this many edits of one sheet share a write; the rest wait for the next one. */
 export const MAX_EDITS_PER_WRITE = 50;
 
 type QueuedEdit = { input: CallSheetPatchInput; resolve(result: UpdateCallSheetResult): void; reject(error: unknown): void };
@@ -22,19 +26,18 @@ type QueuedEdit = { input: CallSheetPatchInput; resolve(result: UpdateCallSheetR
 const waiting = new WeakMap<Database, Map<number, QueuedEdit[]>>();
 
 /**
- * Applies a PATCH of the editor (spec §7) all at once or not at all.
- *
- * The sheet is read and written in one transaction, its row locked (SELECT ... FOR UPDATE on MySQL; SQLite
- * runs one writer at a time), so two edits cannot both pass the conflict check against the same version.
+ * Applies a PATCH of the editor (spec §7) all at once or not at all. Two edits can never both pass the
+ * conflict check against the same version: the write is conditional on the version read (applyEdits).
  *
  * Edits of one sheet that arrive while a write of that sheet runs wait for it in this process and then
- * share the next transaction (group commit): one read, one write and one lock for all of them instead of
- * a queue of transactions on the row's lock, which made ten editors of one sheet on MariaDB twice as slow
- * as ten editors of ten sheets. They are checked one after the other in arrival order, exactly as if each
- * had its own transaction, except that they make one version together: every field they change gets the
- * new version, so a later edit of the batch that changes a field an earlier one changed conflicts with it
- * (its baseVersion is below that version) unless it sends the same value. Every edit of a batch answers
- * with the sheet as written, which includes the others' changes (what its editor would read next anyway).
+ * share the next write (group commit): one read and one write for all of them instead of a queue of
+ * transactions on the row's lock, which made ten editors of one sheet on MariaDB twice as slow as ten
+ * editors of ten sheets. They are checked one after the other in arrival order, exactly as if each had
+ * its own write, except that they make one version together: every field they change gets the new
+ * version, so a later edit of the batch that changes a field an earlier one changed conflicts with it (its
+ * baseVersion is below that version) unless it sends the same value. Every edit of a batch answers with
+ * the sheet as written, which includes the others' changes (what its editor would read next anyway); a
+ * refused edit's conflicts are judged against that sheet, so they name every field it would overwrite.
  * A failed write fails every edit of its batch and stores none of them.
  */
 export function updateCallSheet(db: Database, id: number, input: CallSheetPatchInput): Promise<UpdateCallSheetResult> {
@@ -96,8 +99,26 @@ function checkEdits(sheet: CallSheet, edits: CallSheetPatchInput[]): { outcomes:
   return { outcomes, changes };
 }
 
-const answers = (sheet: CallSheet, outcomes: Outcome[]): UpdateCallSheetResult[] =>
-  outcomes.map((outcome) => (outcome === "saved" ? { outcome, sheet } : { outcome: "conflict", sheet, ...outcome }));
+/**
+ * Every edit's answer, with the sheet as written (`sheet` after the batch's write, `checkedVersion` before
+ * it). A refused edit's conflicts are the fields it sends that differ from that sheet and changed after its
+ * baseVersion, whether before the batch or later in it: the 409 shows the user everything the edit would
+ * overwrite (the fields it was refused for are always among them).
+ */
+function answers(sheet: CallSheet, checkedVersion: number, edits: CallSheetPatchInput[], outcomes: Outcome[]): UpdateCallSheetResult[] {
+  return outcomes.map((outcome, index) => {
+    if (outcome === "saved") return { outcome, sheet };
+    const { baseVersion, ...sent } = edits[index]!;
+    const now = sheet.changedFields(sent as CallSheetChanges);
+    const conflicts = outcome.versionAhead ? now : conflictingFields(sheet, baseVersion, sent as CallSheetChanges);
+    return { outcome: "conflict", sheet, conflicts: [...new Set([...outcome.conflicts, ...conflicts])], versionAhead: outcome.versionAhead, checkedVersion };
+  });
+}
+
+/** The fields of `changes` that differ from `sheet` and changed there after `baseVersion`. */
+function conflictingFields(sheet: CallSheet, baseVersion: number, changes: CallSheetChanges): CallSheetField[] {
+  return sheet.changedFields(changes).filter((field) => sheet.versionOf(field) > baseVersion);
+}
 
 /**
  * The edits of one batch, written at once. First without a lock or transaction: read the sheet, check,
@@ -110,10 +131,12 @@ const answers = (sheet: CallSheet, outcomes: Outcome[]): UpdateCallSheetResult[]
 async function applyEdits(db: Database, id: number, edits: CallSheetPatchInput[]): Promise<UpdateCallSheetResult[]> {
   const sheet = await CallSheet.query(db).findById(id);
   if (!sheet) return edits.map(() => ({ outcome: "notFound" }));
+  const checkedVersion = sheet.version;
   const { outcomes, changes } = checkEdits(sheet, edits);
-  if (Object.keys(changes).length === 0) return answers(sheet, outcomes);
-  const written = await sheet.$query(db).patch(changes as PartialModelObject<CallSheet>).where("version", sheet.version);
-  if (written === 1) return answers(sheet, outcomes);
+  if (Object.keys(changes).length === 0) return answers(sheet, checkedVersion, edits, outcomes);
+  // On no row (another process wrote), Objection has still set the changes on `sheet`: it is dropped.
+  const written = await sheet.$query(db).patch(changes as PartialModelObject<CallSheet>).where("version", checkedVersion);
+  if (written === 1) return answers(sheet, checkedVersion, edits, outcomes);
   return applyEditsLocked(db, id, edits);
 }
 
@@ -122,8 +145,9 @@ async function applyEditsLocked(db: Database, id: number, edits: CallSheetPatchI
     const query = CallSheet.query(trx).findById(id);
     const sheet = await (isMysql(db) ? query.forUpdate() : query);
     if (!sheet) return edits.map(() => ({ outcome: "notFound" }) as const);
+    const checkedVersion = sheet.version;
     const { outcomes, changes } = checkEdits(sheet, edits);
     if (Object.keys(changes).length) await sheet.$query(trx).patch(changes as PartialModelObject<CallSheet>);
-    return answers(sheet, outcomes);
+    return answers(sheet, checkedVersion, edits, outcomes);
   });
 }

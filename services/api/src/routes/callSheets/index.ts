@@ -52,7 +52,7 @@ export function callSheetRoutes({ db, clock }: AppDeps): Router {
       ctx.body = presentCallSheet(result.sheet);
       return;
     }
-    const message = result.versionAhead ? PATCH_MESSAGES.versionAhead(ctx.state.input.baseVersion, result.sheet.version) : EDITOR_TEXTS.conflict;
+    const message = result.versionAhead ? PATCH_MESSAGES.versionAhead(ctx.state.input.baseVersion, result.checkedVersion) : EDITOR_TEXTS.conflict;
     const conflict: CallSheetConflict = { message, conflicts: result.conflicts, callSheet: presentCallSheet(result.sheet) };
     ctx.status = 409;
     ctx.body = conflict;
