@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { exposes, UI_ONLY_EXPOSES } from "./apps/shell/exposes.ts";
+import { exposes, portalExposes, UI_ONLY_EXPOSES } from "./apps/shell/exposes.ts";
 import { TREE_SHAKEN_EXPORTS, UI_ONLY_SINGLETONS } from "./federation.shared.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -71,5 +71,16 @@ describe("the shell's UI-only entry (/shell/uiEntry.js)", () => {
   it("should notice a module that does import the router (the check itself works)", () => {
     expect(packagesReachedFrom(exposes["./RoutedApp"]).has("react-router-dom")).toBe(true);
     expect(packagesReachedFrom(exposes["./AppProviders"]).has("@tanstack/react-query")).toBe(true);
+  });
+});
+
+describe("the shell's portal entry (/shell/portalEntry.js)", () => {
+  it("exposes every shell module the share portal imports (anything else would fail to load at run time)", () => {
+    const imported = new Set<string>();
+    for (const file of sourceFiles(path.join(root, "apps/share-portal/src"))) {
+      for (const [, name] of fs.readFileSync(file, "utf8").matchAll(/(?:from\s+|import\()"shell\/([^"]+)"/g)) imported.add(`./${name}`);
+    }
+    expect(imported.size).toBeGreaterThan(0);
+    expect([...imported].filter((name) => !(name in portalExposes))).toEqual([]);
   });
 });

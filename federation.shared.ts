@@ -48,6 +48,7 @@ export const federationRuntimeOptions = { disableSnapshot: true, shareStrategy: 
 /** Where the shell's remote entries are served (see gateway/routes.mjs): the whole kit, and its UI-only part. */
 export const SHELL_REMOTE_ENTRY = "/shell/remoteEntry.js";
 export const SHELL_UI_REMOTE_ENTRY = "/shell/uiEntry.js";
+export const SHELL_PORTAL_REMOTE_ENTRY = "/shell/portalEntry.js";
 
 /** The remote as a host declares it: `shell/<name>` either way, from the whole kit or from its UI-only entry. */
 const shellRemote = (entry: string) =>
@@ -58,16 +59,17 @@ const shellRemote = (entry: string) =>
  * is provided once by the host to the shell (the experiments flag here and externalRuntime in the shell's
  * config) instead of each bundling and downloading a copy: ~16 KB gzip less per first load.
  *
- * `uiOnly`: the host imports only the UI-only part of the kit (apps/shell/exposes.ts UI_ONLY_EXPOSES) and
- * shares only react, react-dom and styled-components, so no router or query client is ever downloaded. The
- * full entry would not do: a remote's init loads every tree-shaken share it declares, used or not.
+ * `shell: "ui"`: the host imports only the UI-only part of the kit (apps/shell/exposes.ts UI_ONLY_EXPOSES)
+ * and shares only react, react-dom and styled-components, so no router or query client is ever downloaded.
+ * The full entry would not do: a remote's init loads every tree-shaken share it declares, used or not.
+ * `shell: "portal"`: the share portal's entry (exposes.ts portalExposes), its kit in one module.
  */
-export function hostFederation(name: string, { uiOnly = false }: { uiOnly?: boolean } = {}) {
+export function hostFederation(name: string, { shell = "full" }: { shell?: "full" | "ui" | "portal" } = {}) {
   return {
     name,
     filename: "assets/remoteEntry-[hash].js",
-    remotes: shellRemote(uiOnly ? SHELL_UI_REMOTE_ENTRY : SHELL_REMOTE_ENTRY),
-    shared: uiOnly ? sharedSubset(UI_ONLY_SINGLETONS) : sharedSingletons,
+    remotes: shellRemote(shell === "ui" ? SHELL_UI_REMOTE_ENTRY : shell === "portal" ? SHELL_PORTAL_REMOTE_ENTRY : SHELL_REMOTE_ENTRY),
+    shared: shell === "ui" ? sharedSubset(UI_ONLY_SINGLETONS) : sharedSingletons,
     dts: false,
     ...federationRuntimeOptions,
     experiments: { provideExternalRuntime: true },

@@ -29,7 +29,7 @@ function classify(pathname) {
   const name = path.basename(pathname);
   if (/(loadShare|prebuild|tree_shaking)__/.test(name)) return "shared";
   // utils-* is the federation runtime core; dist-* and helpers-* are its glue.
-  if (/^(remoteEntry|uiEntry|hostInit|mf-entry-bootstrap|_virtual_mf-localSharedImportMap|pendingShares|rolldown-runtime|vite-preload-helper|utils|dist|helpers)[-._]/.test(name)) {
+  if (/^(remoteEntry|uiEntry|portalEntry|hostInit|mf-entry-bootstrap|_virtual_mf-localSharedImportMap|pendingShares|rolldown-runtime|vite-preload-helper|utils|dist|helpers)[-._]/.test(name)) {
     return "federation";
   }
   return "app";

@@ -94,7 +94,7 @@ function shellLocations({ source, security }) {
   }
   return [
     location(`^~ ${SHELL.assets}`, `alias ${source.root}/assets/;\n${headers(CACHE_IMMUTABLE, { security })}`),
-    // remoteEntry.js, uiEntry.js and the kit preview page keep their names across releases: always revalidate.
+    // remoteEntry.js, uiEntry.js, portalEntry.js and the kit preview page keep their names across releases: always revalidate.
     location(`^~ ${SHELL.prefix}`, `alias ${source.root}/;\n${headers(CACHE_REVALIDATE, { security })}`),
   ];
 }

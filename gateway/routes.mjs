@@ -59,7 +59,7 @@ export function appBase(name) {
   return app.assets.slice(0, -"assets/".length);
 }
 
-/** The federation remote: remoteEntry.js and uiEntry.js (never cached) and hashed chunks under /shell/assets/. */
+/** The federation remote: remoteEntry.js, uiEntry.js and portalEntry.js (never cached) and hashed chunks under /shell/assets/. */
 export const SHELL = { name: "shell", dist: "apps/shell/dist", prefix: "/shell/", assets: "/shell/assets/" };
 
 export const API_PREFIX = "/api/";

@@ -9,6 +9,6 @@ import { appBase } from "../../gateway/routes.mjs";
 // Base path and asset prefix come from the route table (gateway/routes.mjs): assets under /assets/.
 export default defineConfig({
   base: appBase("public-site"),
-  plugins: [react(), countryListPlugin(), federation(hostFederation("public_site", { uiOnly: true })), prerenderLandingPlugin()],
+  plugins: [react(), countryListPlugin(), federation(hostFederation("public_site", { shell: "ui" })), prerenderLandingPlugin()],
   build: { target: "es2022", outDir: "dist", emptyOutDir: true },
 });

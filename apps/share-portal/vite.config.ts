@@ -7,6 +7,6 @@ import { appBase } from "../../gateway/routes.mjs";
 // Base path and asset prefix come from the route table (gateway/routes.mjs): assets under /portal/assets/.
 export default defineConfig({
   base: appBase("share-portal"),
-  plugins: [react(), federation(hostFederation("share_portal"))],
+  plugins: [react(), federation(hostFederation("share_portal", { shell: "portal" }))],
   build: { target: "es2022", outDir: "dist", emptyOutDir: true },
 });

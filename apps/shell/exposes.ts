@@ -74,3 +74,13 @@ export const UI_ONLY_EXPOSES = [
 ] as const satisfies readonly (keyof typeof exposes)[];
 
 export const uiExposes = Object.fromEntries(UI_ONLY_EXPOSES.map((name) => [name, exposes[name]]));
+
+/**
+ * The share portal's entry, `/shell/portalEntry.js` (vite.portal.config.ts): its start-up kit as one module
+ * (packages/ui/src/portalKit.ts, one or two files instead of ~29) and the share dialog an admin opens there.
+ * It shares what the full entry shares.
+ */
+export const portalExposes = {
+  "./portalKit": ui("portalKit.ts"),
+  "./ShareDialog": exposes["./ShareDialog"],
+};

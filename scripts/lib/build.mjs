@@ -16,14 +16,14 @@ function newestMtime(target) {
   return newest;
 }
 
-/** What a build leaves behind: the shell's two remote entries (the whole kit, its UI-only part) or an index.html. */
+/** What a build leaves behind: the shell's three remote entries (the whole kit, its UI-only part, the portal's) or an index.html. */
 function outputsOf(app) {
-  const files = app === "shell" ? ["remoteEntry.js", "uiEntry.js"] : ["index.html"];
+  const files = app === "shell" ? ["remoteEntry.js", "uiEntry.js", "portalEntry.js"] : ["index.html"];
   return files.map((file) => path.join(repoRoot, "apps", app, "dist", file));
 }
 
-/** The shell builds twice into one folder (apps/shell/package.json): the whole kit, then the UI-only entry. */
-const CONFIGS = { shell: ["vite.config.ts", "vite.ui.config.ts"] };
+/** The shell builds three times into one folder (apps/shell/package.json): the whole kit, the UI-only entry, the portal's. */
+const CONFIGS = { shell: ["vite.config.ts", "vite.ui.config.ts", "vite.portal.config.ts"] };
 
 /** True when the app's build is missing or older than any of its sources. */
 export function isStale(app) {

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { Card } from "shell/Card";
-import { Spinner } from "shell/Spinner";
+import { Card, Spinner } from "shell/portalKit";
 
 const Page = styled.main`
   min-height: 100vh;

@@ -1,5 +1,5 @@
 import { accessResponseSchema, SHARING_URLS, type AccessRequest, type AccessResponse, type CredentialsRequest } from "@repo/contracts/sharing";
-import { apiJson } from "shell/apiClient";
+import { apiJson } from "shell/portalKit";
 
 /**
  * `POST /api/call-sheet-access`: the invitation's token, e-mail and password. On success the server

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import styled from "styled-components";
 import { SHARING_CONSTANTS, SHARING_TEXTS, sharedViewPath } from "@repo/contracts/sharing";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
-import { toast } from "shell/toast";
+import { toast } from "shell/portalKit";
 import { CentredPanel, PanelHeading, PanelIntro } from "../../components/Centred.tsx";
 import { accessHint } from "../../lib/accessStorage.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { SHARING_TEXTS, sharedViewPath } from "@repo/contracts/sharing";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
-import { serverMessage } from "shell/apiClient";
+import { serverMessage } from "shell/portalKit";
 import { requestAccess } from "../../lib/accessApi.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { RedirectingScreen } from "./components/RedirectingScreen.tsx";

@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from "react-router-dom";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
 import { SHARING_TEXTS } from "@repo/contracts/sharing";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
-import { serverMessage } from "shell/apiClient";
+import { serverMessage } from "shell/portalKit";
 import { accessHint } from "../../lib/accessStorage.ts";
 import { isNumericId } from "../../lib/isNumericId.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";

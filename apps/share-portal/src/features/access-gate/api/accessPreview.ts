@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { accessPreviewSchema, SHARING_URLS } from "@repo/contracts/sharing";
-import { apiJson } from "shell/apiClient";
+import { apiJson } from "shell/portalKit";
 
 /**
  * `GET /api/call-sheet-access/{token}`: the shoot's title for a valid, active token. Optional: the gate

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { SHARING_TEXTS, type AccessRequest } from "@repo/contracts/sharing";
-import { ApiError } from "shell/apiClient";
+import { ApiError } from "shell/portalKit";
 import { requestAccess } from "../../../lib/accessApi.ts";
 
 /** The gate's words for a failed access call (spec §8): the server's message first (429 included). */

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { SHARING_TEXTS } from "@repo/contracts/sharing";
-import { Card } from "shell/Card";
+import { Card } from "shell/portalKit";
 
 const Box = styled(Card)`
   border-color: ${({ theme }) => theme.colors.destructive};

@@ -2,9 +2,7 @@ import { useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { SHARING_TEXTS } from "@repo/contracts/sharing";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
-import { Button } from "shell/Button";
-import { errorProps, Field } from "shell/Field";
-import { FieldError, Input } from "shell/Input";
+import { Button, errorProps, Field, FieldError, Input } from "shell/portalKit";
 
 const Submit = styled(Button)`
   width: 100%;

@@ -1,5 +1,5 @@
 import { SHARING_URLS } from "@repo/contracts/sharing";
-import { apiRequest } from "shell/apiClient";
+import { apiRequest } from "shell/portalKit";
 
 /**
  * `POST /api/call-sheet-test-access`: the server grants a test commenter session only when it runs with

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { checkAuthSchema, SHARING_URLS } from "@repo/contracts/sharing";
-import { apiJson } from "shell/apiClient";
+import { apiJson } from "shell/portalKit";
 
 export const checkAuthKey = (callSheetId: string) => [SHARING_URLS.checkAuth(callSheetId)] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type CallSheetSectionId } from "@repo/contracts/callSheetDocument";
 import { commentListSchema, SHARING_URLS, type Comment } from "@repo/contracts/sharing";
-import { apiJson, apiRequest } from "shell/apiClient";
+import { apiJson, apiRequest } from "shell/portalKit";
 
 const commentsUrl = (callSheetId: string) => `${SHARING_URLS.comments}?${new URLSearchParams({ callSheetId })}`;
 const commentsKey = (callSheetId: string) => [commentsUrl(callSheetId)] as const;

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { SHARING_URLS, sharedCallSheetSchema } from "@repo/contracts/sharing";
-import { ApiError, apiJson } from "shell/apiClient";
+import { ApiError, apiJson } from "shell/portalKit";
 
 /**
  * `GET /api/get-call-sheet?callSheetId=`: the sheet, fetched weather and the caller's role, opened by the

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { SHARING_TEXTS } from "@repo/contracts/sharing";
-import { ApiError } from "shell/apiClient";
+import { ApiError } from "shell/portalKit";
 import { requestAccess, validateCredentials } from "../../../lib/accessApi.ts";
 import { checkAuthKey } from "./checkAuth.ts";
 

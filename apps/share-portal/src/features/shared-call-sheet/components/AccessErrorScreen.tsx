@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router-dom";
 import { SHARING_TEXTS } from "@repo/contracts/sharing";
-import { Button } from "shell/Button";
+import { Button } from "shell/portalKit";
 import { CentredPanel, PanelHeading, PanelIntro } from "../../../components/Centred.tsx";
 
 /**

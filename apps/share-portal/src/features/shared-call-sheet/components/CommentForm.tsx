@@ -3,9 +3,7 @@ import styled from "styled-components";
 import { type CallSheetSectionId } from "@repo/contracts/callSheetDocument";
 import { SHARING_CONSTANTS, SHARING_TEXTS } from "@repo/contracts/sharing";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
-import { Button } from "shell/Button";
-import { TextArea as BaseTextArea, Label } from "shell/Input";
-import { toast } from "shell/toast";
+import { Button, TextArea as BaseTextArea, Label, toast } from "shell/portalKit";
 import { useAddComment } from "../api/comments.ts";
 
 const TextArea = styled(BaseTextArea)`

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { SHARING_TEXTS, type Comment } from "@repo/contracts/sharing";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
-import { Button } from "shell/Button";
+import { Button } from "shell/portalKit";
 import { formatWhen } from "./formatWhen.ts";
 
 const List = styled.ol`

@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { type CallSheetSectionId, SECTION_TITLES } from "@repo/contracts/callSheetDocument";
 import { SHARING_TEXTS, type Comment } from "@repo/contracts/sharing";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
-import { toast } from "shell/toast";
+import { toast } from "shell/portalKit";
 import { useDeleteComment } from "../api/comments.ts";
 import { CommentForm } from "./CommentForm.tsx";
 import { CommentList } from "./CommentList.tsx";

@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { SHARING_TEXTS } from "@repo/contracts/sharing";
-import { Button } from "shell/Button";
-import { Field } from "shell/Field";
-import { FieldError, Input } from "shell/Input";
+import { Button, Field, FieldError, Input } from "shell/portalKit";
 import { CentredPanel, PanelHeading, PanelIntro } from "../../../components/Centred.tsx";
 import { loginErrorMessage, useSharedLogin } from "../api/sharedLogin.ts";
 

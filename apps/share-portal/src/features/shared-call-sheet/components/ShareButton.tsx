@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { SHARING_TEXTS } from "@repo/contracts/sharing";
-import { Button } from "shell/Button";
+import { Button } from "shell/portalKit";
 
 // The dialog (user search, rows, roles) is the shell's and only admins open it: load it on first click.
 const ShareDialog = lazy(() => import("shell/ShareDialog").then((module) => ({ default: module.ShareDialog })));

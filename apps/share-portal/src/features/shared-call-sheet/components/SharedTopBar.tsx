@@ -5,8 +5,7 @@ import { hiddenInPrint } from "@repo/call-sheet/printStyles";
 import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
 import { SHARING_TEXTS } from "@repo/contracts/sharing";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
-import { Button } from "shell/Button";
-import { toast, useKeepToastsOff } from "shell/toast";
+import { Button, toast, useKeepToastsOff } from "shell/portalKit";
 import { ShareButton } from "./ShareButton.tsx";
 
 const Bar = styled.nav`
