@@ -1,4 +1,5 @@
 import { appOf, expect, test } from "./support/fixtures.ts";
+import { JAVASCRIPT_REQUIRED } from "@repo/contracts/screens";
 
 test.describe("the route table, through the gateway", () => {
   // What an anonymous visitor sees: the admin-only pages send them to the admin sign-in.
@@ -76,4 +77,18 @@ test.describe("the route table, through the gateway", () => {
     expect(ready.status()).toBe(200);
     expect(await ready.json()).toEqual({ status: "ready" });
   });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, app] of [["/", "public-site"], ["/admin/login", "admin-console"], ["/shared-call-sheet/1", "share-portal"]] as const) {
+    test(`${path} (${app}) says the page needs JavaScript, and shows no spinner that never stops`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("alert").filter({ hasText: JAVASCRIPT_REQUIRED })).toBeVisible();
+      // The share portal's HTML paints a loading indicator before its scripts; without scripts it would spin on.
+      await expect(page.getByRole("status", { name: "Loading" })).toBeHidden();
+    });
+  }
 });

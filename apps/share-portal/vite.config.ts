@@ -2,11 +2,12 @@ import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { hostFederation } from "../../federation.shared.ts";
+import { noscriptNotice } from "../../vite.noscript.ts";
 import { appBase } from "../../gateway/routes.mjs";
 
 // Base path and asset prefix come from the route table (gateway/routes.mjs): assets under /portal/assets/.
 export default defineConfig({
   base: appBase("share-portal"),
-  plugins: [react(), federation(hostFederation("share_portal", { shell: "portal" }))],
+  plugins: [react(), federation(hostFederation("share_portal", { shell: "portal" })), noscriptNotice()],
   build: { target: "es2022", outDir: "dist", emptyOutDir: true },
 });

@@ -5,7 +5,7 @@ import { repoRoot } from "./stack.mjs";
 
 export const FRONTENDS = ["shell", "public-site", "admin-console", "share-portal"];
 
-const SHARED_INPUTS = ["packages/ui/src", "packages/contracts/src", "packages/call-sheet/src", "packages/mail/src", "federation.shared.ts", "package-lock.json"];
+const SHARED_INPUTS = ["packages/ui/src", "packages/contracts/src", "packages/call-sheet/src", "packages/mail/src", "federation.shared.ts", "vite.noscript.ts", "package-lock.json"];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

@@ -14,3 +14,9 @@ export const TOAST_LIMIT = 1;
 
 /** The protected-route wrapper's wait (spec §2 "Other screens"). */
 export const CHECKING_AUTHENTICATION = "Checking authentication...";
+
+/**
+ * Shown by every app's page when the browser runs no JavaScript (the spec has no text for it): without this
+ * line a phone with scripts off showed a spinner that never stopped, or a blank page.
+ */
+export const JAVASCRIPT_REQUIRED = "This page needs JavaScript. Turn it on in your browser's settings and reload the page.";
