@@ -5,7 +5,8 @@ import { vi } from "vitest";
 export type ApiCall = { method: string; path: string; query: URLSearchParams; body: unknown };
 /** What the fake API answers: a status and a JSON body, or "drop" to close the connection without an answer. */
 export type ApiAnswer = { status?: number; body?: unknown } | "drop";
-export type ApiHandler = (call: ApiCall) => ApiAnswer | undefined;
+/** An answer may wait (a promise): to hold one call back until another has been answered. */
+export type ApiHandler = (call: ApiCall) => ApiAnswer | undefined | Promise<ApiAnswer | undefined>;
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
   let text = "";
@@ -26,7 +27,7 @@ export async function startLoopbackApi(handler: ApiHandler) {
       const url = new URL(request.url ?? "/", "http://127.0.0.1");
       const call: ApiCall = { method: request.method ?? "GET", path: url.pathname, query: url.searchParams, body: await readBody(request) };
       calls.push(call);
-      const answer = handler(call) ?? { status: 404, body: { message: "Not found" } };
+      const answer = (await handler(call)) ?? { status: 404, body: { message: "Not found" } };
       if (answer === "drop") {
         request.socket.destroy();
         return;

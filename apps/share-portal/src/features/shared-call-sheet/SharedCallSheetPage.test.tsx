@@ -50,6 +50,28 @@ describe("SharedCallSheetPage, reading A (no grant in the session)", { timeout: 
     return (await screen.findByRole("alert")).textContent;
   }
 
+  it("should show the login form, not 'Call sheet not found', when the early sheet call answers 404 to a session without this sheet's grant", async () => {
+    let sheetAnswered!: () => void;
+    const sheetWasAnswered = new Promise<void>((resolve) => (sheetAnswered = resolve));
+    api = await startLoopbackApi(async (call) => {
+      // Check-auth answers only after the page has had the sheet's 404 for a while: the 404 comes first.
+      if (call.path.startsWith("/api/check-call-sheet-auth/")) {
+        await sheetWasAnswered;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return { body: checkAuth(null, false) };
+      }
+      // A session holding another sheet's grant: the API looks the sheet up and finds none.
+      if (call.path === "/api/get-call-sheet") {
+        setTimeout(sheetAnswered, 0);
+        return { status: 404, body: { message: "Call sheet not found" } };
+      }
+      return undefined;
+    });
+    renderRoutes(routes, `/shared-call-sheet/${SHEET_ID}`);
+    expect(await screen.findByRole("heading", { name: SHARING_TEXTS.loginTitle }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText("Call sheet not found")).toBeNull();
+  });
+
   it("should ask for the sheet beside check-auth, show the login form over its refusal, and open the sheet after the login", async () => {
     let granted = false;
     api = await startLoopbackApi((call) => {

@@ -30,10 +30,14 @@ export function SharedCallSheetPage() {
   const sheet = useSharedCallSheet(id, valid && auth.data?.authenticated !== false);
   usePageTitle(sheet.data ? `${sheet.data.callSheet.shootingTitle} · ${SHARE_PORTAL_TEXTS.titles.sharedView}` : SHARE_PORTAL_TEXTS.titles.sharedView);
 
-  if (!valid || sheet.data === null) return <AccessErrorScreen title={CALL_SHEET_MESSAGES.notFound} message={SHARE_PORTAL_TEXTS.sheetNotFoundHint} token={token} />;
+  const notFound = <AccessErrorScreen title={CALL_SHEET_MESSAGES.notFound} message={SHARE_PORTAL_TEXTS.sheetNotFoundHint} token={token} />;
+  if (!valid) return notFound;
   if (auth.isPending) return <StatusScreen text={SHARING_TEXTS.checkingAuthentication} />;
   if (auth.isError) return <AccessErrorScreen message={serverMessage(auth.error)} token={token} />;
+  // Check-auth decides first: the sheet's early answer (a 404 to a session holding another sheet's grant)
+  // must not take the login form's place.
   if (!auth.data.authenticated) return <LoginForm callSheetId={id} token={query.get("token")} initialEmail={query.get("email") ?? accessHint.email() ?? ""} />;
+  if (sheet.data === null) return notFound;
   if (sheet.isPending) return <StatusScreen text={SHARING_TEXTS.loadingCallSheet} />;
   if (sheet.isError) return <AccessErrorScreen message={serverMessage(sheet.error)} token={token} />;
   return <SharedSheet callSheetId={id} data={sheet.data} auth={auth.data} />;
