@@ -101,17 +101,17 @@ function checkEdits(sheet: CallSheet, edits: CallSheetPatchInput[]): { outcomes:
 
 /**
  * Every edit's answer, with the sheet as written (`sheet` after the batch's write, `checkedVersion` before
- * it). A refused edit's conflicts are the fields it sends that differ from that sheet and changed after its
- * baseVersion, whether before the batch or later in it: the 409 shows the user everything the edit would
- * overwrite (the fields it was refused for are always among them).
+ * it). A refused edit's conflicts are the fields it was refused for plus those it would overwrite in that
+ * sheet (changed later in the batch): the 409 shows the user everything the edit would overwrite. The
+ * first list is kept because a later edit of the batch may have stored the very value this one sent.
  */
 function answers(sheet: CallSheet, checkedVersion: number, edits: CallSheetPatchInput[], outcomes: Outcome[]): UpdateCallSheetResult[] {
   return outcomes.map((outcome, index) => {
     if (outcome === "saved") return { outcome, sheet };
-    const { baseVersion, ...sent } = edits[index]!;
-    const now = sheet.changedFields(sent as CallSheetChanges);
-    const conflicts = outcome.versionAhead ? now : conflictingFields(sheet, baseVersion, sent as CallSheetChanges);
-    return { outcome: "conflict", sheet, conflicts: [...new Set([...outcome.conflicts, ...conflicts])], versionAhead: outcome.versionAhead, checkedVersion };
+    const { baseVersion, ...edit } = edits[index]!;
+    const sent = edit as CallSheetChanges;
+    const overwritten = outcome.versionAhead ? sheet.changedFields(sent) : conflictingFields(sheet, baseVersion, sent);
+    return { outcome: "conflict", sheet, conflicts: [...new Set([...outcome.conflicts, ...overwritten])], versionAhead: outcome.versionAhead, checkedVersion };
   });
 }
 
