@@ -1,7 +1,6 @@
 import type { Plugin } from "vite";
 import { JAVASCRIPT_REQUIRED } from "./packages/contracts/src/screens.ts";
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+import { escapeHtml } from "./packages/mail/src/escapeHtml.ts";
 
 /**
  * Every app's HTML says what is wrong when the browser runs no scripts (contracts JAVASCRIPT_REQUIRED), at
