@@ -45,12 +45,10 @@ export const sharedSubset = (names: readonly Singleton[]) => Object.fromEntries(
 /** Runtime features every build here leaves out or tunes (both sides must agree). */
 export const federationRuntimeOptions = { disableSnapshot: true, shareStrategy: "loaded-first" } as const;
 
-/** Where the shell's remote entries are served (see gateway/routes.mjs): the whole kit, and its UI-only part. */
-export const SHELL_REMOTE_ENTRY = "/shell/remoteEntry.js";
-export const SHELL_UI_REMOTE_ENTRY = "/shell/uiEntry.js";
-export const SHELL_PORTAL_REMOTE_ENTRY = "/shell/portalEntry.js";
+/** Where the shell's remote entries are served (see gateway/routes.mjs): the whole kit, its UI-only part, the portal's. */
+export const SHELL_ENTRIES = { full: "/shell/remoteEntry.js", ui: "/shell/uiEntry.js", portal: "/shell/portalEntry.js" } as const;
 
-/** The remote as a host declares it: `shell/<name>` either way, from the whole kit or from its UI-only entry. */
+/** The remote as a host declares it: `shell/<name>` from whichever entry the host uses. */
 const shellRemote = (entry: string) =>
   ({ shell: { type: "module", name: "shell", entry, entryGlobalName: "shell", shareScope: "default" } }) as const;
 
@@ -64,11 +62,11 @@ const shellRemote = (entry: string) =>
  * The full entry would not do: a remote's init loads every tree-shaken share it declares, used or not.
  * `shell: "portal"`: the share portal's entry (exposes.ts portalExposes), its kit in one module.
  */
-export function hostFederation(name: string, { shell = "full" }: { shell?: "full" | "ui" | "portal" } = {}) {
+export function hostFederation(name: string, { shell = "full" }: { shell?: keyof typeof SHELL_ENTRIES } = {}) {
   return {
     name,
     filename: "assets/remoteEntry-[hash].js",
-    remotes: shellRemote(shell === "ui" ? SHELL_UI_REMOTE_ENTRY : shell === "portal" ? SHELL_PORTAL_REMOTE_ENTRY : SHELL_REMOTE_ENTRY),
+    remotes: shellRemote(SHELL_ENTRIES[shell]),
     shared: shell === "ui" ? sharedSubset(UI_ONLY_SINGLETONS) : sharedSingletons,
     dts: false,
     ...federationRuntimeOptions,
