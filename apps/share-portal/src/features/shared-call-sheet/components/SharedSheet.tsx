@@ -33,12 +33,13 @@ export function SharedSheet({ callSheetId, data, auth }: { callSheetId: string; 
   const queryClient = useQueryClient();
   const comments = useComments(callSheetId, seesComments);
   const shares = useShares(callSheetId, isAdmin);
-  const parsed = useMemo(() => parseCallSheet(data.callSheet), [data.callSheet]);
   // The sheet renders as a transition behind 'Loading call sheet...': React then yields to the browser every
   // few milliseconds instead of blocking a phone's main thread for the whole sheet in one task (Lighthouse's
   // blocking time on the full fixture, 5 runs each back to back: 1,577 ms before, 619 ms after).
-  // The top bar comes with the document, so its Print never prints a sheet that is still rendering.
-  const sheet = useDeferredValue(parsed, null);
+  // The top bar comes with the document, so its Print never prints a sheet that is still rendering. The
+  // whole answer is deferred (sheet, light, weather, title), so a refetch never shows one mixed with another.
+  const shown = useDeferredValue(data, null);
+  const sheet = useMemo(() => (shown ? parseCallSheet(shown.callSheet) : null), [shown]);
   const groups = useMemo(() => bySection(comments.data ?? NONE), [comments.data]);
   const counts = useMemo(() => Object.fromEntries(Object.entries(groups).map(([id, list]) => [id, list.length])), [groups]);
 
@@ -48,12 +49,12 @@ export function SharedSheet({ callSheetId, data, auth }: { callSheetId: string; 
   const activeShares = shares.data && shares.data.shares.some((share) => share.isActive) ? shares.data : null;
   const withSide = seesComments || activeShares !== null;
 
-  if (!sheet) return <StatusScreen text={SHARING_TEXTS.loadingCallSheet} />;
+  if (!shown || !sheet) return <StatusScreen text={SHARING_TEXTS.loadingCallSheet} />;
   return (
     <>
       <SharedTopBar
-        callSheetId={data.callSheet.id}
-        title={data.callSheet.shootingTitle}
+        callSheetId={shown.callSheet.id}
+        title={shown.callSheet.shootingTitle}
         isAdmin={isAdmin}
         onShared={() => void queryClient.invalidateQueries({ queryKey: sharesKey(callSheetId) })}
       />
@@ -65,7 +66,7 @@ export function SharedSheet({ callSheetId, data, auth }: { callSheetId: string; 
           </SideColumn>
         ) : null}
         <Paper as="main">
-          <CallSheetDocument sheet={sheet} light={data.light} weather={data.weatherData} sectionExtras={sectionExtras} />
+          <CallSheetDocument sheet={sheet} light={shown.light} weather={shown.weatherData} sectionExtras={sectionExtras} />
         </Paper>
       </SheetLayout>
     </>
