@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { formatBirthDate, formatItemDate, formatTimeRange } from "./formatDates.ts";
 
 describe("formatItemDate", () => {
@@ -19,13 +19,13 @@ describe("formatBirthDate", () => {
     expect(formatBirthDate("1998-04-12")).toBe("April 12th, 1998");
   });
   it("keeps the calendar day of a UTC timestamp, also west of Greenwich", () => {
-    const zone = process.env.TZ;
     try {
-      // Node reads TZ again when it changes: there a UTC midnight is the evening before.
-      process.env.TZ = "America/Los_Angeles";
+      // Node reads TZ again when it changes: there a UTC midnight is the evening before. (unstubAllEnvs
+      // deletes TZ when it was unset; assigning undefined back would leave the string "undefined", i.e. UTC.)
+      vi.stubEnv("TZ", "America/Los_Angeles");
       expect(formatBirthDate("1998-04-12T00:00:00.000Z")).toBe("April 12th, 1998");
     } finally {
-      process.env.TZ = zone;
+      vi.unstubAllEnvs();
     }
   });
 });

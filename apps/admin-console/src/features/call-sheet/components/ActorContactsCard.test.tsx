@@ -18,9 +18,8 @@ const contact = (dateOfBirth: string): ActorContact => ({
 
 describe("ActorContactsCard", { timeout: 20_000 }, () => {
   // West of Greenwich, where a birth date stored as a UTC midnight is the evening before in local time.
-  const zone = process.env.TZ;
-  beforeAll(() => void (process.env.TZ = "America/Los_Angeles"));
-  afterAll(() => void (process.env.TZ = zone));
+  beforeAll(() => void vi.stubEnv("TZ", "America/Los_Angeles"));
+  afterAll(() => void vi.unstubAllEnvs());
   beforeEach(() => void vi.stubGlobal("matchMedia", () => ({ matches: false })));
 
   it("should show a birth date stored as a UTC timestamp on its calendar day, as the print view does", () => {
