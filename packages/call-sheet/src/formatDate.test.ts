@@ -49,5 +49,7 @@ describe("formatDate", () => {
 
   it("should refuse a pattern letter it does not know instead of printing it", () => {
     expect(() => formatDate(new Date(2026, 0, 1), "EEEE")).toThrow(RangeError);
+    // Runs of known letters are tokens of their own in date-fns ("yy" is "26", not "2026" twice).
+    for (const pattern of ["yy", "MMMMM", "ddd", "HHH"]) expect(() => formatDate(new Date(2026, 0, 1), pattern)).toThrow(RangeError);
   });
 });

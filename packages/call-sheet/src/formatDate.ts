@@ -5,7 +5,8 @@
  * compares this with date-fns' own output day by day, so the two cannot drift apart.
  *
  * Tokens: yyyy, y, MMMM, MMM, MM, M, do, dd, d, HH, mm and PPP (the long date, "MMMM do, y"); every other
- * character is copied, except letters, which are refused so that a new pattern is noticed, not misprinted.
+ * character is copied, except other letters or runs of them ("yy", "MMMMM"), which are refused so that a
+ * new pattern is noticed, not misprinted.
  * Years are era years, as in date-fns: the year 0 is 1 (BC), -5 is 6.
  */
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -34,7 +35,8 @@ const TOKENS: Record<string, (date: Date) => string> = {
   HH: (date) => twoDigits(date.getHours()),
   mm: (date) => twoDigits(date.getMinutes()),
 };
-const TOKEN_PATTERN = /yyyy|y|MMMM|MMM|MM|M|do|dd|d|HH|mm|[a-zA-Z]/g;
+/** "do", or a run of one letter (a run is one token in date-fns: "yy" is not "y" twice). */
+const TOKEN_PATTERN = /do|([a-zA-Z])\1*/g;
 
 /** The local calendar date and time of `date` in `pattern` (see above). */
 export function formatDate(date: Date | number, pattern: string): string {
