@@ -142,6 +142,7 @@ export const sceneSchema = z.strictObject({
 
 /** What the editor's scene form edits (its `method` is not among them: the form's "shooting method" is `instructions`). */
 export const sceneFormSchema = z.pick(sceneSchema, { name: true, date: true, time: true, endTime: true, description: true, instructions: true });
+export type SceneFormFields = z.output<typeof sceneFormSchema>;
 
 /** Props and gear: the spec also knows `propId` / `gearId`; we store `id` (one name for every item). */
 export const checklistItemSchema = z.strictObject({

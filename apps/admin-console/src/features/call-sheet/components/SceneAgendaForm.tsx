@@ -1,19 +1,19 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import styled from "styled-components";
 import { SCENE_CARD_TEXTS } from "@repo/contracts/callSheetCardTexts";
-import { sceneFormSchema, type Scene } from "@repo/contracts/callSheetSections";
+import { sceneFormSchema, type Scene, type SceneFormFields } from "@repo/contracts/callSheetSections";
 import { Button } from "shell/Button";
 import { errorProps, Field } from "shell/Field";
 import { Input, TextArea as BaseTextArea } from "shell/Input";
 import { FieldGrid } from "./EditorCard.tsx";
 
-/** What the scene form edits. `method` is not among them: the form's "shooting method" is `instructions` (spec §3). */
-export type SceneFields = Pick<Scene, "name" | "date" | "time" | "endTime" | "description" | "instructions">;
+/** What the scene form edits (contracts' sceneFormSchema). `method` is not among them: the form's "shooting method" is `instructions` (spec §3). */
+export type SceneFields = SceneFormFields;
 type FieldName = keyof SceneFields;
 
 export const EMPTY_SCENE: SceneFields = { name: "", date: "", time: "", endTime: "", description: "", instructions: "" };
 
-/** A scene's form fields only: the schema below is strict, an `id` among them would be refused. */
+/** A scene's form fields only: sceneFormSchema is strict, an `id` among them would be refused. */
 export const sceneFields = ({ name, date, time, endTime, description, instructions }: Scene): SceneFields => ({ name, date, time, endTime, description, instructions });
 
 const TextArea = styled(BaseTextArea)`
