@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { formatBirthDate, formatItemDate, formatTimeRange } from "./formatDates.ts";
+import { formatBirthDate, formatItemDate, formatTimeRange, formatTimestamp } from "./formatDates.ts";
 
 describe("formatItemDate", () => {
   it("formats a scene or location date as 'MMM d, yyyy'", () => {
@@ -48,5 +48,14 @@ describe("formatItemDate with dates that are not days", () => {
   it("should keep a year below 100 in its century", () => {
     expect(formatItemDate("0099-05-01")).toBe("May 1, 0099");
     expect(formatBirthDate("0099-05-01")).toBe("May 1st, 99");
+  });
+});
+
+describe("formatTimestamp", () => {
+  it("shows a server timestamp as the spec's date and the local time", () => {
+    expect(formatTimestamp(new Date(2026, 5, 5, 14, 30).toISOString())).toBe("Jun 5, 2026, 14:30");
+  });
+  it("shows text that is not a timestamp as it is", () => {
+    expect(formatTimestamp("soon")).toBe("soon");
   });
 });

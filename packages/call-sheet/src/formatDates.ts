@@ -34,3 +34,9 @@ export function formatTimeRange(start: string, end: string): string {
   if (start && end) return `${start}–${end}`;
   return start || end;
 }
+
+/** A server timestamp for people ('Jun 5, 2026, 14:30': the spec's date style plus the local time); junk stays as sent. */
+export function formatTimestamp(timestamp: string): string {
+  const time = Date.parse(timestamp);
+  return Number.isNaN(time) ? timestamp : formatDate(time, `${CALL_SHEET_CONSTANTS.itemDateFormat}, HH:mm`);
+}

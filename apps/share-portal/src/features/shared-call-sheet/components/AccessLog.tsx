@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { type AccessLogEntry } from "@repo/contracts/sharing";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
-import { formatWhen } from "./formatWhen.ts";
+import { formatTimestamp } from "@repo/call-sheet/formatDates";
 
 const List = styled.ol`
   list-style: none;
@@ -32,7 +32,7 @@ export function AccessLog({ entries }: { entries: AccessLogEntry[] }) {
             <li key={`${entry.accessedAt}-${index}`}>
               {entry.email}
               <span>
-                <time dateTime={entry.accessedAt}>{formatWhen(entry.accessedAt)}</time> {SHARE_PORTAL_TEXTS.accessLogLine(entry.address)}
+                <time dateTime={entry.accessedAt}>{formatTimestamp(entry.accessedAt)}</time> {SHARE_PORTAL_TEXTS.accessLogLine(entry.address)}
               </span>
             </li>
           ))}

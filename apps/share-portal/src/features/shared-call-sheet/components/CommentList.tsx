@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { SHARING_TEXTS, type Comment } from "@repo/contracts/sharing";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
 import { Button } from "shell/portalKit";
-import { formatWhen } from "./formatWhen.ts";
+import { formatTimestamp } from "@repo/call-sheet/formatDates";
 
 const List = styled.ol`
   list-style: none;
@@ -46,7 +46,7 @@ export function CommentList({ comments, deleting, onDelete }: Props) {
         <Item key={comment.id}>
           <header>
             <strong>{comment.email || SHARE_PORTAL_TEXTS.adminAuthor}</strong>
-            <time dateTime={comment.timestamp}>{formatWhen(comment.timestamp)}</time>
+            <time dateTime={comment.timestamp}>{formatTimestamp(comment.timestamp)}</time>
             {comment.canDelete ? (
               <Delete $variant="ghost" disabled={deleting === comment.id} onClick={() => onDelete(comment)}>
                 {SHARING_TEXTS.deleteComment}

@@ -5,7 +5,7 @@ import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
 import { Button, toast } from "shell/portalKit";
 import { useRemoveShare } from "../api/shares.ts";
 import { AccessLog } from "./AccessLog.tsx";
-import { formatWhen } from "./formatWhen.ts";
+import { formatTimestamp } from "@repo/call-sheet/formatDates";
 import { SidePanel } from "./SidePanel.tsx";
 
 const List = styled.ul`
@@ -85,9 +85,9 @@ export function SharedWithPanel({ callSheetId, list }: { callSheetId: string; li
             </Remove>
             <dl>
               <dt>{SHARE_PORTAL_TEXTS.lastOpened}</dt>
-              <dd>{share.lastAccessed ? formatWhen(share.lastAccessed) : SHARE_PORTAL_TEXTS.neverOpened}</dd>
+              <dd>{share.lastAccessed ? formatTimestamp(share.lastAccessed) : SHARE_PORTAL_TEXTS.neverOpened}</dd>
               <dt>{SHARE_PORTAL_TEXTS.expires}</dt>
-              <dd>{formatWhen(share.expiresAt)}</dd>
+              <dd>{formatTimestamp(share.expiresAt)}</dd>
             </dl>
           </Row>
         ))}
