@@ -112,7 +112,7 @@ export const SHARING_TEXTS = {
   commentFailedTitle: "Failed to add comment",
   commentFailed: "An error occurred while saving your comment. Please try again.",
   commentSaveFailed: "Failed to save comment",
-  callSheetIdRequired: "Call Sheet ID is required",
+  callSheetIdRequired: "Call sheet ID is required",
 } as const;
 
 /** Messages of the API's sharing, access and comment calls (the stored rules of spec §5 and ours). */
