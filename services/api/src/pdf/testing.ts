@@ -56,3 +56,32 @@ export function htmlReaching(target: string): string {
 <video poster="${target}/poster.png"></video><script src="${target}/script.js"></script><meta http-equiv="refresh" content="0;url=${target}/refresh">
 </body></html>`;
 }
+
+/**
+ * One run of text as the PDF places it: page (from 1), left and right ends, baseline and font size, in
+ * points from the page's bottom-left.
+ */
+export type PdfText = { page: number; text: string; left: number; right: number; baseline: number; size: number };
+
+/**
+ * Every run of text in the PDF with where it is printed, read back with pdf.js (the PDF as a reader
+ * sees it, not the HTML that made it).
+ */
+export async function pdfTextRuns(bytes: Uint8Array): Promise<PdfText[]> {
+  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const document = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
+  const runs: PdfText[] = [];
+  try {
+    for (let page = 1; page <= document.numPages; page++) {
+      const content = await (await document.getPage(page)).getTextContent();
+      for (const item of content.items) {
+        if (!("str" in item) || item.str.trim() === "") continue;
+        const [, , , , x, y] = item.transform as number[];
+        runs.push({ page, text: item.str, left: x!, right: x! + item.width, baseline: y!, size: item.height });
+      }
+    }
+  } finally {
+    await document.destroy();
+  }
+  return runs;
+}
