@@ -7,7 +7,9 @@
 // fixture, shares it with a commenter (the invitation lands in the stack's outbox folder), wins the grant in
 // the browser context with the invitation's token, e-mail and password (POST /api/call-sheet-access, what the
 // access gate sends; no page loads, so the HTTP cache stays empty) and opens /shared-call-sheet/{id} until the
-// document is rendered. Budget (issue: shared sheet first load): total gzip JS <= 220 KB.
+// document is rendered. Budgets: shared sheet first load (issue 15) total gzip JS <= 220 KB; the admin console's
+// login page (issue 14: the editor and react-dnd load only on the editor's route) no larger than it was
+// before the editor, 290.6 KB.
 // Usage: npm run bench:first-load [-- --files]
 import http from "node:http";
 import path from "node:path";
@@ -18,7 +20,7 @@ import { sharedSheetOnStack } from "./lib/sharing.mjs";
 
 const PAGES = [
   { app: "public-site", path: "/" },
-  { app: "admin-console", path: "/admin/login" },
+  { app: "admin-console", path: "/admin/login", budget: 290.6 * 1024 },
   { app: "share-portal", path: "/shared-call-sheet/1", note: "anonymous: login form" },
 ];
 const SHARED_SHEET_BUDGET = 220 * 1024;
