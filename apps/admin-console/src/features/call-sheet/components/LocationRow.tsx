@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { formatItemDate } from "@repo/call-sheet/formatDates";
+import { DOCUMENT_TEXTS } from "@repo/contracts/callSheetDocument";
 import { EDITOR_TEXTS, type LocationLight } from "@repo/contracts/callSheetEditor";
 import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
 import type { LocationEntry } from "@repo/contracts/callSheetSections";
@@ -25,6 +26,16 @@ const Light = styled.dl`
   dd { margin: 0; font-variant-numeric: tabular-nums; font-weight: 600; }
 `;
 
+type Times = NonNullable<LocationLight["light"]>;
+/** The day's light in the order it comes. */
+const sunTimes = (times: Times) =>
+  [
+    [TEXTS.sunrise, times.sunrise],
+    [TEXTS.goldenMorning, times.morningGoldenHourEnd],
+    [TEXTS.goldenEvening, times.eveningGoldenHourStart],
+    [TEXTS.sunset, times.sunset],
+  ] as const;
+
 const when = (entry: LocationEntry) =>
   [formatItemDate(entry.date), entry.time].filter(Boolean).join(" · ");
 
@@ -40,24 +51,18 @@ export function LocationRow({ entry, light, onRemove }: { entry: LocationEntry; 
         {entry.address ? <Muted>{entry.address}</Muted> : null}
         {when(entry) ? <Muted>{when(entry)}</Muted> : null}
         {light === undefined ? null : light.light ? (
-          <Light aria-label={`${entry.city}: sun times (${light.light.timeZone})`}>
-            <div>
-              <dt>{TEXTS.sunrise}</dt>
-              <dd>{light.light.sunrise}</dd>
-            </div>
-            <div>
-              <dt>{TEXTS.goldenMorning}</dt>
-              <dd>{light.light.morningGoldenHourEnd}</dd>
-            </div>
-            <div>
-              <dt>{TEXTS.goldenEvening}</dt>
-              <dd>{light.light.eveningGoldenHourStart}</dd>
-            </div>
-            <div>
-              <dt>{TEXTS.sunset}</dt>
-              <dd>{light.light.sunset}</dd>
-            </div>
-          </Light>
+          <>
+            <Light aria-label={`${entry.city}: sun times (${light.light.timeZone})`}>
+              {sunTimes(light.light).map(([label, time]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  {/* null on a day it does not happen (polar day or night, a sun that stays low): no made-up time. */}
+                  <dd>{time ?? DOCUMENT_TEXTS.notSet}</dd>
+                </div>
+              ))}
+            </Light>
+            {light.light.polar ? <Muted>{light.light.polar === "day" ? DOCUMENT_TEXTS.polarDay : DOCUMENT_TEXTS.polarNight}</Muted> : null}
+          </>
         ) : (
           <Muted>{EDITOR_TEXTS.lightUnknown(entry.city)}</Muted>
         )}
