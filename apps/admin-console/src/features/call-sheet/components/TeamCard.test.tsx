@@ -6,7 +6,9 @@ import { TeamCard } from "./TeamCard.tsx";
 import { renderCard } from "./testing/renderCard.tsx";
 
 const ana: TeamMember = { id: 1, role: "Gaffer", name: "Ana", phoneNumber: "", email: "", isChecked: false };
-const renderTeam = () => renderCard([ana], (editor) => <TeamCard editor={editor} />);
+const mila: TeamMember = { id: 2, role: "DoP", name: "Mila", phoneNumber: "+381 60 123 4567", email: "mila@example.com", isChecked: true };
+const ivan: TeamMember = { id: 3, role: "Stylist", name: "Ivan", phoneNumber: "", email: "", isChecked: false };
+const renderTeam = (initial: TeamMember[] = [ana]) => renderCard(initial, (editor) => <TeamCard editor={editor} />);
 
 // The first render pays for the kit and react-select; under a full parallel run that passed 5 s.
 describe("TeamCard", { timeout: 20_000 }, () => {
@@ -40,5 +42,24 @@ describe("TeamCard", { timeout: 20_000 }, () => {
     const { update } = renderTeam();
     await user.click(screen.getByRole("checkbox", { name: "Show on the shared sheet: Ana" }));
     expect(update).toHaveBeenLastCalledWith([{ ...ana, isChecked: true }]);
+  });
+
+  it("should delete a member from the list and save the team without them", async () => {
+    const user = userEvent.setup();
+    const { update } = renderTeam([ana, mila, ivan]);
+    await user.click(screen.getByRole("button", { name: "Remove Mila" }));
+    expect(update).toHaveBeenLastCalledWith([ana, ivan]);
+    const rows = within(screen.getByRole("list", { name: "Team members" })).getAllByRole("listitem");
+    expect(rows.map((item) => item.textContent)).toEqual([expect.stringContaining("Ana"), expect.stringContaining("Ivan")]);
+    expect(screen.queryByText("Mila")).toBeNull();
+  });
+
+  it("should show the empty state when the last member is deleted", async () => {
+    const user = userEvent.setup();
+    const { update } = renderTeam();
+    await user.click(screen.getByRole("button", { name: "Remove Ana" }));
+    expect(update).toHaveBeenLastCalledWith([]);
+    expect(screen.queryByRole("list", { name: "Team members" })).toBeNull();
+    expect(screen.getByText("No team members added")).toBeTruthy();
   });
 });
