@@ -1,13 +1,15 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SHARING_TEXTS } from "@repo/contracts/sharing";
 import { renderRoutes } from "@repo/ui/testing";
 import { startLoopbackApi, type ApiHandler } from "../../testing/loopbackApi.ts";
+import { clearToasts } from "../../testing/toasts.ts";
 import { AccessGatePage } from "./AccessGatePage.tsx";
 
 let api: Awaited<ReturnType<typeof startLoopbackApi>> | undefined;
 afterEach(async () => {
+  clearToasts();
   await api?.close();
   api = undefined;
 });
@@ -18,6 +20,7 @@ async function renderGate(token: string, search: string, handler: ApiHandler = (
   const routes = [
     { path: "/gate", element: <AccessGatePage token={token} /> },
     { path: "/shared-call-sheet/:id", element: <h1>Shared view</h1> },
+    { path: "/", element: <h1>Home</h1> },
   ];
   return renderRoutes(routes, `/gate${search}`).router;
 }
@@ -63,5 +66,68 @@ describe("AccessGatePage", { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/shared-call-sheet/7"), { timeout: 8000 });
     expect(router.state.location.search).toBe("?token=tok123&email=ana%40example.com&role=commenter");
     expect(api?.calls.find((call) => call.method === "POST")?.body).toEqual({ token: "tok123", email: "ana@example.com", password: "Hx7kP2mQ9wTz" });
+  });
+
+  it("should say 'Greška prilikom inicijalizacije' in the 'Greška pri pristupu' alert, without the form, when the gate cannot prepare itself, and lead home", async () => {
+    const router = await renderGate("tok123", "?email=ana%40example.com&id=7", ({ path }) =>
+      path === "/api/call-sheet-access/tok123" ? { status: 500, body: { message: "Internal Server Error" } } : undefined,
+    );
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(SHARING_TEXTS.gateInitError);
+    expect(screen.getByRole("heading", { name: SHARING_TEXTS.gateAlertTitle })).toBeTruthy();
+    expect(screen.queryByLabelText(SHARING_TEXTS.gatePassword)).toBeNull();
+    await userEvent.click(screen.getByRole("link", { name: SHARING_TEXTS.gateHome }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(screen.getByRole("heading", { name: "Home" })).toBeTruthy();
+  });
+
+  it("should say 'Greška prilikom inicijalizacije' when the preview gets no answer at all", async () => {
+    await renderGate("tok123", "?email=ana%40example.com", ({ path }) => (path === "/api/call-sheet-access/tok123" ? "drop" : undefined));
+    expect((await screen.findByRole("alert")).textContent).toContain(SHARING_TEXTS.gateInitError);
+  });
+
+  it("should keep the form, without a title or an alert, for a token the server does not know (404)", async () => {
+    let previewAnswered!: () => void;
+    const answered = new Promise<void>((resolve) => (previewAnswered = resolve));
+    await renderGate("tok123", "?email=ana%40example.com", ({ method, path }) => {
+      if (method === "POST") return { status: 401, body: { message: SHARING_TEXTS.invalidCredentials } };
+      if (path !== "/api/call-sheet-access/tok123") return undefined;
+      setTimeout(previewAnswered, 0);
+      return { status: 404, body: { message: SHARING_TEXTS.expired } };
+    });
+    await answered;
+    // Time for the answer to reach the page and be rendered.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole("alert")).toBeNull();
+    await userEvent.type(screen.getByLabelText(SHARING_TEXTS.gatePassword), "guess");
+    await userEvent.click(screen.getByRole("button", { name: SHARING_TEXTS.gateButton }));
+    expect((await screen.findByRole("alert")).textContent).toBe(SHARING_TEXTS.invalidCredentials);
+  });
+
+  it("should say 'Nedostaje ID Call Sheet-a za preusmeravanje' in the alert, with no success toast, when the answer names no sheet", async () => {
+    const router = await renderGate("tok123", "?email=ana%40example.com", ({ method }) => (method === "POST" ? { body: { role: "commenter" } } : undefined));
+    await userEvent.type(screen.getByLabelText(SHARING_TEXTS.gatePassword), "Hx7kP2mQ9wTz");
+    await userEvent.click(screen.getByRole("button", { name: SHARING_TEXTS.gateButton }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(SHARING_TEXTS.gateRedirectIdMissing);
+    expect(within(alert).getByRole("heading", { name: SHARING_TEXTS.gateAlertTitle })).toBeTruthy();
+    expect(within(alert).getByRole("link", { name: SHARING_TEXTS.gateHome }).getAttribute("href")).toBe("/");
+    expect(screen.queryByText(SHARING_TEXTS.gateSuccessTitle)).toBeNull();
+    expect(router.state.location.pathname).toBe("/gate");
+  });
+
+  it("should say 'Greška prilikom pristupa' under the form when the access call gets no answer", async () => {
+    await renderGate("tok123", "?email=ana%40example.com", ({ method }) => (method === "POST" ? "drop" : undefined));
+    await userEvent.type(screen.getByLabelText(SHARING_TEXTS.gatePassword), "Hx7kP2mQ9wTz");
+    await userEvent.click(screen.getByRole("button", { name: SHARING_TEXTS.gateButton }));
+    expect((await screen.findByRole("alert")).textContent).toBe(SHARING_TEXTS.gateAccessError);
+    expect(screen.getByRole("button", { name: SHARING_TEXTS.gateButton })).toBeTruthy();
+  });
+
+  it("should say 'Greška pri autentifikaciji' under the form when a refusal comes without a message", async () => {
+    await renderGate("tok123", "?email=ana%40example.com", ({ method }) => (method === "POST" ? { status: 401 } : undefined));
+    await userEvent.type(screen.getByLabelText(SHARING_TEXTS.gatePassword), "guess");
+    await userEvent.click(screen.getByRole("button", { name: SHARING_TEXTS.gateButton }));
+    expect((await screen.findByRole("alert")).textContent).toBe(SHARING_TEXTS.gateAuthError);
   });
 });

@@ -7,8 +7,9 @@ import { toast } from "shell/portalKit";
 import { CentredPanel, PanelHeading, PanelIntro } from "../../components/Centred.tsx";
 import { accessHint } from "../../lib/accessStorage.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
-import { useAccessPreview } from "./api/accessPreview.ts";
-import { gateErrorMessage, useGateAccess } from "./api/gateAccess.ts";
+import { accessErrorMessage, MissingCallSheetIdError } from "../../lib/accessApi.ts";
+import { previewBroke, useAccessPreview } from "./api/accessPreview.ts";
+import { useGateAccess } from "./api/gateAccess.ts";
 import { GateAlert } from "./components/GateAlert.tsx";
 import { GateForm } from "./components/GateForm.tsx";
 
@@ -27,10 +28,21 @@ function handedOverMessage(state: unknown): string | undefined {
   return typeof message === "string" ? message : undefined;
 }
 
+/** Why the gate cannot get the collaborator in (its alert), or undefined while the form still can. */
+function deadEnd({ token, email, previewFailed, accessError }: { token: string; email: string; previewFailed: boolean; accessError: unknown }): string | undefined {
+  if (!token) return SHARING_TEXTS.gateTokenMissing;
+  if (!email) return SHARING_TEXTS.gateDataMissing;
+  if (previewFailed) return SHARING_TEXTS.gateInitError;
+  if (accessError instanceof MissingCallSheetIdError) return accessError.message;
+  return undefined;
+}
+
 /**
  * The access gate (Serbian; spec §2, §4, §5, §8): /call-sheet-access/{token} and /call-sheet/{token}, with
  * ?email (and ?id). The password goes to the server with the token and e-mail; on success a toast, then
- * after 1.5 s the shared view, whose session now holds the grant.
+ * after 1.5 s the shared view, whose session now holds the grant. A link without token or e-mail, a gate
+ * that could not prepare itself and an answer naming no sheet end in the alert (home is the only way on);
+ * a refused password stays on the form for another try.
  */
 export function AccessGatePage({ token }: { token: string }) {
   const [query] = useSearchParams();
@@ -58,8 +70,8 @@ export function AccessGatePage({ token }: { token: string }) {
     );
   }
 
-  const broken = !token.trim() ? SHARING_TEXTS.gateTokenMissing : !email ? SHARING_TEXTS.gateDataMissing : undefined;
-  const failure = access.isError ? gateErrorMessage(access.error) : access.isIdle ? handedOverMessage(location.state) : undefined;
+  const broken = deadEnd({ token: token.trim(), email, previewFailed: previewBroke(preview), accessError: access.error });
+  const failure = access.isError ? accessErrorMessage(access.error) : access.isIdle ? handedOverMessage(location.state) : undefined;
   return (
     <CentredPanel>
       <Heading>{SHARE_PORTAL_TEXTS.gateHeading}</Heading>

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useNavigate, useParams } from "react-router-dom";
-import { SHARING_TEXTS, sharedViewPath } from "@repo/contracts/sharing";
+import { sharedViewPath } from "@repo/contracts/sharing";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
-import { serverMessage } from "shell/portalKit";
-import { requestAccess } from "../../lib/accessApi.ts";
+import { accessErrorMessage, requestAccess } from "../../lib/accessApi.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { RedirectingScreen } from "./components/RedirectingScreen.tsx";
 
@@ -40,7 +39,7 @@ export function DirectAccessPage() {
     }
     requestAccess({ token, email, password: secret }).then(
       (access) => navigate(sharedViewPath(access.callSheetId, { token, email, role: access.role }), { replace: true }),
-      (error: unknown) => navigate(gatePath(token, email), { replace: true, state: { message: serverMessage(error) ?? SHARING_TEXTS.gateAuthError } }),
+      (error: unknown) => navigate(gatePath(token, email), { replace: true, state: { message: accessErrorMessage(error) } }),
     );
   }, [token, email, password, navigate]);
 

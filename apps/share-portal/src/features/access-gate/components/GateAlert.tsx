@@ -9,7 +9,10 @@ const Box = styled(Card)`
   p { margin: 0 0 ${({ theme }) => theme.space(4)}; }
 `;
 
-/** 'Greška pri pristupu': the link itself is broken (no token, no e-mail), so the only way on is home. */
+/**
+ * 'Greška pri pristupu': the link is broken (no token, no e-mail), the gate could not prepare itself, or the
+ * access answer named no sheet; another password cannot help, so the only way on is home.
+ */
 export function GateAlert({ message }: { message: string }) {
   return (
     <Box role="alert">
