@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { SHARING_TEXTS } from "@repo/contracts/sharing";
+import { SHARING_MESSAGES, SHARING_TEXTS } from "@repo/contracts/sharing";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { renderWithProviders } from "@repo/ui/testing";
 import { startLoopbackApi, type ApiHandler } from "../testing/loopbackApi.ts";
@@ -11,6 +11,7 @@ afterEach(async () => {
   await api?.close();
   api = undefined;
   window.sessionStorage.clear();
+  window.localStorage.clear();
 });
 
 async function renderAt(path: string, handler: ApiHandler = () => undefined) {
@@ -76,6 +77,14 @@ describe("/direct-access/call-sheet/{token}/{email}/{password}", () => {
     expect((await screen.findByLabelText(SHARING_TEXTS.gateEmail) as HTMLInputElement).value).toBe("ana@example.com");
     expect(screen.getByRole("alert").textContent).toBe("Invalid credentials");
   });
+
+  it("should tell the gate 'Greška prilikom pristupa' when the access call gets no answer", async () => {
+    const { router } = await renderAt("/direct-access/call-sheet/tok123/ana%40example.com/s3cret-pass", ({ method, path }) =>
+      method === "POST" && path === "/api/call-sheet-access" ? "drop" : undefined,
+    );
+    await waitFor(() => expect(where(router)).toBe("/call-sheet-access/tok123?email=ana%40example.com"));
+    expect((await screen.findByRole("alert")).textContent).toBe(SHARING_TEXTS.gateAccessError);
+  });
 });
 
 describe("share portal routes", () => {
@@ -83,10 +92,42 @@ describe("share portal routes", () => {
     await renderAt("/shared-call-sheet");
     expect(screen.getByRole("heading", { name: "404 Page Not Found" })).toBeTruthy();
   });
+});
 
-  it("should ask the server for test access, then open the view with forceAuth", async () => {
-    const { router, calls } = await renderAt("/test-commenter/7", ({ path }) => (path === "/api/call-sheet-test-access" ? { status: 404, body: { message: "Test access is turned off on this server" } } : undefined));
+/** The API with test access off (its default, and always in production): nothing is granted. */
+const testAccessOff: ApiHandler = ({ path }) => {
+  if (path === "/api/call-sheet-test-access") return { status: 404, body: { message: SHARING_MESSAGES.testAccessOff } };
+  if (path === "/api/check-call-sheet-auth/7") return { body: { authenticated: false, isAdmin: false, email: null, role: null } };
+  if (path === "/api/get-call-sheet") return { status: 401, body: { message: "Not authenticated" } };
+  return undefined;
+};
+
+describe("/easy-access/{id}", () => {
+  it("should set the test commenter flags, ask the server for test access, then open the view with forceAuth, whose login form shows when nothing was granted", async () => {
+    const { router, calls } = await renderAt("/easy-access/7", testAccessOff);
+    await waitFor(() => expect(where(router)).toBe("/shared-call-sheet/7?forceAuth=true"));
+    expect(window.localStorage.getItem("testCommenter")).toBe("true");
+    expect(window.localStorage.getItem("testRole")).toBe("commenter");
+    expect(window.localStorage.getItem("testCallSheetId")).toBe("7");
+    expect(calls.find((call) => call.path === "/api/call-sheet-test-access")).toMatchObject({ method: "POST", body: { callSheetId: 7, role: "commenter" } });
+    expect(await screen.findByRole("heading", { name: SHARING_TEXTS.loginTitle }, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Comments on/ })).toBeNull();
+  });
+
+  it("should go home for an id that is not a sheet number, asking the server nothing", async () => {
+    const { router, calls } = await renderAt("/easy-access/abc", testAccessOff);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(calls).toEqual([]);
+    expect(window.localStorage.length).toBe(0);
+  });
+});
+
+describe("/test-commenter/{id}", () => {
+  it("should ask the server for test access, then open the view with forceAuth, without flags in the browser", async () => {
+    const { router, calls } = await renderAt("/test-commenter/7", testAccessOff);
     await waitFor(() => expect(where(router)).toBe("/shared-call-sheet/7?forceAuth=true"));
     expect(calls.find((call) => call.path === "/api/call-sheet-test-access")?.body).toEqual({ callSheetId: 7, role: "commenter" });
+    expect(window.localStorage.length).toBe(0);
+    expect(await screen.findByRole("heading", { name: SHARING_TEXTS.loginTitle }, { timeout: 8000 })).toBeTruthy();
   });
 });

@@ -2,15 +2,18 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES } from "@repo/contracts/auth";
-import { SHARING_TEXTS, type ShareRole } from "@repo/contracts/sharing";
+import { SHARING_TEXTS, type AccessLogEntry, type ShareRole } from "@repo/contracts/sharing";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
 import { renderRoutes } from "@repo/ui/testing";
 import { startLoopbackApi, type ApiAnswer, type ApiCall } from "../../testing/loopbackApi.ts";
 import { checkAuth, comment, SHEET_ID, sharedSheet } from "../../testing/sharedViewFixtures.ts";
+import { clearToasts, expectToast } from "../../testing/toasts.ts";
 import { SharedCallSheetPage } from "./SharedCallSheetPage.tsx";
 
 let api: Awaited<ReturnType<typeof startLoopbackApi>> | undefined;
 beforeEach(() => vi.stubGlobal("matchMedia", () => ({ matches: true })));
 afterEach(async () => {
+  clearToasts();
   await api?.close();
   api = undefined;
 });
@@ -109,6 +112,28 @@ describe("SharedCallSheetPage, reading A (no grant in the session)", { timeout: 
   it("should say 'An error occurred during login' when no answer comes", async () => {
     expect(await logInWith("drop")).toBe(SHARING_TEXTS.loginNetworkError);
   });
+
+  it("should say 'Logging in...' on a disabled button while the login is on its way", async () => {
+    let release!: () => void;
+    const answer = new Promise<void>((resolve) => (release = resolve));
+    api = await startLoopbackApi(async (call) => {
+      if (call.path.startsWith("/api/check-call-sheet-auth/")) return { body: checkAuth(null, false) };
+      if (call.path === "/api/get-call-sheet") return { status: 401, body: { message: AUTH_MESSAGES.notAuthenticated } };
+      if (call.method === "POST") {
+        await answer;
+        return { status: 401, body: { message: SHARING_TEXTS.invalidCredentials } };
+      }
+      return undefined;
+    });
+    renderRoutes(routes, `/shared-call-sheet/${SHEET_ID}?email=ana%40example.com`);
+    await userEvent.type(await screen.findByLabelText(SHARING_TEXTS.loginPassword), "guess");
+    await userEvent.click(screen.getByRole("button", { name: SHARING_TEXTS.logIn }));
+    const busy = (await screen.findByRole("button", { name: SHARING_TEXTS.loggingIn })) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    release();
+    expect((await screen.findByRole("alert")).textContent).toBe(SHARING_TEXTS.invalidCredentials);
+    expect(screen.getByRole("button", { name: SHARING_TEXTS.logIn })).toBeTruthy();
+  });
 });
 
 // The first test of a file pays for compiling the whole document tree (several seconds on this machine).
@@ -143,6 +168,78 @@ describe("SharedCallSheetPage, comments", { timeout: 20_000 }, () => {
     expect(await screen.findByText(SHARING_TEXTS.commentAddedTitle)).toBeTruthy();
   });
 
+  it("should say 'Submitting...' on a disabled button while the comment is posted, in a box at least 100 px high", async () => {
+    let release!: () => void;
+    const answer = new Promise<void>((resolve) => (release = resolve));
+    const handler = grantedApi("commenter");
+    api = await startLoopbackApi(async (call) => {
+      if (call.method !== "POST") return handler(call);
+      await answer;
+      return { status: 201, body: {} };
+    });
+    renderRoutes(routes, `/shared-call-sheet/${SHEET_ID}`);
+    const panel = await openTeamComments();
+    const box = within(panel).getByRole("textbox");
+    expect(getComputedStyle(box).minHeight).toBe("100px");
+    await userEvent.type(box, "Parking?");
+    await userEvent.click(within(panel).getByRole("button", { name: SHARING_TEXTS.addComment }));
+    const busy = (await within(panel).findByRole("button", { name: SHARING_TEXTS.submitting })) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    release();
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Comments on Team" })).toBeNull());
+  });
+
+  it("should say 'Failed to add comment' when the post fails, and keep the text and the box", async () => {
+    const handler = grantedApi("commenter");
+    api = await startLoopbackApi((call) => (call.method === "POST" ? { status: 500, body: { message: "Database unavailable" } } : handler(call)));
+    renderRoutes(routes, `/shared-call-sheet/${SHEET_ID}`);
+    const panel = await openTeamComments();
+    await userEvent.type(within(panel).getByRole("textbox"), "Parking?");
+    await userEvent.click(within(panel).getByRole("button", { name: SHARING_TEXTS.addComment }));
+    await expectToast(SHARING_TEXTS.commentFailedTitle, SHARING_TEXTS.commentFailed, "alert");
+    expect(screen.getByRole("region", { name: "Comments on Team" })).toBe(panel);
+    expect((within(panel).getByRole("textbox") as HTMLTextAreaElement).value).toBe("Parking?");
+  });
+
+  it("should delete a comment its author may delete, say 'Comment deleted', and list it no more", async () => {
+    let comments = [{ ...comment(1, "Looks good", "2026-06-01T10:00:00.000Z"), canDelete: true }, comment(2, "Not mine", "2026-06-02T10:00:00.000Z")];
+    const deleted: string[] = [];
+    api = await startLoopbackApi((call) => {
+      if (call.method === "DELETE") {
+        deleted.push(call.path);
+        comments = comments.filter((item) => `/api/call-sheet-comments/${item.id}` !== call.path);
+        return { status: 204 };
+      }
+      return grantedApi("commenter", comments)(call);
+    });
+    renderRoutes(routes, `/shared-call-sheet/${SHEET_ID}`);
+    const panel = await openTeamComments();
+    // Delete where the server allows it (canDelete), on the author's comment only.
+    expect(within(panel).getAllByRole("button", { name: SHARING_TEXTS.deleteComment })).toHaveLength(1);
+    await userEvent.click(within(panel).getByRole("button", { name: SHARING_TEXTS.deleteComment }));
+    await expectToast(SHARING_TEXTS.commentDeletedTitle, SHARING_TEXTS.commentDeleted, "status");
+    expect(deleted).toEqual(["/api/call-sheet-comments/1"]);
+    await waitFor(() => expect(within(panel).queryByText("Looks good")).toBeNull());
+    expect(within(panel).getByText("Not mine")).toBeTruthy();
+  });
+
+  it("should scroll to a section from its Comments Overview link", async () => {
+    const scrollIntoView = vi.fn();
+    // jsdom lays nothing out, so it has no scrollIntoView.
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      api = await startLoopbackApi(grantedApi("viewer"));
+      renderRoutes(routes, `/shared-call-sheet/${SHEET_ID}`);
+      const overview = await screen.findByRole("navigation", { name: SHARING_TEXTS.commentsOverview }, { timeout: 8000 });
+      await userEvent.click(await within(overview).findByRole("link", { name: "Team, 1 comment" }));
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById("team"));
+      expect(document.getElementById("team")?.tagName).toBe("SECTION");
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it("should list comments newest first and show HTML in them as text", async () => {
     const comments = [
       comment(1, "oldest", "2026-06-01T08:00:00.000Z"),
@@ -160,6 +257,13 @@ describe("SharedCallSheetPage, comments", { timeout: 20_000 }, () => {
 
 describe("SharedCallSheetPage, admin", { timeout: 20_000 }, () => {
   const share = { id: 3, callSheetId: SHEET_ID, email: "ana@example.com", role: "commenter", isActive: true, lastAccessed: null, expiresAt: "2026-07-01T10:00:00.000Z", createdAt: "2026-06-01T10:00:00.000Z" };
+  const adminApi = (shares: (typeof share)[], accessLog: AccessLogEntry[] = []) => (call: ApiCall): ApiAnswer | undefined => {
+    if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth(null, true, true) };
+    if (call.path === "/api/get-call-sheet") return { body: sharedSheet(null, true) };
+    if (call.path === "/api/call-sheet-comments") return { body: { comments: [] } };
+    if (call.method === "GET" && call.path === `/api/call-sheet-shares/${SHEET_ID}`) return { body: { shares, accessLog } };
+    return undefined;
+  };
 
   it("should give the server's admin Back to Edit, Share and the Shared with panel, and remove a collaborator", async () => {
     let shares = [share];
@@ -184,6 +288,31 @@ describe("SharedCallSheetPage, admin", { timeout: 20_000 }, () => {
     // By its words: the toast store is the shell's module state, so an earlier test's toast may still be up.
     expect(await screen.findByText(SHARING_TEXTS.removedTitle)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("region", { name: SHARING_TEXTS.sharedWith })).toBeNull());
+    // The list goes with the last share; who opened the sheet stays in view.
+    expect(within(screen.getByRole("region", { name: SHARE_PORTAL_TEXTS.accessLog })).getByText(/203\.0\.113\.9/)).toBeTruthy();
+  });
+
+  it("should say 'Failed to remove collaborator' when the removal fails, and keep the collaborator listed", async () => {
+    api = await startLoopbackApi((call) => {
+      if (call.method === "DELETE") return { status: 500, body: { message: "Database unavailable" } };
+      return adminApi([share])(call);
+    });
+    renderRoutes(routes, `/shared-call-sheet/${SHEET_ID}`);
+    const panel = await screen.findByRole("region", { name: SHARING_TEXTS.sharedWith }, { timeout: 8000 });
+    await userEvent.click(within(panel).getByRole("button", { name: "Remove ana@example.com" }));
+    await expectToast(SHARING_TEXTS.removeFailedTitle, SHARING_TEXTS.removeFailed, "alert");
+    expect(within(panel).getByText("ana@example.com", { exact: false })).toBeTruthy();
+  });
+
+  it("should show the admin the access log alone, without the Shared with list, when no share is active", async () => {
+    const accessLog = [{ email: "ana@example.com", accessedAt: "2026-06-02T09:00:00.000Z", address: "203.0.113.9" }];
+    api = await startLoopbackApi(adminApi([{ ...share, isActive: false }], accessLog));
+    renderRoutes(routes, `/shared-call-sheet/${SHEET_ID}`);
+    const log = await screen.findByRole("region", { name: SHARE_PORTAL_TEXTS.accessLog }, { timeout: 8000 });
+    expect(within(log).getByText(/203\.0\.113\.9/)).toBeTruthy();
+    expect(within(log).getByText(/ana@example\.com/)).toBeTruthy();
+    expect(screen.queryByRole("region", { name: SHARING_TEXTS.sharedWith })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Remove ana@example.com" })).toBeNull();
   });
 
   it("should show no comment panels to a session without a role", async () => {

@@ -6,6 +6,7 @@ import { type CallSheetSectionId } from "@repo/contracts/callSheetDocument";
 import { SHARING_TEXTS, type CheckAuth, type Comment, type SharedCallSheet } from "@repo/contracts/sharing";
 import { useComments } from "../api/comments.ts";
 import { sharesKey, useShares } from "../api/shares.ts";
+import { AccessLogPanel } from "./AccessLog.tsx";
 import { CommentBubble } from "./CommentBubble.tsx";
 import { CommentsOverview } from "./CommentsOverview.tsx";
 import { SharedTopBar } from "./SharedTopBar.tsx";
@@ -23,7 +24,8 @@ const NONE: Comment[] = [];
 
 /**
  * The opened sheet. Who sees what is the server's answer (spec §6): admins and commenters add comments,
- * viewers read them, no role means no comment panels; admins get Back to Edit, Share and Shared with.
+ * viewers read them, no role means no comment panels; admins get Back to Edit, Share and Shared with (or,
+ * once no share is active, the access log alone).
  */
 export function SharedSheet({ callSheetId, data, auth }: { callSheetId: string; data: SharedCallSheet; auth: CheckAuth }) {
   const isAdmin = data.isAdmin || auth.isAdmin;
@@ -46,8 +48,16 @@ export function SharedSheet({ callSheetId, data, auth }: { callSheetId: string; 
   const sectionExtras = seesComments
     ? (sectionId: CallSheetSectionId) => <CommentBubble callSheetId={callSheetId} sectionId={sectionId} comments={groups[sectionId] ?? NONE} canComment={canComment} />
     : undefined;
-  const activeShares = shares.data && shares.data.shares.some((share) => share.isActive) ? shares.data : null;
-  const withSide = seesComments || activeShares !== null;
+  const activeShares = useMemo(() => shares.data?.shares.filter((share) => share.isActive) ?? [], [shares.data]);
+  const accessLog = shares.data?.accessLog ?? [];
+  // Shared with only while shares exist (spec §2); the access log outlives the last of them.
+  const sharePanel =
+    activeShares.length > 0 ? (
+      <SharedWithPanel callSheetId={callSheetId} list={{ shares: activeShares, accessLog }} />
+    ) : accessLog.length > 0 ? (
+      <AccessLogPanel entries={accessLog} />
+    ) : null;
+  const withSide = seesComments || sharePanel !== null;
 
   if (!shown || !sheet) return <StatusScreen text={SHARING_TEXTS.loadingCallSheet} />;
   return (
@@ -62,7 +72,7 @@ export function SharedSheet({ callSheetId, data, auth }: { callSheetId: string; 
         {withSide ? (
           <SideColumn>
             {seesComments ? <CommentsOverview counts={counts} /> : null}
-            {activeShares ? <SharedWithPanel callSheetId={callSheetId} list={{ ...activeShares, shares: activeShares.shares.filter((share) => share.isActive) }} /> : null}
+            {sharePanel}
           </SideColumn>
         ) : null}
         <Paper as="main">
