@@ -1,8 +1,11 @@
-import { screen, within } from "@testing-library/react";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ACTORS_URL, EDITOR_TEXTS, type Actor, type ActorsPage } from "@repo/contracts/callSheetEditor";
 import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
 import type { ActorContact } from "@repo/contracts/callSheetSections";
 import { ActorContactsCard } from "./ActorContactsCard.tsx";
+import { startLoopbackApi, type ApiHandler } from "./testing/loopbackApi.ts";
 import { renderCard } from "./testing/renderCard.tsx";
 
 const contact = (dateOfBirth: string): ActorContact => ({
@@ -16,11 +19,35 @@ const contact = (dateOfBirth: string): ActorContact => ({
   email: "",
 });
 
+const model = (id: number, fullName: string): Actor => ({
+  id,
+  fullName,
+  email: `${fullName.split(" ")[0]!.toLowerCase()}@example.com`,
+  phoneNumber: "+381 60 000 000" + id,
+  photoPath: `/uploads/models/${id}.jpg`,
+  dateOfBirth: "1998-04-12",
+  city: "Novi Sad",
+  country: "Serbia",
+  rating: "3",
+});
+const page = (actors: Actor[], number: number, total: number, pageSize = 2): ActorsPage => ({ actors, total, page: number, pageSize });
+
+let api: Awaited<ReturnType<typeof startLoopbackApi>> | undefined;
+const serve = async (handler: ApiHandler) => (api = await startLoopbackApi(handler));
+const actorCalls = () => api!.calls.filter((call) => call.path === ACTORS_URL);
+/** Opens the picker as a user does: a click on the field, then its menu. */
+const openPicker = async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole("combobox", { name: CARD_TEXTS.actors.picker }));
+
 describe("ActorContactsCard", { timeout: 20_000 }, () => {
   // West of Greenwich, where a birth date stored as a UTC midnight is the evening before in local time.
   beforeAll(() => void vi.stubEnv("TZ", "America/Los_Angeles"));
   afterAll(() => void vi.unstubAllEnvs());
+  // The toaster asks where it may sit (jsdom has no matchMedia).
   beforeEach(() => void vi.stubGlobal("matchMedia", () => ({ matches: false })));
+  afterEach(async () => {
+    await api?.close();
+    api = undefined;
+  });
 
   it("should show a birth date stored as a UTC timestamp on its calendar day, as the print view does", () => {
     renderCard([contact("1998-04-12T00:00:00.000Z")], (editor) => <ActorContactsCard editor={editor} />);
@@ -31,5 +58,66 @@ describe("ActorContactsCard", { timeout: 20_000 }, () => {
   it("should show a birth date that is not a date as it was stored", () => {
     renderCard([contact("sometime in 1998")], (editor) => <ActorContactsCard editor={editor} />);
     expect(screen.getByRole("listitem").textContent).toContain(`${CARD_TEXTS.actors.born} sometime in 1998`);
+  });
+
+  it("should show the actor's photo", () => {
+    renderCard([{ ...contact("1998-04-12"), photoPath: "/uploads/models/7.jpg" }], (editor) => <ActorContactsCard editor={editor} />);
+    const photo = within(screen.getByRole("listitem")).getByRole("img", { name: "Photo of Ana Petrović" }) as HTMLImageElement;
+    expect(photo.getAttribute("src")).toBe("/uploads/models/7.jpg");
+    expect(screen.getByRole("listitem").textContent).toContain(`${CARD_TEXTS.actors.born} April 12th, 1998`);
+  });
+
+  it("should add a picked model as an actor, copying the spec's fields of the model", async () => {
+    const user = userEvent.setup();
+    const mila = model(12, "Mila Jovanović");
+    await serve(() => ({ body: page([mila], 1, 1) }));
+    const { update } = renderCard([] as ActorContact[], (editor) => <ActorContactsCard editor={editor} />);
+    await openPicker(user);
+    await user.click(await screen.findByRole("option", { name: /Mila Jovanović/ }));
+    expect(update).toHaveBeenLastCalledWith([
+      {
+        modelId: 12,
+        photoPath: "/uploads/models/12.jpg",
+        fullName: "Mila Jovanović",
+        dateOfBirth: "1998-04-12",
+        city: "Novi Sad",
+        country: "Serbia",
+        phoneNumber: "+381 60 000 00012",
+        email: "mila@example.com",
+      },
+    ]);
+    const item = within(screen.getByRole("list", { name: CARD_TEXTS.actors.list })).getByRole("listitem");
+    expect(item.textContent).toContain("Mila Jovanović");
+    expect(actorCalls().map((call) => call.query.get("page"))).toEqual(["1"]);
+  });
+
+  it("should say 'Error' / 'Failed to load models' when the models cannot be loaded", async () => {
+    const user = userEvent.setup();
+    await serve(() => ({ status: 500, body: { message: "Internal server error" } }));
+    renderCard([] as ActorContact[], (editor) => <ActorContactsCard editor={editor} />);
+    await openPicker(user);
+    const toast = await screen.findByRole("alert");
+    expect(within(toast).getByText(EDITOR_TEXTS.errorTitle)).toBeTruthy();
+    expect(within(toast).getByText(EDITOR_TEXTS.modelsLoadFailed)).toBeTruthy();
+  });
+
+  it("should leave out of the picker the models already on the sheet", async () => {
+    const user = userEvent.setup();
+    await serve(() => ({ body: page([model(7, "Ana Petrović"), model(2, "Bojana Ilić")], 1, 2) }));
+    renderCard([contact("1998-04-12")], (editor) => <ActorContactsCard editor={editor} />);
+    await openPicker(user);
+    await screen.findByRole("option", { name: /Bojana Ilić/ });
+    expect(screen.queryByRole("option", { name: /Ana Petrović/ })).toBeNull();
+  });
+
+  it("should remove an actor from the list and save the contacts without them", async () => {
+    const user = userEvent.setup();
+    const ana = contact("1998-04-12");
+    const vera: ActorContact = { ...ana, modelId: 9, fullName: "Vera Marić" };
+    const { update } = renderCard([ana, vera], (editor) => <ActorContactsCard editor={editor} />);
+    await user.click(screen.getByRole("button", { name: "Remove Ana Petrović" }));
+    expect(update).toHaveBeenLastCalledWith([vera]);
+    await waitFor(() => expect(screen.queryByText("Ana Petrović")).toBeNull());
+    expect(within(screen.getByRole("list", { name: CARD_TEXTS.actors.list })).getAllByRole("listitem")).toHaveLength(1);
   });
 });
