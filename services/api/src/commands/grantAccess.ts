@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing";
 import type { Database } from "../db/connect.ts";
-import { toDatabaseDateTime } from "../db/dialect.ts";
 import { HttpError } from "../errors.ts";
 import { CallSheetShare } from "../models/CallSheetShare.ts";
-import { ShareAccess } from "../models/ShareAccess.ts";
 import { verifyPassword, hashPassword } from "./passwords.ts";
+import { recordShareAccess } from "./recordShareAccess.ts";
 import { hashShareToken } from "./shareCredentials.ts";
 import { shareSubject, throttleShareAttempt, TooManyAttemptsError } from "./shareThrottle.ts";
 
@@ -40,11 +39,6 @@ export async function grantAccess(db: Database, attempt: AccessAttempt): Promise
   if (!share.isLiveAt(attempt.now)) throw new HttpError(403, SHARING_MESSAGES.expired);
   await verdict.succeeded();
 
-  const accessedAt = toDatabaseDateTime(attempt.now);
-  await db.transaction(async (trx) => {
-    await CallSheetShare.query(trx).findById(share.id).patch({ lastAccessed: accessedAt });
-    await ShareAccess.query(trx).insert({ shareId: share.id, callSheetId: share.callSheetId, email: share.email, address: attempt.address.slice(0, 64), accessedAt });
-  });
-  share.lastAccessed = accessedAt;
+  share.lastAccessed = await recordShareAccess(db, share, { address: attempt.address, now: attempt.now });
   return share;
 }

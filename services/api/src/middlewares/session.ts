@@ -6,8 +6,11 @@ import type { Database } from "../db/connect.ts";
 import { selectRows, toDatabaseDateTime } from "../db/dialect.ts";
 import { User } from "../models/User.ts";
 
-/** A share grant kept in a session: the share, and the generation of its credentials it was won with. */
-export type SessionGrant = { shareId: number; generation: number };
+/**
+ * A share grant kept in a session: the share, the generation of its credentials it was won with, and when
+ * this session last wrote a line of the sheet's access log with it (epoch ms; see logSheetOpened).
+ */
+export type SessionGrant = { shareId: number; generation: number; loggedAt?: number };
 
 /**
  * What a session holds: who signed in, and the share grants won in it (middlewares/shareGrants.ts).

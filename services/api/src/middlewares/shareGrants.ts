@@ -1,4 +1,5 @@
 import type Koa from "koa";
+import { recordShareAccess } from "../commands/recordShareAccess.ts";
 import type { Database } from "../db/connect.ts";
 import { CallSheetShare } from "../models/CallSheetShare.ts";
 import type { ShareGrantActor } from "../policies/actors.ts";
@@ -56,16 +57,36 @@ export function loadShareGrants(db: Database, clock: () => Date): Koa.Middleware
 /**
  * Adds (or renews) the grant of `share` to the session, under a NEW session id (as a sign-in does: an id
  * planted in the browser beforehand must not come to hold the grant); the user and other grants carry over.
- * An anonymous caller gets a session for it.
+ * An anonymous caller gets a session for it. `loggedAt`: when the access log got its line for this grant
+ * (grantAccess writes one), so that opening the sheet right after does not write another.
  */
-export async function addGrant(ctx: Koa.Context, share: CallSheetShare): Promise<void> {
+export async function addGrant(ctx: Koa.Context, share: CallSheetShare, loggedAt?: Date): Promise<void> {
   const previous = ctx.session as SessionData | null;
   const userId = previous?.userId;
   const others = sessionGrants(previous).filter((grant) => grant.shareId !== share.id);
   await ctx.session!.regenerate();
   const session = ctx.session as SessionData;
   if (userId !== undefined) session.userId = userId;
-  session.grants = [...others, { shareId: share.id, generation: share.generation }];
+  session.grants = [...others, { shareId: share.id, generation: share.generation, ...(loggedAt ? { loggedAt: loggedAt.getTime() } : {}) }];
   const state = ctx.state as GrantState;
   state.shareGrants = [...(state.shareGrants ?? []).filter((grant) => grant.shareId !== share.id), grantActor(share)];
+}
+
+/**
+ * A collaborator who comes back with a session already granted (a reload, the link opened again) opened
+ * the sheet too: the access log and `lastAccessed` say so, at most once an hour per grant of a session,
+ * so a reload storm writes one line, not hundreds. The hour is kept in the session's grant; two requests
+ * of one session in flight at the same moment may each write a line.
+ */
+export const REOPENED_SHEET_LOG_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Writes the access log line of `grant` (the request's actor, on its own sheet) when the session's last one is an hour old. */
+export async function logSheetOpened(ctx: Koa.Context, db: Database, grant: ShareGrantActor, now: Date): Promise<void> {
+  const session = ctx.session as SessionData | null;
+  const held = sessionGrants(session);
+  const own = held.find((candidate) => candidate.shareId === grant.shareId);
+  if (!session || !own) return;
+  if (typeof own.loggedAt === "number" && now.getTime() - own.loggedAt < REOPENED_SHEET_LOG_INTERVAL_MS) return;
+  await recordShareAccess(db, { id: grant.shareId, callSheetId: grant.callSheetId, email: grant.email }, { address: ctx.ip, now });
+  session.grants = held.map((candidate) => (candidate === own ? { ...candidate, loggedAt: now.getTime() } : candidate));
 }

@@ -7,6 +7,8 @@ import { ShareAccess } from "../../models/ShareAccess.ts";
 import { TestClient } from "../../test/client.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
 import { createCallSheet, createShare } from "../../test/factories.ts";
+import { toDatabaseDateTime } from "../../db/dialect.ts";
+import { requestFrom } from "../../test/fromAddress.ts";
 import { serveApp, type TestServer } from "../../test/http.ts";
 
 const dialects = await testDialects();
@@ -132,6 +134,19 @@ describe.each(dialects)("share access, on %s", (dialect) => {
       expect(wrongSheet.status).toBe(401);
       expect(await wrongSheet.json()).toEqual({ message: SHARING_MESSAGES.invalidCredentials });
     });
+
+    it(`should answer 429 with Retry-After after ${SHARE_ACCESS_RATE_LIMIT.perShareFromOneAddress} guesses at one share from one address, even with the right password`, async () => {
+      const sheet = await createCallSheet(db());
+      const { password, email } = await createShare(db(), sheet.id);
+      const guesser = client();
+      for (let i = 0; i < SHARE_ACCESS_RATE_LIMIT.perShareFromOneAddress; i++) {
+        expect((await guesser.post(SHARING_URLS.validateCredentials, { callSheetId: sheet.id, email, password: `guess-${i}` })).status).toBe(401);
+      }
+      const blocked = await guesser.post(SHARING_URLS.validateCredentials, { callSheetId: sheet.id, email, password });
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get("retry-after")).toBe(String(SHARE_ACCESS_RATE_LIMIT.windowMs / 1000));
+      expect(await blocked.json()).toEqual({ message: SHARING_MESSAGES.tooManyAttempts });
+    });
   });
 
   describe("GET /api/call-sheet-access/:token", () => {
@@ -179,6 +194,77 @@ describe.each(dialects)("share access, on %s", (dialect) => {
       const third403 = await guest.get(`${SHARING_URLS.getCallSheet}?callSheetId=${third.id}`);
       expect(third403.status).toBe(403);
       expect(await third403.json()).toEqual({ message: AUTH_MESSAGES.forbidden });
+    });
+  });
+
+  describe("the share-wide limit, from several addresses", () => {
+    // Guessers on loopback addresses of their own (the server trusts no proxy header in these calls, so the
+    // socket's address is the client's), each staying within the per-address limits.
+    const guessers = SHARE_ACCESS_RATE_LIMIT.perShare / SHARE_ACCESS_RATE_LIMIT.perShareFromOneAddress;
+    const address = (n: number) => `127.0.0.${5 + n}`;
+
+    it(`should refuse every address with 429 once ${SHARE_ACCESS_RATE_LIMIT.perShare} guesses reached one share, not counting guesses refused at a guesser's own address`, async () => {
+      const sheet = await createCallSheet(db());
+      const { token, email, password } = await createShare(db(), sheet.id);
+      const attempt = (from: string, guess: string) => requestFrom(server.url, from, "POST", SHARING_URLS.access, { token, email, password: guess });
+      const guessesFrom = async (from: string, count: number) => {
+        const statuses: number[] = [];
+        for (let i = 0; i < count; i++) statuses.push((await attempt(from, `guess-${i}`)).status);
+        return statuses;
+      };
+      // The first guesser goes on past its own limit: those refusals must not use up the share's.
+      expect(await guessesFrom(address(0), SHARE_ACCESS_RATE_LIMIT.perShareFromOneAddress + 5)).toEqual([...Array(SHARE_ACCESS_RATE_LIMIT.perShareFromOneAddress).fill(401), ...Array(5).fill(429)]);
+      const others = await Promise.all(Array.from({ length: guessers - 1 }, (_, n) => guessesFrom(address(n + 1), SHARE_ACCESS_RATE_LIMIT.perShareFromOneAddress)));
+      expect(others.flat()).toEqual(Array(SHARE_ACCESS_RATE_LIMIT.perShare - SHARE_ACCESS_RATE_LIMIT.perShareFromOneAddress).fill(401));
+
+      const next = await attempt(address(guessers), "one-more-guess");
+      expect(next.status).toBe(429);
+      expect(next.headers["retry-after"]).toBe(String(SHARE_ACCESS_RATE_LIMIT.windowMs / 1000));
+      expect(next.body).toEqual({ message: SHARING_MESSAGES.tooManyAttempts });
+      // The share is locked for the window, for its collaborator too, at any address, right password or not ...
+      expect((await attempt(address(guessers + 1), password)).status).toBe(429);
+      // ... and open again once the window has passed.
+      now = new Date(now.getTime() + SHARE_ACCESS_RATE_LIMIT.windowMs + 1000);
+      expect((await attempt(address(guessers + 1), password)).status).toBe(200);
+    });
+  });
+
+  describe("the access log of a sheet opened again with a granted session", () => {
+    it("should get a line (and lastAccessed) when the session reads the sheet an hour or more after its last line, none within the hour", async () => {
+      const sheet = await createCallSheet(db());
+      const { share, token, email, password } = await createShare(db(), sheet.id, { role: "commenter" });
+      const lines = async () => (await ShareAccess.query(db()).where({ shareId: share.id }).orderBy("id")).map((line) => [line.accessedAt, line.address]);
+      const lastAccessed = async () => (await CallSheetShare.query(db()).findById(share.id))?.lastAccessed;
+      const at = (minutes: number) => new Date(start.getTime() + minutes * 60 * 1000);
+      const start = now;
+      const laptop = client();
+      const laptopAddress = `10.1.0.${addresses}`;
+      const read = async (session: TestClient, minutes: number) => {
+        now = at(minutes);
+        expect((await session.get(`${SHARING_URLS.getCallSheet}?callSheetId=${sheet.id}`)).status).toBe(200);
+      };
+      const line = (minutes: number, address = laptopAddress) => [toDatabaseDateTime(at(minutes)), address];
+
+      expect((await laptop.post(SHARING_URLS.access, { token, email, password })).status).toBe(200);
+      // A reload storm within the hour of the line the credentials wrote: no line.
+      for (const minutes of [0, 1, 30, 59]) await read(laptop, minutes);
+      expect(await lines()).toEqual([line(0)]);
+      expect(await lastAccessed()).toBe(toDatabaseDateTime(at(0)));
+
+      // The same share opened on a phone at 0:59 (credentials: a line), then both sessions reading on: each has its own hour.
+      const phone = client();
+      expect((await phone.post(SHARING_URLS.access, { token, email, password })).status).toBe(200);
+      const phoneAddress = `10.1.0.${addresses}`;
+      await read(laptop, 61);
+      await read(phone, 61);
+      await read(laptop, 100);
+      expect(await lines()).toEqual([line(0), line(59, phoneAddress), line(61)]);
+      expect(await lastAccessed()).toBe(toDatabaseDateTime(at(61)));
+
+      await read(phone, 119);
+      await read(laptop, 121);
+      expect(await lines()).toEqual([line(0), line(59, phoneAddress), line(61), line(119, phoneAddress), line(121)]);
+      expect(await lastAccessed()).toBe(toDatabaseDateTime(at(121)));
     });
   });
 });

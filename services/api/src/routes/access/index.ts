@@ -38,15 +38,17 @@ export function accessRoutes(deps: AppDeps): Router {
 
   router.post("/call-sheet-access", retryAfterOnThrottle, validateBody(accessRequestSchema), async (ctx) => {
     const { token, email, password } = ctx.state.input;
-    const share = await grantAccess(db, { token, email, password, address: ctx.ip, now: now() });
-    await addGrant(ctx, share);
+    const at = now();
+    const share = await grantAccess(db, { token, email, password, address: ctx.ip, now: at });
+    await addGrant(ctx, share, at);
     ctx.body = accessResponse(share);
   });
 
   router.post("/validate-call-sheet-credentials", retryAfterOnThrottle, validateBody(credentialsRequestSchema), async (ctx) => {
     const { callSheetId, email, password } = ctx.state.input;
-    const share = await grantAccess(db, { callSheetId, email, password, address: ctx.ip, now: now() });
-    await addGrant(ctx, share);
+    const at = now();
+    const share = await grantAccess(db, { callSheetId, email, password, address: ctx.ip, now: at });
+    await addGrant(ctx, share, at);
     ctx.body = accessResponse(share);
   });
 

@@ -5,7 +5,7 @@ import { grantAccess } from "../../commands/grantAccess.ts";
 import { callSheetConditions } from "../../conditions/callSheetConditions.ts";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../errors.ts";
-import { addGrant, type GrantState } from "../../middlewares/shareGrants.ts";
+import { addGrant, logSheetOpened, type GrantState } from "../../middlewares/shareGrants.ts";
 import { validateQuery } from "../../middlewares/validate.ts";
 import { CallSheet } from "../../models/CallSheet.ts";
 import { actorOf, isAdmin } from "../../policies/actors.ts";
@@ -18,25 +18,28 @@ import { retryAfterOnThrottle } from "./retryAfter.ts";
  * With isDirectAccess=true, token + e-mail + password are checked like `POST /api/call-sheet-access`
  * first (the /direct-access links) and win the session a grant. A grant that ended on this very request
  * (revoked, expired, credentials replaced) hears the expired message; no grant is a 401, a grant for
- * another sheet a 403.
+ * another sheet a 403. A grant's reading is a line of the access log, at most once an hour per session
+ * (middlewares/shareGrants.ts logSheetOpened).
  */
 export function sharedCallSheetRoute(router: Router, { db, clock, weather }: AppDeps): void {
   const now = () => clock?.() ?? new Date();
   router.get("/get-call-sheet", retryAfterOnThrottle, validateQuery(getCallSheetQuerySchema), async (ctx) => {
     const { callSheetId, token, email, password, isDirectAccess } = ctx.state.query;
+    const at = now();
     if (isDirectAccess === "true" && token && email && password) {
       const parsedEmail = shareEmailSchema.safeParse(email);
       // A malformed e-mail is a wrong e-mail: the same 401 as any other wrong credential.
       if (!parsedEmail.success) throw new HttpError(401, SHARING_MESSAGES.invalidCredentials);
-      const share = await grantAccess(db, { token, email: parsedEmail.data, password, address: ctx.ip, now: now() });
-      await addGrant(ctx, share);
+      const share = await grantAccess(db, { token, email: parsedEmail.data, password, address: ctx.ip, now: at });
+      await addGrant(ctx, share, at);
     }
     const actor = actorOf(ctx.state, callSheetId);
     const ownsSheet = actor !== undefined && (isAdmin(actor) || (actor.kind === "shareGrant" && actor.callSheetId === callSheetId));
     if (!ownsSheet && (ctx.state as GrantState).endedGrantSheets?.includes(callSheetId)) throw new HttpError(403, SHARING_MESSAGES.expired);
 
     const sheet = await loadAuthorized(ctx.state, "callSheets:read", async () => await CallSheet.query(db).findById(callSheetId), new HttpError(404, CALL_SHEET_MESSAGES.notFound));
-    const conditions = await callSheetConditions(sheet, { now: now(), weather, log: ctx.state.log });
+    if (actor?.kind === "shareGrant") await logSheetOpened(ctx, db, actor, at);
+    const conditions = await callSheetConditions(sheet, { now: at, weather, log: ctx.state.log });
     const body: SharedCallSheet = {
       callSheet: presentCallSheet(sheet),
       weatherData: conditions.weather,
