@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { UserType } from "@repo/contracts/users";
 import { TestClient } from "../test/client.ts";
 import { testDialects, useTestDatabase } from "../test/databases.ts";
-import { createCallSheet, createShare, createUser, TEST_PASSWORD } from "../test/factories.ts";
+import { CallSheetComment } from "../models/CallSheetComment.ts";
+import { createCallSheet, createComment, createShare, createUser, TEST_PASSWORD } from "../test/factories.ts";
 import { serveApp, type TestServer } from "../test/http.ts";
 
 const dialects = await testDialects();
@@ -15,7 +16,8 @@ const ACCOUNTS: Account[] = ["standard", "client", "team_member", "admin"];
 const GRANTS: Grant[] = ["viewer", "commenter", "otherSheet", "expired", "revoked"];
 const EVERYONE: Who[] = ["anonymous", ...ACCOUNTS, ...GRANTS];
 
-type Row = { call: string; body?: unknown; expect: Record<Who, number> };
+/** `testAccessOn`: the call goes to a second server of the same database running with SHARE_TEST_ACCESS on. */
+type Row = { call: string; body?: unknown; expect: Record<Who, number>; server?: "testAccessOn" };
 /** A dead grant is dropped from the session on its first request: its holder calls as nobody. */
 const grants = (live: number, dead = 401) => ({ viewer: live, commenter: live, otherSheet: live, expired: dead, revoked: dead });
 const same = (status: number): Record<Who, number> => ({ anonymous: status, standard: status, client: status, team_member: status, admin: status, ...grants(status, status) });
@@ -83,17 +85,31 @@ const TABLE: Row[] = [
   // A grant that ended hears why (the expired message) on the request that finds it ended.
   { call: "GET /api/get-call-sheet?callSheetId=1", expect: sheetOne(200, 200, 403) },
   { call: "POST /api/call-sheet-test-access", body: { callSheetId: 1 }, expect: same(404) },
+  // With the setting on (never in production: config.ts refuses it, testAccess.test.ts), anyone at all
+  // becomes sheet 1's placeholder commenter: that is what the bypass is for, and why it is off by default.
+  { call: "POST /api/call-sheet-test-access (SHARE_TEST_ACCESS on)", body: { callSheetId: 1 }, server: "testAccessOn", expect: same(200) },
   { call: "GET /api/call-sheet-comments?callSheetId=1", expect: sheetOne(200) },
   { call: "POST /api/call-sheet-comments", body: { callSheetId: 1, sectionId: "team", text: "Table test" }, expect: sheetOne(201, 403) },
-  { call: "DELETE /api/call-sheet-comments/999999", expect: { ...same(404), anonymous: 401, expired: 401, revoked: 401 } },
+  // {comment}: a comment on sheet 1 made for the cell (a delete that succeeds removes it), written by a
+  // commenter of sheet 1 other than the caller (its author's own cell follows the table), except in the
+  // expired and revoked cells, whose caller wrote it: once the share ended, not even its author may delete.
+  // A caller who cannot read sheet 1 is told the comment does not exist (no probing of ids across sheets).
+  {
+    call: "DELETE /api/call-sheet-comments/{comment}",
+    expect: { anonymous: 401, standard: 404, client: 404, team_member: 404, admin: 200, viewer: 403, commenter: 403, otherSheet: 404, expired: 401, revoked: 401 },
+  },
 ];
 
 describe.each(dialects)("who may call what, on %s", (dialect) => {
   const database = useTestDatabase(dialect);
   let server: TestServer;
+  let testAccessOn: TestServer;
   const accounts = new Map<Who, { username: string }>();
+  /** The commenter of sheet 1 who wrote the comments of the {comment} row. */
+  let author: Awaited<ReturnType<typeof createShare>>;
   beforeAll(async () => {
     server = await serveApp(database().db);
+    testAccessOn = await serveApp(database().db, { shareTestAccess: true });
     // Call sheet 1, for the calls on one sheet; sheet 2, for a grant of another sheet.
     await createCallSheet(database().db);
     await createCallSheet(database().db);
@@ -101,37 +117,59 @@ describe.each(dialects)("who may call what, on %s", (dialect) => {
       const userType = who as UserType;
       accounts.set(who, await createUser(database().db, { userType, role: who === "admin" ? "admin" : "user" }));
     }
-    return () => server.close();
+    author = await createShare(database().db, 1, { role: "commenter" });
+    return async () => {
+      await server.close();
+      await testAccessOn.close();
+    };
   });
 
-  /** A fresh session per cell, so a logout in one row cannot change another. */
-  async function as(who: Who): Promise<TestClient> {
-    const client = new TestClient(server.url);
+  /** A fresh session per cell, so a logout in one row cannot change another; `email`: the cell's grant's. */
+  async function as(who: Who, url = server.url): Promise<{ client: TestClient; email?: string }> {
+    const client = new TestClient(url);
     if (GRANTS.includes(who as Grant)) {
       // A share of its own per cell: ending it cannot touch another cell.
       const { share, token, email, password } = await createShare(database().db, who === "otherSheet" ? 2 : 1, { role: who === "viewer" ? "viewer" : "commenter" });
       expect((await client.post("/api/call-sheet-access", { token, email, password })).status).toBe(200);
       if (who === "expired") await database().db("callSheetShares").where({ id: share.id }).update({ expiresAt: "2000-01-01 00:00:00" });
       if (who === "revoked") await database().db("callSheetShares").where({ id: share.id }).update({ isActive: false });
+      return { client, email };
     } else if (who !== "anonymous") {
       const response = await client.post("/api/login", { username: accounts.get(who)!.username, password: TEST_PASSWORD });
       expect(response.status).toBe(200);
     }
-    return client;
+    return { client };
   }
 
   for (const row of TABLE) {
     for (const who of EVERYONE) {
       it(`${row.call} as ${who} -> ${row.expect[who]}`, async () => {
-        const [method, path] = row.call.split(" ") as [string, string];
-        const response = await (await as(who)).request(method, path, row.body ?? (method === "GET" ? undefined : {}));
+        const [method, call] = row.call.split(" ") as [string, string];
+        const { client, email } = await as(who, row.server === "testAccessOn" ? testAccessOn.url : server.url);
+        let path = call;
+        let comment: CallSheetComment | undefined;
+        if (call.includes("{comment}")) {
+          comment = await createComment(database().db, 1, { authorEmail: who === "expired" || who === "revoked" ? email : author.email });
+          path = call.replace("{comment}", String(comment.id));
+        }
+        const response = await client.request(method, path, row.body ?? (method === "GET" ? undefined : {}));
         expect(response.status).toBe(row.expect[who]);
+        // A refused delete leaves the comment where it was.
+        if (comment) expect(await CallSheetComment.query(database().db).findById(comment.id)).toEqual(response.ok ? undefined : expect.objectContaining({ id: comment.id }));
       });
     }
   }
 
+  it("DELETE /api/call-sheet-comments/{comment} as its author (a commenter grant of sheet 1) -> 200", async () => {
+    const client = new TestClient(server.url);
+    expect((await client.post("/api/call-sheet-access", { token: author.token, email: author.email, password: author.password })).status).toBe(200);
+    const comment = await createComment(database().db, 1, { authorEmail: author.email });
+    expect((await client.request("DELETE", `/api/call-sheet-comments/${comment.id}`)).status).toBe(200);
+    expect(await CallSheetComment.query(database().db).findById(comment.id)).toBeUndefined();
+  });
+
   it("should be refused by the server whatever the browser's adminLoggedIn flag says", async () => {
-    const client = await as("standard");
+    const { client } = await as("standard");
     const response = await client.get("/api/models?limit=1", { cookie: `${client.cookieHeader}; adminLoggedIn=true` });
     expect(response.status).toBe(403);
   });

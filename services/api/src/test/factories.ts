@@ -3,6 +3,7 @@ import { registerUser } from "../commands/registerUser.ts";
 import type { Database } from "../db/connect.ts";
 import { photoUrl } from "../commands/normalizePhoto.ts";
 import { CallSheet } from "../models/CallSheet.ts";
+import { CallSheetComment } from "../models/CallSheetComment.ts";
 import { CallSheetShare } from "../models/CallSheetShare.ts";
 import { hashPassword } from "../commands/passwords.ts";
 import { generateSharePassword, generateShareToken, hashShareToken } from "../commands/shareCredentials.ts";
@@ -98,4 +99,18 @@ export async function createShare(db: Database, callSheetId: number, fields: Sha
     createdBy: null,
   });
   return { share, token, password, email };
+}
+
+export type CommentFields = Partial<{ sectionId: CallSheetComment["sectionId"]; text: string; authorEmail: string | null; authorUserId: number | null }>;
+
+/** A comment on `callSheetId` as the comments route stores it: by a grant's e-mail (a fresh one unless told), or by a user when `authorUserId` is given. */
+export async function createComment(db: Database, callSheetId: number, fields: CommentFields = {}): Promise<CallSheetComment> {
+  const authorUserId = fields.authorUserId ?? null;
+  return await CallSheetComment.query(db).insertAndFetch({
+    callSheetId,
+    sectionId: fields.sectionId ?? "team",
+    text: fields.text ?? `Comment ${process.pid}${++sequence}`,
+    authorUserId,
+    authorEmail: fields.authorEmail !== undefined ? fields.authorEmail : authorUserId === null ? `guest${process.pid}${++sequence}@example.com` : null,
+  });
 }

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "@repo/contracts/auth";
 import { SHARING_MESSAGES, SHARING_URLS, sharedCallSheetSchema } from "@repo/contracts/sharing";
+import { SHARE_ACCESS_RATE_LIMIT } from "../../commands/shareThrottle.ts";
+import { CallSheetShare } from "../../models/CallSheetShare.ts";
+import { ShareAccess } from "../../models/ShareAccess.ts";
 import { TestClient } from "../../test/client.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
 import { createCallSheet, createShare, createUser, TEST_PASSWORD } from "../../test/factories.ts";
+import { requestFrom } from "../../test/fromAddress.ts";
 import { serveApp, type TestServer } from "../../test/http.ts";
 
 const dialects = await testDialects();
@@ -67,5 +71,37 @@ describe.each(dialects)("GET /api/get-call-sheet, on %s", (dialect) => {
     // The grant of sheet 1 with direct-access credentials of sheet 1, asked for sheet 2: still 403.
     expect((await guest.get(url(sheet.id, { token, email, password, isDirectAccess: "true" }))).status).toBe(403);
     expect((await guest.get(url(999_999))).status).toBe(404);
+  });
+
+  it("should grant nothing to isDirectAccess=true with the right token and e-mail but no password (a /direct-access link without one goes to the gate)", async () => {
+    const sheet = await createCallSheet(db());
+    const { share, token, email } = await createShare(db(), sheet.id, { role: "commenter" });
+    const guest = new TestClient(server.url);
+    const withoutPassword: Array<Record<string, string>> = [{ token, email, isDirectAccess: "true" }, { token, email, password: "", isDirectAccess: "true" }];
+    for (const query of withoutPassword) {
+      const response = await guest.get(url(sheet.id, query));
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ message: AUTH_MESSAGES.notAuthenticated });
+    }
+    expect(await (await guest.get(SHARING_URLS.checkAuth(sheet.id))).json()).toEqual({ authenticated: false, isAdmin: false, email: null, role: null });
+    expect((await guest.get(`${SHARING_URLS.comments}?callSheetId=${sheet.id}`)).status).toBe(401);
+    // Not an access either: no line in the log, no last access.
+    expect(await ShareAccess.query(db()).where({ shareId: share.id }).resultSize()).toBe(0);
+    expect((await CallSheetShare.query(db()).findById(share.id))?.lastAccessed).toBeNull();
+  });
+
+  it(`should answer 429 with Retry-After to the direct-access guess after ${SHARE_ACCESS_RATE_LIMIT.perShareFromOneAddress} at one share from one address, even with the right password`, async () => {
+    const sheet = await createCallSheet(db());
+    const { token, email, password } = await createShare(db(), sheet.id);
+    // An address of its own (the server trusts no proxy): the other cases' attempts come from 127.0.0.1.
+    const from = "127.0.0.30";
+    const direct = (guess: string) => requestFrom(server.url, from, "GET", url(sheet.id, { token, email, password: guess, isDirectAccess: "true" }));
+    for (let i = 0; i < SHARE_ACCESS_RATE_LIMIT.perShareFromOneAddress; i++) expect((await direct(`guess-${i}`)).status).toBe(401);
+    const blocked = await direct(password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers["retry-after"]).toBe(String(SHARE_ACCESS_RATE_LIMIT.windowMs / 1000));
+    expect(blocked.body).toEqual({ message: SHARING_MESSAGES.tooManyAttempts });
+    // The collaborator elsewhere still gets in the same way.
+    expect((await requestFrom(server.url, "127.0.0.31", "GET", url(sheet.id, { token, email, password, isDirectAccess: "true" }))).status).toBe(200);
   });
 });

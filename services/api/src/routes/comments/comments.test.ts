@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "@repo/contracts/auth";
-import { commentListSchema, commentSchema, SHARING_MESSAGES, SHARING_TEXTS, SHARING_URLS } from "@repo/contracts/sharing";
+import { commentListSchema, commentSchema, SHARING_CONSTANTS, SHARING_MESSAGES, SHARING_TEXTS, SHARING_URLS } from "@repo/contracts/sharing";
+import { CallSheetComment } from "../../models/CallSheetComment.ts";
 import { TestClient } from "../../test/client.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
 import { createCallSheet, createShare, createUser, TEST_PASSWORD } from "../../test/factories.ts";
@@ -61,6 +62,22 @@ describe.each(dialects)("comments, on %s", (dialect) => {
       expect(forbidden.status).toBe(403);
       expect(await forbidden.json()).toEqual({ message: AUTH_MESSAGES.forbidden });
       expect((await new TestClient(server.url).post(SHARING_URLS.comments, body)).status).toBe(401);
+    });
+
+    it(`should refuse a comment of ${SHARING_CONSTANTS.commentMaxChars + 1} characters with 400 and store nothing, and take one of exactly ${SHARING_CONSTANTS.commentMaxChars}`, async () => {
+      const sheet = await createCallSheet(db());
+      const { client, email } = await guest(sheet.id, "commenter");
+      // Two bytes each in UTF-8: the limit counts characters, and the database must hold them all.
+      const longest = "ž".repeat(SHARING_CONSTANTS.commentMaxChars);
+      const tooLong = await client.post(SHARING_URLS.comments, { callSheetId: sheet.id, sectionId: "notes", text: `${longest}z` });
+      expect(tooLong.status).toBe(400);
+      expect(await tooLong.json()).toMatchObject({ message: SHARING_MESSAGES.commentTooLong, errors: [{ path: "text", message: SHARING_MESSAGES.commentTooLong }] });
+      expect(await CallSheetComment.query(db()).where({ callSheetId: sheet.id }).resultSize()).toBe(0);
+
+      const fits = await client.post(SHARING_URLS.comments, { callSheetId: sheet.id, sectionId: "notes", text: longest });
+      expect(fits.status).toBe(201);
+      expect(commentSchema.parse(await fits.json())).toMatchObject({ email, text: longest });
+      expect((await list(client, sheet.id)).map((comment) => comment.text)).toEqual([longest]);
     });
 
     it("should answer the spec's messages for an empty comment, an unknown section and no sheet id, and 404 for an unknown sheet", async () => {

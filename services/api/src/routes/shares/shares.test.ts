@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHARING_CONSTANTS, SHARING_MESSAGES, SHARING_URLS, shareCreatedSchema, shareListSchema } from "@repo/contracts/sharing";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
@@ -74,6 +75,26 @@ describe.each(dialects)("sharing a call sheet, on %s", (dialect) => {
       expect((await guest.get(`${SHARING_URLS.getCallSheet}?callSheetId=${sheet.id}`)).status).toBe(200);
     });
 
+    it("should mail a link token of at least 128 random bits, of which the database keeps only a SHA-256", async () => {
+      const sheet = await createCallSheet(db());
+      const emails = [`token-a.${Date.now()}@example.com`, `token-b.${Date.now()}@example.com`];
+      for (const email of emails) expect((await admin.post(SHARING_URLS.shares, { callSheetId: sheet.id, email, role: "viewer" })).status).toBe(201);
+      const tokens: string[] = [];
+      for (const email of emails) {
+        const { token } = credentialsOf(await mailTo(email));
+        tokens.push(token);
+        // base64url, whose every character carries 6 bits: the decoded bytes encode back to the very token.
+        expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
+        const bytes = Buffer.from(token, "base64url");
+        expect(bytes.toString("base64url")).toBe(token);
+        expect(bytes.length).toBeGreaterThanOrEqual(16);
+        const row = await CallSheetShare.query(db()).findOne({ callSheetId: sheet.id, email });
+        expect(row?.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+        for (const form of [token, bytes.toString("hex"), bytes.toString("base64")]) expect(JSON.stringify(row)).not.toContain(form);
+      }
+      expect(tokens[0]).not.toBe(tokens[1]);
+    });
+
     it("should share one sheet with 20 e-mails sent at once (as the dialog sends its rows), every one stored and mailed", async () => {
       const sheet = await createCallSheet(db());
       const emails = Array.from({ length: 20 }, (_, index) => `crowd${index}.${Date.now()}@example.com`);
@@ -136,6 +157,17 @@ describe.each(dialects)("sharing a call sheet, on %s", (dialect) => {
       const bad = await admin.post(SHARING_URLS.shares, { callSheetId: 1, email: "not-an-email", role: "owner" });
       expect(bad.status).toBe(400);
       expect(((await bad.json()) as { message: string }).message).toBe(`${SHARING_MESSAGES.emailInvalid}, ${SHARING_MESSAGES.roleInvalid}`);
+    });
+
+    it(`should refuse a personal message over ${SHARING_CONSTANTS.messageMaxChars} characters with 400, storing and mailing nothing`, async () => {
+      const sheet = await createCallSheet(db());
+      const email = `wordy${Date.now()}@example.com`;
+      const response = await admin.post(SHARING_URLS.shares, { callSheetId: sheet.id, email, role: "viewer", message: "m".repeat(SHARING_CONSTANTS.messageMaxChars + 1) });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: SHARING_MESSAGES.messageTooLong, errors: [{ path: "message", message: SHARING_MESSAGES.messageTooLong }] });
+      expect(await CallSheetShare.query(db()).where({ callSheetId: sheet.id }).resultSize()).toBe(0);
+      // The invitation is sent before the answer: none went out.
+      expect(smtp.messages.filter((mail) => mail.envelopeTo.includes(email))).toEqual([]);
     });
   });
 
