@@ -101,6 +101,26 @@ describe("ActorContactsCard", { timeout: 20_000 }, () => {
     expect(within(toast).getByText(EDITOR_TEXTS.modelsLoadFailed)).toBeTruthy();
   });
 
+  it("should fetch the next page of the same search on 'Load more models', keeping the menu open on what was found", async () => {
+    const user = userEvent.setup();
+    await serve(({ query }) => {
+      if (query.get("search") !== "Mar") return { body: page([model(1, "Ana Petrović"), model(2, "Bojana Ilić")], 1, 9) };
+      return { body: query.get("page") === "1" ? page([model(4, "Marija Kovač"), model(5, "Marko Lazić")], 1, 3) : page([model(6, "Vera Marić")], 2, 3) };
+    });
+    renderCard([] as ActorContact[], (editor) => <ActorContactsCard editor={editor} />);
+    await openPicker(user);
+    await user.keyboard("Mar");
+    await screen.findByRole("option", { name: /Marko Lazić/ });
+    await user.click(screen.getByRole("option", { name: CARD_TEXTS.actors.loadMore }));
+    expect(await screen.findByRole("option", { name: /Vera Marić/ })).toBeTruthy();
+    // Both pages of the search, and nothing more to ask for (the last page).
+    const names = screen.getAllByRole("option").map((option) => option.textContent);
+    expect(names).toEqual([expect.stringContaining("Marija Kovač"), expect.stringContaining("Marko Lazić"), expect.stringContaining("Vera Marić")]);
+    expect((screen.getByRole("combobox", { name: CARD_TEXTS.actors.picker }) as HTMLInputElement).value).toBe("Mar");
+    const searched = actorCalls().filter((call) => call.query.get("search") === "Mar");
+    expect(searched.map((call) => call.query.get("page"))).toEqual(["1", "2"]);
+  });
+
   it("should leave out of the picker the models already on the sheet", async () => {
     const user = userEvent.setup();
     await serve(() => ({ body: page([model(7, "Ana Petrović"), model(2, "Bojana Ilić")], 1, 2) }));

@@ -87,11 +87,19 @@ export function ActorPicker({ taken, onPick }: { taken: ReadonlySet<number>; onP
         onFocus={() => setUsed(true)}
         onMenuOpen={() => setUsed(true)}
         onMenuScrollToBottom={loadMore}
-        // Adding one and then the next is the common case: the menu stays open.
+        // Adding one and then the next is the common case: the menu stays open, and the field keeps the
+        // focus (react-select blurs it after a choice on touch screens, which closes the menu).
         closeMenuOnSelect={false}
+        blurInputOnSelect={false}
         // Uncontrolled text (so what was typed into the stand-in before react-select arrived is kept); the
-        // search follows it, including react-select's own clearing on blur.
-        onInputChange={(value) => setInput(value)}
+        // search follows it, including react-select's own clearing on blur and Escape. A choice keeps it
+        // (react-select would clear it): 'Load more models' pages the same search, and the next actor is
+        // often in it too. Returning the text is how react-select's own state takes it.
+        onInputChange={(value, { action, prevInputValue }) => {
+          const next = action === "set-value" ? prevInputValue : value;
+          setInput(next);
+          return next;
+        }}
         onChange={(option) => {
           if (!option) return;
           if (option.kind === "more") loadMore();
