@@ -45,6 +45,9 @@ export const SECTION_MESSAGES = {
   temperatureInvalid: "Temperature must be a number (°C)",
   conditionInvalid: "Weather must be one of sunny, partly-cloudy, cloudy, storm, rain, snow, hail",
   tooMany: (max: number) => `At most ${max} items`,
+  notAList: (field: string) => `${field} must be a list`,
+  weatherInvalid: "Weather must be an object with a temperature and an icon",
+  unknownKey: (keys: string) => `${keys} is not a field of this item`,
   invisibleCharacters: "Please remove invisible or control characters (they often come with copied text)",
 } as const;
 
@@ -75,11 +78,19 @@ export function providerIcon(code: string): { icon: string; condition: WeatherCo
   return PROVIDER_ICON_CODES[key] ?? PROVIDER_DEFAULT_ICON;
 }
 
+/**
+ * A string whose absence is `missing` (a required field's own message, spec §5: an item without its city
+ * says "Country and city are required", not "Invalid input"); a value of another type keeps the generic one.
+ */
+const text = (missing?: string) => z.string(missing === undefined ? undefined : { error: (issue) => (issue.input === undefined ? missing : undefined) });
 /** Checks of a single line of text (NFC, at most `max`, nothing invisible); `more` run after them. */
-const line = (max: number, ...more: z.core.$ZodCheck<string>[]) =>
-  z.string().check(z.normalize("NFC"), z.maxLength(max), z.refine<string>(isCleanLine, SECTION_MESSAGES.invisibleCharacters), ...more);
-const multiline = (max: number, ...more: z.core.$ZodCheck<string>[]) =>
-  z.string().check(z.normalize("NFC"), z.maxLength(max), z.refine<string>(isCleanMultilineText, SECTION_MESSAGES.invisibleCharacters), ...more);
+const cleanLine = (string: z.ZodMiniString, max: number, ...more: z.core.$ZodCheck<string>[]) =>
+  string.check(z.normalize("NFC"), z.maxLength(max), z.refine<string>(isCleanLine, SECTION_MESSAGES.invisibleCharacters), ...more);
+/** The same for text that may hold line breaks and tabs. */
+const cleanMultiline = (string: z.ZodMiniString, max: number, ...more: z.core.$ZodCheck<string>[]) =>
+  string.check(z.normalize("NFC"), z.maxLength(max), z.refine<string>(isCleanMultilineText, SECTION_MESSAGES.invisibleCharacters), ...more);
+const line = (max: number, ...more: z.core.$ZodCheck<string>[]) => cleanLine(text(), max, ...more);
+const multiline = (max: number, ...more: z.core.$ZodCheck<string>[]) => cleanMultiline(text(), max, ...more);
 /** A text field that may be left out: "" when it is. */
 const orEmpty = (schema: z.ZodMiniString) => z._default(schema, "");
 /** Item ids are the spec's timestamps (§9): stable, so edits, diffs and comments can name an item. */
@@ -92,9 +103,12 @@ const optionalTime = z._default(
   "",
 );
 const optionalEmail = z._default(z.union([z.literal(""), z.email(SECTION_MESSAGES.emailInvalid).check(z.maxLength(254))], { error: SECTION_MESSAGES.emailInvalid }), "");
-const required = (max: number, message: string) => line(max, z.trim(), z.minLength(1, message));
+const required = (max: number, message: string) => cleanLine(text(message), max, z.trim(), z.minLength(1, message));
+const unknownKeys = (issue: z.core.$ZodRawIssue) => (issue.code === "unrecognized_keys" ? SECTION_MESSAGES.unknownKey(issue.keys.join(", ")) : undefined);
+/** Items are strict: a key the item does not have is refused by name (a misspelt key would otherwise be lost). */
+const strictItem = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.strictObject(shape, { error: unknownKeys });
 
-export const locationEntrySchema = z.strictObject({
+export const locationEntrySchema = strictItem({
   id: itemId,
   country: required(100, SECTION_MESSAGES.locationRequired),
   city: required(100, SECTION_MESSAGES.locationRequired),
@@ -103,7 +117,7 @@ export const locationEntrySchema = z.strictObject({
   time: optionalTime,
 });
 
-export const teamMemberSchema = z.strictObject({
+export const teamMemberSchema = strictItem({
   id: itemId,
   role: required(100, SECTION_MESSAGES.roleRequired),
   name: required(200, SECTION_MESSAGES.nameRequired),
@@ -112,24 +126,24 @@ export const teamMemberSchema = z.strictObject({
   isChecked: z._default(z.boolean(), false),
 });
 
-export const conceptSchema = z.strictObject({
+export const conceptSchema = strictItem({
   id: itemId,
-  text: multiline(2000, z.trim(), z.minLength(1, SECTION_MESSAGES.conceptRequired)),
+  text: cleanMultiline(text(SECTION_MESSAGES.conceptRequired), 2000, z.trim(), z.minLength(1, SECTION_MESSAGES.conceptRequired)),
 });
 
 /** A copy of the model's fields when it was added (spec §3): the sheet keeps them if the model changes. */
-export const actorContactSchema = z.strictObject({
+export const actorContactSchema = strictItem({
   modelId: itemId,
   photoPath: orEmpty(line(500)),
   fullName: required(200, SECTION_MESSAGES.nameRequired),
-  dateOfBirth: orEmpty(z.string().check(z.maxLength(40))),
+  dateOfBirth: orEmpty(line(40)),
   city: orEmpty(line(100)),
   country: orEmpty(line(100)),
   phoneNumber: orEmpty(line(50)),
   email: orEmpty(line(254)),
 });
 
-export const sceneSchema = z.strictObject({
+export const sceneSchema = strictItem({
   id: itemId,
   name: orEmpty(line(200)),
   date: optionalDate,
@@ -145,24 +159,27 @@ export const sceneFormSchema = z.pick(sceneSchema, { name: true, date: true, tim
 export type SceneFormFields = z.output<typeof sceneFormSchema>;
 
 /** Props and gear: the spec also knows `propId` / `gearId`; we store `id` (one name for every item). */
-export const checklistItemSchema = z.strictObject({
+export const checklistItemSchema = strictItem({
   id: itemId,
   name: required(200, SECTION_MESSAGES.itemNameRequired),
   isChecked: z._default(z.boolean(), false),
 });
 
 /** `weather` (spec §3): an object, sent as JSON text; "" or "{}" is no weather. Temperature is °C. */
-export const weatherSchema = z.strictObject({
-  temperature: z._default(
-    z.union([z.literal(""), z.string().check(z.regex(/^-?\d{1,3}(\.\d)?$/, SECTION_MESSAGES.temperatureInvalid))], { error: SECTION_MESSAGES.temperatureInvalid }),
-    "",
-  ),
-  icon: z._default(z.union([z.literal(""), z.enum(WEATHER_CONDITIONS, { error: SECTION_MESSAGES.conditionInvalid })], { error: SECTION_MESSAGES.conditionInvalid }), ""),
-});
+export const weatherSchema = z.strictObject(
+  {
+    temperature: z._default(
+      z.union([z.literal(""), z.string().check(z.regex(/^-?\d{1,3}(\.\d)?$/, SECTION_MESSAGES.temperatureInvalid))], { error: SECTION_MESSAGES.temperatureInvalid }),
+      "",
+    ),
+    icon: z._default(z.union([z.literal(""), z.enum(WEATHER_CONDITIONS, { error: SECTION_MESSAGES.conditionInvalid })], { error: SECTION_MESSAGES.conditionInvalid }), ""),
+  },
+  { error: (issue) => (issue.code === "invalid_type" ? SECTION_MESSAGES.weatherInvalid : unknownKeys(issue)) },
+);
 
 /** A list whose items carry unique ids (`key` is `modelId` for actors). */
-function itemList<Item extends z.ZodMiniType<Record<string, unknown>>>(item: Item, max: number, key = "id") {
-  return z.array(item).check(
+function itemList<Item extends z.ZodMiniType<Record<string, unknown>>>(field: string, item: Item, max: number, key = "id") {
+  return z.array(item, { error: SECTION_MESSAGES.notAList(field) }).check(
     z.maxLength(max, SECTION_MESSAGES.tooMany(max)),
     z.superRefine((items: z.output<Item>[], ctx) => {
       const seen = new Set<unknown>();
@@ -177,13 +194,13 @@ function itemList<Item extends z.ZodMiniType<Record<string, unknown>>>(item: Ite
 
 /** Each JSON-text field of a call sheet and the schema of what its text holds. */
 export const SECTION_SCHEMAS = {
-  locationsList: itemList(locationEntrySchema, SECTION_LIMITS.locationsList),
-  teamMembers: itemList(teamMemberSchema, SECTION_LIMITS.teamMembers),
-  concepts: itemList(conceptSchema, SECTION_LIMITS.concepts),
-  actorContacts: itemList(actorContactSchema, SECTION_LIMITS.actorContacts, "modelId"),
-  sceneSchedule: itemList(sceneSchema, SECTION_LIMITS.sceneSchedule),
-  props: itemList(checklistItemSchema, SECTION_LIMITS.props),
-  gear: itemList(checklistItemSchema, SECTION_LIMITS.gear),
+  locationsList: itemList("locationsList", locationEntrySchema, SECTION_LIMITS.locationsList),
+  teamMembers: itemList("teamMembers", teamMemberSchema, SECTION_LIMITS.teamMembers),
+  concepts: itemList("concepts", conceptSchema, SECTION_LIMITS.concepts),
+  actorContacts: itemList("actorContacts", actorContactSchema, SECTION_LIMITS.actorContacts, "modelId"),
+  sceneSchedule: itemList("sceneSchedule", sceneSchema, SECTION_LIMITS.sceneSchedule),
+  props: itemList("props", checklistItemSchema, SECTION_LIMITS.props),
+  gear: itemList("gear", checklistItemSchema, SECTION_LIMITS.gear),
   weather: weatherSchema,
 } as const;
 export type SectionField = keyof typeof SECTION_SCHEMAS;
