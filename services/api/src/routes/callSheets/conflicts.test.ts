@@ -129,6 +129,9 @@ describe.each(dialects)("editing one call sheet from several places on %s", (dia
   });
 });
 
+/** The tables whose rows hang off a call sheet (spec §3: shares are deleted with the sheet; comments; the access log). */
+const TABLES_OF_A_SHEET = ["call_sheet_shares", "call_sheet_share_accesses", "call_sheet_comments"];
+
 describe.each(dialects)("deleting a call sheet on %s", (dialect) => {
   const database = useTestDatabase(dialect);
   let admin: TestClient;
@@ -156,6 +159,8 @@ describe.each(dialects)("deleting a call sheet on %s", (dialect) => {
     const rules: Array<{ table: string; onDelete: string }> = isMysql(db)
       ? ((await db.raw("SELECT table_name AS `table`, delete_rule AS onDelete FROM information_schema.referential_constraints WHERE constraint_schema = DATABASE() AND referenced_table_name = 'call_sheets'")) as [Array<{ table: string; onDelete: string }>])[0]
       : ((await db.raw("SELECT m.name AS \"table\", f.on_delete AS onDelete FROM sqlite_master m, pragma_foreign_key_list(m.name) f WHERE m.type = 'table' AND f.\"table\" = 'call_sheets'")) as Array<{ table: string; onDelete: string }>);
+    // The metadata must be there before its rules mean anything: no foreign key at all would pass the check below.
+    expect(rules.map((rule) => rule.table)).toEqual(expect.arrayContaining(TABLES_OF_A_SHEET));
     expect(rules.filter((rule) => rule.onDelete.toUpperCase() !== "CASCADE")).toEqual([]);
   });
 });
