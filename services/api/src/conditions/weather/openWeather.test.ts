@@ -57,7 +57,10 @@ describe("the OpenWeather-compatible provider", () => {
   it.each([
     ["01d", "clear", "sunny"],
     ["02n", "cloud", "partly-cloudy"],
+    ["03n", "cloud", "cloudy"],
     ["04d", "cloud", "cloudy"],
+    ["09d", "rain", "rain"],
+    ["10n", "showers", "rain"],
     ["11d", "thunder", "storm"],
     ["13d", "snow", "snow"],
     ["50n", "mist", "cloudy"],
