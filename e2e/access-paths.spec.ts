@@ -59,6 +59,30 @@ test.describe("the old entry paths", () => {
     await expect(page.getByRole("heading", { name: "Pristup call sheet-u" })).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue(email);
     await expect(page.getByText("Invalid credentials")).toBeVisible();
+
+    // The same link with no password at all: the gate with the e-mail, and nothing opened.
+    await page.goto(direct);
+    await page.waitForURL((url) => url.pathname.startsWith("/call-sheet-access/"));
+    await expect(page.getByRole("heading", { name: "Pristup call sheet-u" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Lozinka")).toHaveValue("");
+    await expect(page.getByText(TEAM_MEMBER)).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("/easy-access/{id} and /test-commenter/{id} open nothing while the API's test access is off, whatever the browser holds", async ({ page, pageErrors }) => {
+    const { sheetId } = await sharedSheetWithInvitation(`Test doors ${tag()}`, "doors", "viewer");
+    // The admin flag of the spec's client-side trust, set in this browser: a hint for the UI, not a right.
+    await page.goto("/email-preview2");
+    await page.evaluate(() => localStorage.setItem("adminLoggedIn", "true"));
+    for (const door of [`/easy-access/${sheetId}`, `/test-commenter/${sheetId}`]) {
+      await page.goto(door);
+      await page.waitForURL((url) => url.pathname === `/shared-call-sheet/${sheetId}` && url.searchParams.get("forceAuth") === "true");
+      await expect(page.getByRole("heading", { name: "Access Call Sheet" })).toBeVisible();
+      await expect(page.getByText(TEAM_MEMBER)).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Share", exact: true })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: /^Comments on / })).toHaveCount(0);
+    }
     expect(pageErrors).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ const ACTORS = [
 
 test("a producer fills every card of a new sheet with mouse and keyboard, and finds it all after a reload", async ({ page }) => {
   test.setTimeout(120_000);
-  await seedRatedModels(ACTORS);
+  const models = await seedRatedModels(ACTORS);
   await signInAsAdmin(page);
 
   // Dashboard -> Create Call Sheet -> the new sheet's editor.
@@ -154,6 +154,13 @@ test("a producer fills every card of a new sheet with mouse and keyboard, and fi
     await list.getByRole("checkbox", { name: items[1] }).check();
   }
   await expect(card(page, "Gear").getByText(SAVE_STATE_TEXTS.saving)).toBeVisible();
+  // Props and gear reorder by dragging too (saved at once): the last prop to the top, the first gear below the second.
+  const propRows = card(page, "Props").getByRole("list", { name: "Props" }).locator(":scope > li");
+  await dragRow(page, propRows.nth(2), propRows.nth(0), { below: false });
+  await expect.poll(() => checklistNames(page, "Props")).toEqual(["Vintage camera", "Wool blanket", "Thermos"]);
+  const gearRows = card(page, "Gear").getByRole("list", { name: "Gear" }).locator(":scope > li");
+  await dragRow(page, gearRows.nth(0), gearRows.nth(1));
+  await expect.poll(() => checklistNames(page, "Gear")).toEqual(["Reflector", "Canon R5 + 50 mm"]);
 
   // Weather.
   const weather = card(page, "Weather Conditions");
@@ -203,8 +210,8 @@ test("a producer fills every card of a new sheet with mouse and keyboard, and fi
   await expect(agenda).toContainText("Oct 14, 2026, 07:45 – 08:30");
   await expect(agenda).toContainText("Photo, 85 mm");
   await expect(concepts.getByRole("list", { name: "Concepts" }).getByRole("listitem")).toHaveText(["Autumn light on old stone", "Layered wool, rust and ochre"].map((text) => new RegExp(text)));
-  expect(await checklistNames(page, "Props")).toEqual([...checklists.Props]);
-  expect(await checklistNames(page, "Gear")).toEqual([...checklists.Gear]);
+  expect(await checklistNames(page, "Props")).toEqual(["Vintage camera", "Wool blanket", "Thermos"]);
+  expect(await checklistNames(page, "Gear")).toEqual(["Reflector", "Canon R5 + 50 mm"]);
   await expect(card(page, "Props").getByRole("checkbox", { name: "Thermos" })).toBeChecked();
   await expect(card(page, "Props").getByRole("checkbox", { name: "Wool blanket" })).not.toBeChecked();
   await expect(card(page, "Gear").getByRole("checkbox", { name: "Reflector" })).toBeChecked();
@@ -218,6 +225,16 @@ test("a producer fills every card of a new sheet with mouse and keyboard, and fi
   const stored = await sheetOf(id);
   expect(stored.locations).toBe("Novi Sad, Serbia");
   expect(JSON.parse(String(stored.weather))).toEqual({ temperature: "14.5", icon: "partly-cloudy" });
+  // Each actor is a copy of the model's fields as they were when picked (spec §3), photo included.
+  const contacts = JSON.parse(String(stored.actorContacts)) as Record<string, unknown>[];
+  expect(contacts).toHaveLength(2);
+  for (const [index, model] of models.entries()) {
+    const contact = contacts[index]!;
+    expect(contact).toMatchObject({ modelId: model.id, fullName: model.fullName, email: model.email, city: model.city, country: model.country });
+    expect(String(contact.phoneNumber).replace(/\D/g, "")).toBe(model.phoneNumber.replace(/\D/g, ""));
+    expect(String(contact.dateOfBirth)).toMatch(new RegExp(`^${model.dateOfBirth}`));
+    expect(String(contact.photoPath)).toMatch(/^\/api\/photos\/[0-9a-f]{64}/);
+  }
 
   // For a human: the filled editor at 1440 px, full page.
   fs.mkdirSync(SHOTS, { recursive: true });

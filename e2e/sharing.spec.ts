@@ -168,6 +168,16 @@ test("an admin shares with a registered commenter and a typed viewer; both get i
   await commentBubble(commenter.page, "Team").click();
   await expect(panel.getByText(commentText)).toBeVisible();
   expect(await severeAxeViolations(commenter.page), "axe on the shared view with a comment panel open").toEqual([]);
+  // On paper: the sheet alone, without the top bar, the overview, the comment bubbles or the open panel.
+  await commenter.page.emulateMedia({ media: "print" });
+  await expect(commenter.page.getByRole("navigation", { name: SHARE_PORTAL_TEXTS.topBarLabel })).toBeHidden();
+  await expect(sidePanel(commenter.page, "Comments Overview")).toBeHidden();
+  await expect(commentBubble(commenter.page, "Team")).toBeHidden();
+  await expect(panel).toBeHidden();
+  await expect(commenter.page.getByText(TEAM_MEMBER)).toBeVisible();
+  await expect(commenter.page.getByRole("heading", { name: "Shooting Agenda", exact: true })).toBeVisible();
+  await commenter.page.emulateMedia({ media: "screen" });
+  await expect(commentBubble(commenter.page, "Team")).toBeVisible();
 
   // 4. The viewer: reading A's login form with the e-mail prefilled; a wrong password first, then the right one.
   const viewer = await collaboratorPage(browser, baseURL, urls);
@@ -175,6 +185,8 @@ test("an admin shares with a registered commenter and a typed viewer; both get i
   await expect(viewer.page.getByRole("heading", { name: "Access Call Sheet" })).toBeVisible();
   await expect(viewer.page.getByLabel("Email")).toHaveValue(viewerEmail);
   await expect(viewer.page.getByText(TEAM_MEMBER)).toHaveCount(0);
+  expect(await severeAxeViolations(viewer.page), "axe on reading A's login form").toEqual([]);
+  await shot(viewer.page, "viewer-login-1440");
   await viewer.page.getByLabel("Password").fill("not-the-password");
   await viewer.page.getByRole("button", { name: "Log in" }).click();
   await expect(viewer.page.getByText("Invalid credentials")).toBeVisible();

@@ -61,28 +61,20 @@ let modelSequence = 0;
 
 /**
  * Registers models through the public registration (a real JPEG, Serbian phone) and rates each through
- * the admin API, so the actor picker lists them (named, rated two or three). Returns their full names.
+ * the admin API, so the actor picker lists them (named, rated two or three). Returns them as registered,
+ * with their ids, in the order given.
  */
-export async function seedRatedModels(names: { fullName: string; rating: "two" | "three" }[]): Promise<void> {
+export async function seedRatedModels(names: { fullName: string; rating: "two" | "three" }[]): Promise<SeededModel[]> {
   const api = await adminApi();
+  const seeded: SeededModel[] = [];
   try {
     const photo = await jpegFile("model.jpg", 400, 500);
     const photoPath = `data:image/jpeg;base64,${photo.buffer.toString("base64")}`;
     for (const { fullName, rating } of names) {
       const email = `actor.${Date.now().toString(36)}.${++modelSequence}@example.com`;
+      const fields = { fullName, email, city: "Beograd", country: "Serbia", phoneNumber: `+381 64${String(1_000_000 + modelSequence * 7919).slice(-7)}`, dateOfBirth: "1998-04-12" };
       const registered = await api.post("/api/models", {
-        data: {
-          fullName,
-          email,
-          gender: "female",
-          city: "Beograd",
-          country: "Serbia",
-          phoneNumber: `+381 64${String(1_000_000 + modelSequence * 7919).slice(-7)}`,
-          dateOfBirth: "1998-04-12",
-          photoPath,
-          instagramHandle: `@actor${modelSequence}`,
-          termsAccepted: true,
-        },
+        data: { ...fields, gender: "female", photoPath, instagramHandle: `@actor${modelSequence}`, termsAccepted: true },
       });
       if (!registered.ok()) throw new Error(`registering ${fullName}: ${registered.status()} ${await registered.text()}`);
       const found = await api.get("/api/models", { params: { search: email, limit: 5 } });
@@ -91,11 +83,15 @@ export async function seedRatedModels(names: { fullName: string; rating: "two" |
       if (!model) throw new Error(`the registered model ${email} is not listed`);
       const rated = await api.patch(`/api/models/${model.id}/rating`, { data: { rating } });
       if (!rated.ok()) throw new Error(`rating ${fullName}: ${rated.status()}`);
+      seeded.push({ ...fields, id: model.id });
     }
   } finally {
     await api.dispose();
   }
+  return seeded;
 }
+
+export type SeededModel = { id: number; fullName: string; email: string; city: string; country: string; phoneNumber: string; dateOfBirth: string };
 
 /** The sections of the fullSheet fixture a PATCH may set (JSON sections as text, notes, title, client...). */
 export const FULL_SHEET_FIELDS = {
