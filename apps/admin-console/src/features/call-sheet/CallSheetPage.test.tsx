@@ -1,36 +1,51 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EDITOR_TEXTS, type CallSheet } from "@repo/contracts/callSheetEditor";
+import { callSheetConditionsUrl, callSheetPdfUrl, callSheetUrl, EDITOR_TEXTS, type CallSheet } from "@repo/contracts/callSheetEditor";
+import { HEADER_TEXTS } from "@repo/contracts/callSheetEditorTexts";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
 import { renderWithProviders } from "@repo/ui/testing";
 import { CallSheetPage } from "./CallSheetPage.tsx";
+import { startLoopbackApi, type ApiHandler } from "./components/testing/loopbackApi.ts";
 
 const sheet: CallSheet = {
   id: 4, version: 2, shootingTitle: "Spring campaign", client: "Acme", shootingDate: null, shootingTime: null, locations: "", locationsList: "[]",
   streetAddress: "", streetNumber: "", teamMembers: "[]", teamContacts: "", concepts: "[]", actorContacts: "[]", sceneSchedule: "[]",
   props: "[]", gear: "[]", weather: "", technicalSpecs: "", costumeNotes: "", setNotes: "", emergencyContacts: "", createdAt: "", updatedAt: "",
 };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const conditions = { locations: [], weather: null, weatherStatus: "no-location" };
+const conditions = { locations: [], weather: null, weatherFor: null, weatherStatus: "no-location" };
+/** The API's message when the server has no Chromium to print with (services/api PDF_MESSAGES.noChromium). */
+const NO_CHROMIUM = "PDF export is unavailable: no Chromium at /usr/bin/chromium. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH to its executable.";
 
-function renderEditor(answer: (method: string, url: string, body: unknown) => Response) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => answer(init?.method ?? "GET", url, init?.body ? JSON.parse(String(init.body)) : undefined));
-  vi.stubGlobal("fetch", fetch);
+let api: Awaited<ReturnType<typeof startLoopbackApi>> | undefined;
+
+/** The editor at /admin/call-sheet/4 against a loopback API: the sheet and its conditions unless `answer` says otherwise. */
+async function renderEditor(answer: ApiHandler = () => undefined) {
+  api = await startLoopbackApi(async (call) => {
+    const answered = await answer(call);
+    if (answered) return answered;
+    if (call.method === "GET" && call.path === callSheetUrl(sheet.id)) return { body: sheet };
+    if (call.method === "GET" && call.path === callSheetConditionsUrl(sheet.id)) return { body: conditions };
+    return undefined;
+  });
   const router = createMemoryRouter([{ path: "/admin/call-sheet/:id", element: <CallSheetPage /> }], { initialEntries: [`/admin/call-sheet/${sheet.id}`] });
   renderWithProviders(<RouterProvider router={router} />);
-  return fetch;
+  return api;
 }
 
 // The whole editor renders in jsdom (every card, react-dnd included): seconds, not milliseconds.
 describe("the call sheet editor page", { timeout: 30_000 }, () => {
   // The toaster asks where it may sit (jsdom has no matchMedia).
   beforeEach(() => void vi.stubGlobal("matchMedia", () => ({ matches: false })));
-  afterEach(() => void vi.unstubAllGlobals());
+  afterEach(async () => {
+    await api?.close();
+    api = undefined;
+    vi.unstubAllGlobals();
+  });
 
   it("should say 'Call sheet not found' when the server has no such sheet", async () => {
-    renderEditor(() => json(404, { message: "Not found" }));
+    await renderEditor(() => ({ status: 404, body: { message: "Not found" } }));
     expect(await screen.findByRole("heading", { level: 1, name: CALL_SHEET_MESSAGES.notFound })).toBeTruthy();
     expect(screen.getByRole("link", { name: EDITOR_TEXTS.backToDashboard }).getAttribute("href")).toBe("/admin/dashboard");
   });
@@ -38,16 +53,13 @@ describe("the call sheet editor page", { timeout: 30_000 }, () => {
   it("should keep a failed edit on screen, say why, and send the same edit again on Retry", async () => {
     const user = userEvent.setup();
     let failNext = true;
-    const fetch = renderEditor((method, url, body) => {
-      if (url.endsWith("/conditions")) return json(200, conditions);
-      if (method === "PATCH") {
-        if (failNext) {
-          failNext = false;
-          return json(500, { message: "Database unavailable" });
-        }
-        return json(200, { ...sheet, ...(body as object), version: 3 });
+    const { calls } = await renderEditor(({ method, body }) => {
+      if (method !== "PATCH") return undefined;
+      if (failNext) {
+        failNext = false;
+        return { status: 500, body: { message: "Database unavailable" } };
       }
-      return json(200, sheet);
+      return { body: { ...sheet, ...(body as object), version: 3 } };
     });
     const client = await screen.findByRole("textbox", { name: "Client" });
     expect(screen.getByRole("heading", { level: 1, name: "Spring campaign" })).toBeTruthy();
@@ -60,7 +72,54 @@ describe("the call sheet editor page", { timeout: 30_000 }, () => {
 
     await user.click(screen.getAllByRole("button", { name: "Retry" })[0]!);
     await waitFor(() => expect(screen.getAllByText("All changes saved").length).toBeGreaterThan(0));
-    const patches = fetch.mock.calls.filter(([, init]) => init?.method === "PATCH").map(([, init]) => JSON.parse(String(init?.body)));
+    const patches = calls.filter((call) => call.method === "PATCH").map((call) => call.body);
     expect(patches).toEqual([{ baseVersion: 2, client: "Globex" }, { baseVersion: 2, client: "Globex" }]);
+  });
+
+  it("should show the loading skeleton until the sheet arrives, then the editor", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await renderEditor(async ({ method, path }) => {
+      if (method === "GET" && path === callSheetUrl(sheet.id)) await held;
+      return undefined;
+    });
+    const skeleton = await screen.findByLabelText("Loading call sheet");
+    expect(skeleton.getAttribute("aria-busy")).toBe("true");
+    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+    await waitFor(() => expect(api!.calls.some((call) => call.path === callSheetUrl(sheet.id))).toBe(true));
+    // Still loading while the server has not answered.
+    expect(screen.getByLabelText("Loading call sheet")).toBeTruthy();
+
+    release();
+    expect(await screen.findByRole("heading", { level: 1, name: "Spring campaign" })).toBeTruthy();
+    expect(screen.queryByLabelText("Loading call sheet")).toBeNull();
+  });
+
+  it("should lead back to the dashboard and to the print view of this sheet from the editor's header", async () => {
+    await renderEditor();
+    const actions = await screen.findByRole("navigation", { name: HEADER_TEXTS.actions });
+    expect(within(actions).getByRole("link", { name: EDITOR_TEXTS.backToDashboard }).getAttribute("href")).toBe("/admin/dashboard");
+    expect(within(actions).getByRole("link", { name: EDITOR_TEXTS.print }).getAttribute("href")).toBe(`/admin/call-sheet-print/${sheet.id}`);
+    expect(within(actions).getByRole("button", { name: EDITOR_TEXTS.downloadPdf })).toBeTruthy();
+  });
+
+  it("should tell the server's own message when 'Download PDF' answers 503 (no Chromium), and offer the button again", async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await renderEditor(async ({ path }) => {
+      if (path !== callSheetPdfUrl(sheet.id)) return undefined;
+      await held;
+      return { status: 503, body: { message: NO_CHROMIUM } };
+    });
+    await user.click(await screen.findByRole("button", { name: EDITOR_TEXTS.downloadPdf }));
+    const busy = await screen.findByRole("button", { name: HEADER_TEXTS.pdfPreparing });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+
+    release();
+    // Found by its title: an earlier case's toast may still be up (the toaster's store outlives a render).
+    const toast = (await screen.findByText(HEADER_TEXTS.pdfFailedTitle)).closest("[role=alert]");
+    expect(toast?.textContent).toContain(NO_CHROMIUM);
+    expect((await screen.findByRole("button", { name: EDITOR_TEXTS.downloadPdf }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
