@@ -101,9 +101,35 @@ const shortLine = (field: string, max = 255, ...more: z.core.$ZodCheck<string>[]
     .string()
     .check(z.normalize("NFC"), z.trim(), z.maxLength(max, PATCH_MESSAGES.tooLong(field, max)), z.refine<string>(isCleanLine, CALL_SHEET_MESSAGES.invisibleCharacters), ...more);
 
+/** A JSON value with every string in it in NFC. */
+const withNfcStrings = (value: unknown): unknown => {
+  if (typeof value === "string") return value.normalize("NFC");
+  if (Array.isArray(value)) return value.map(withNfcStrings);
+  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withNfcStrings(inner)]));
+  return value;
+};
+
+/**
+ * The section's text with its strings in NFC, as names and notes are stored, so "José" typed as e +
+ * combining accent is the same name as the composed one. Text already in NFC (nearly always: keyboards
+ * compose) stays byte for byte as the client sent it; only text that changes is written out again.
+ * Normalising the raw JSON text instead could fuse an escape's letter with a following combining mark.
+ */
+const nfcSectionText = (text: string): string => {
+  if (text === text.normalize("NFC") && !text.includes("\\u")) return text;
+  try {
+    const value: unknown = JSON.parse(text);
+    const normalized = JSON.stringify(withNfcStrings(value));
+    return normalized === JSON.stringify(value) ? text : normalized;
+  } catch {
+    return text;
+  }
+};
+
 /**
  * A JSON-text section: the text must parse and match the section's schema. Issues carry the item's path
- * under the field (`sceneSchedule.3.name`); the stored text is the client's, as sent (the spec's format).
+ * under the field (`sceneSchedule.3.name`); the stored text is the client's, as sent (the spec's format),
+ * with its strings in NFC.
  */
 const sectionText = (field: SectionField) =>
   z.string().check(
@@ -113,6 +139,7 @@ const sectionText = (field: SectionField) =>
       if (parsed.success) return;
       for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path as PropertyKey[] });
     }),
+    z.overwrite(nfcSectionText),
   );
 
 const sectionFields = Object.fromEntries(SECTION_FIELDS.map((field) => [field, z.optional(sectionText(field))])) as {

@@ -213,6 +213,20 @@ describe.each(dialects)("GET and PATCH /api/call-sheets/:id (the editor) on %s",
     expect(await get(id)).toMatchObject({ sceneSchedule, setNotes: "<script>alert('x')</script> & more" });
   });
 
+  it("should store item text in NFC, as names and notes, and keep text already in NFC byte for byte", async () => {
+    const id = await newSheet();
+    // "José" as e + combining acute, once as the character and once as a JSON escape; the client's spacing kept otherwise.
+    const decomposed = JSON.stringify([{ id: 1, role: "Gaffer", name: "Jose\u0301" }]);
+    const escaped = '[{"id":2,"name":"Rene\\u0301e"}]';
+    const composed = '[ {"id": 3, "text": "Crème brûlée at dawn"} ]';
+    expect((await patch(id, { baseVersion: 0, teamMembers: decomposed, props: escaped, concepts: composed })).status).toBe(200);
+    const stored = await get(id);
+    expect(JSON.parse(stored.teamMembers)[0].name).toBe("José");
+    expect(stored.teamMembers.normalize("NFC")).toBe(stored.teamMembers);
+    expect(JSON.parse(stored.props)[0].name).toBe("Renée");
+    expect(stored.concepts).toBe(composed);
+  });
+
   it("should clear the date and time with null and keep the other fields as they were", async () => {
     const id = await newSheet();
     await patch(id, { baseVersion: 0, shootingDate: "2026-12-24", shootingTime: "10:00", client: "Kept" });
