@@ -52,7 +52,8 @@ export const HEADER_TEXTS = {
   pdfPreparing: "Preparing PDF…",
   pdfFailedTitle: "PDF download failed",
   pdfFailed: (message: string) => `The PDF could not be made: ${message}`,
-  pdfUnavailable: "The PDF service is not available on this server right now (the browser that prints PDFs is missing). Use Print Call Sheet instead.",
+  /** A 503 (no Chromium, the print queue full, the database away): the server's own reason, and what still works. */
+  pdfUnavailable: (message: string) => `${message} Print Call Sheet still works from this browser.`,
   actions: "Call sheet actions",
 } as const;
 

@@ -103,7 +103,7 @@ describe("the call sheet editor page", { timeout: 30_000 }, () => {
     expect(within(actions).getByRole("button", { name: EDITOR_TEXTS.downloadPdf })).toBeTruthy();
   });
 
-  it("should tell the server's own message when 'Download PDF' answers 503 (no Chromium), and offer the button again", async () => {
+  it("should tell the server's own reason when 'Download PDF' answers 503 (no Chromium), and offer the button again", async () => {
     const user = userEvent.setup();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -119,7 +119,7 @@ describe("the call sheet editor page", { timeout: 30_000 }, () => {
     release();
     // Found by its title: an earlier case's toast may still be up (the toaster's store outlives a render).
     const toast = (await screen.findByText(HEADER_TEXTS.pdfFailedTitle)).closest("[role=alert]");
-    expect(toast?.textContent).toContain(NO_CHROMIUM);
+    expect(toast?.textContent).toContain(HEADER_TEXTS.pdfUnavailable(NO_CHROMIUM));
     expect((await screen.findByRole("button", { name: EDITOR_TEXTS.downloadPdf }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

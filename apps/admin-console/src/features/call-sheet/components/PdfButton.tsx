@@ -6,7 +6,10 @@ import { ApiError, serverMessage } from "shell/apiClient";
 import { toast } from "shell/toast";
 import { downloadCallSheetPdf } from "../api/pdf.ts";
 
-/** Download PDF: the server prints the sheet (headless Chromium); a 503 means it has no browser to print with. */
+/**
+ * Download PDF: the server prints the sheet (headless Chromium). A 503 says why it cannot now (no browser,
+ * the queue full, the database away) in the server's own words.
+ */
 export function PdfButton({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -15,7 +18,7 @@ export function PdfButton({ id }: { id: string }) {
       await downloadCallSheetPdf(id);
     } catch (error) {
       const message = serverMessage(error) ?? (error instanceof Error ? error.message : String(error));
-      const description = error instanceof ApiError && error.status === 503 ? `${HEADER_TEXTS.pdfUnavailable} (${message})` : HEADER_TEXTS.pdfFailed(message);
+      const description = error instanceof ApiError && error.status === 503 ? HEADER_TEXTS.pdfUnavailable(message) : HEADER_TEXTS.pdfFailed(message);
       toast({ variant: "destructive", title: HEADER_TEXTS.pdfFailedTitle, description, durationMs: 10_000 });
     } finally {
       setBusy(false);
