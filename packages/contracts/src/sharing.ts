@@ -322,6 +322,11 @@ export const testAccessRequestSchema = z.strictObject({ callSheetId: callSheetId
 /** The invitation's link: the access gate for the token, with the e-mail (never the password). */
 export const invitationPath = (token: string, email: string, callSheetId: number) =>
   `/call-sheet/${encodeURIComponent(token)}?${new URLSearchParams({ email, id: String(callSheetId) })}`;
+/** The access gate for a token (`/call-sheet-access/{token}`), with what it should show prefilled. */
+export const accessGatePath = (token: string, query: Record<string, string> = {}) => {
+  const search = new URLSearchParams(query).toString();
+  return `/call-sheet-access/${encodeURIComponent(token)}${search ? `?${search}` : ""}`;
+};
 export const sharedViewPath = (callSheetId: number | string, query: Record<string, string> = {}) => {
   const search = new URLSearchParams(query).toString();
   return `/shared-call-sheet/${callSheetId}${search ? `?${search}` : ""}`;

@@ -1,13 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useNavigate, useParams } from "react-router-dom";
-import { sharedViewPath } from "@repo/contracts/sharing";
+import { accessGatePath, sharedViewPath } from "@repo/contracts/sharing";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
 import { accessErrorMessage, requestAccess } from "../../lib/accessApi.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { RedirectingScreen } from "./components/RedirectingScreen.tsx";
 
 const directPath = (token: string, email: string) => `/direct-access/call-sheet/${encodeURIComponent(token)}/${encodeURIComponent(email)}`;
-export const gatePath = (token: string, email: string) => `/call-sheet-access/${encodeURIComponent(token)}?${new URLSearchParams({ email })}`;
 
 /**
  * /direct-access/call-sheet/{token}/{email}[/{password}]. The password form is kept for old links only: a
@@ -34,12 +33,12 @@ export function DirectAccessPage() {
     const secret = pending.current;
     pending.current = null;
     if (!secret) {
-      navigate(gatePath(token, email), { replace: true });
+      navigate(accessGatePath(token, { email }), { replace: true });
       return;
     }
     requestAccess({ token, email, password: secret }).then(
       (access) => navigate(sharedViewPath(access.callSheetId, { token, email, role: access.role }), { replace: true }),
-      (error: unknown) => navigate(gatePath(token, email), { replace: true, state: { message: accessErrorMessage(error) } }),
+      (error: unknown) => navigate(accessGatePath(token, { email }), { replace: true, state: { message: accessErrorMessage(error) } }),
     );
   }, [token, email, password, navigate]);
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { sharedViewPath } from "@repo/contracts/sharing";
+import { accessGatePath, sharedViewPath } from "@repo/contracts/sharing";
 import { accessHint } from "../../lib/accessStorage.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
@@ -10,7 +10,7 @@ import { RedirectingScreen } from "./components/RedirectingScreen.tsx";
 export function numericEntryTarget(id: string, query: URLSearchParams): string {
   const token = query.get("token");
   const email = query.get("email");
-  if (token && email) return `/call-sheet-access/${encodeURIComponent(token)}?${new URLSearchParams({ id, email, role: "commenter" })}`;
+  if (token && email) return accessGatePath(token, { id, email, role: "commenter" });
   return sharedViewPath(id);
 }
 

@@ -166,3 +166,27 @@ describe("SharedCallSheetPage, Print", { timeout: 20_000 }, () => {
     await expectToast(EDITOR_TEXTS.printErrorTitle, EDITOR_TEXTS.printError, "alert");
   });
 });
+
+describe("SharedCallSheetPage, Back (reading B)", { timeout: 20_000 }, () => {
+  it("should lead a collaborator who came with a token back to that token's gate, with the sheet and e-mail", async () => {
+    const router = await renderView(`/shared-call-sheet/${SHEET_ID}?token=tok123&email=ana%40example.com&role=viewer`, granted("viewer"));
+    const back = await screen.findByRole("link", { name: SHARING_TEXTS.back }, { timeout: 8000 });
+    await userEvent.click(back);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/call-sheet-access/tok123"));
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get("id")).toBe(String(SHEET_ID));
+    expect(query.get("email")).toBeTruthy();
+  });
+
+  it("should offer no Back to a session that came without a token", async () => {
+    await renderView(`/shared-call-sheet/${SHEET_ID}`, granted("commenter"));
+    expect(await screen.findByRole("button", { name: SHARING_TEXTS.print }, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: SHARING_TEXTS.back })).toBeNull();
+  });
+
+  it("should give an admin Back to Edit, not the collaborator's Back", async () => {
+    await renderView(`/shared-call-sheet/${SHEET_ID}?token=tok123`, granted(null, true));
+    expect(await screen.findByRole("link", { name: SHARING_TEXTS.backToEdit }, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: SHARING_TEXTS.back })).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from "react-router-dom";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
-import { SHARING_TEXTS } from "@repo/contracts/sharing";
+import { accessGatePath, SHARING_TEXTS } from "@repo/contracts/sharing";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
 import { serverMessage } from "shell/portalKit";
 import { accessHint } from "../../lib/accessStorage.ts";
@@ -40,5 +40,7 @@ export function SharedCallSheetPage() {
   if (sheet.data === null) return notFound;
   if (sheet.isPending) return <StatusScreen text={SHARING_TEXTS.loadingCallSheet} />;
   if (sheet.isError) return <AccessErrorScreen message={serverMessage(sheet.error)} token={token} />;
-  return <SharedSheet callSheetId={id} data={sheet.data} auth={auth.data} />;
+  const email = auth.data.email ?? query.get("email");
+  const backTo = token ? accessGatePath(token, email ? { id, email } : { id }) : null;
+  return <SharedSheet callSheetId={id} data={sheet.data} auth={auth.data} backTo={backTo} />;
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router-dom";
-import { SHARING_TEXTS } from "@repo/contracts/sharing";
+import { accessGatePath, SHARING_TEXTS } from "@repo/contracts/sharing";
 import { Button } from "shell/portalKit";
 import { CentredPanel, PanelHeading, PanelIntro } from "../../../components/Centred.tsx";
 
@@ -9,7 +9,7 @@ import { CentredPanel, PanelHeading, PanelIntro } from "../../../components/Cent
  */
 export function AccessErrorScreen({ title = SHARING_TEXTS.accessErrorTitle, message, token }: { title?: string; message?: string; token: string | null }) {
   const navigate = useNavigate();
-  const back = () => (token ? navigate(`/call-sheet-access/${encodeURIComponent(token)}`) : navigate(-1));
+  const back = () => (token ? navigate(accessGatePath(token)) : navigate(-1));
   return (
     <CentredPanel width={480} role="alert">
       <PanelHeading>{title}</PanelHeading>
