@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { SHARING_MESSAGES, SHARING_TEXTS } from "@repo/contracts/sharing";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { renderWithProviders } from "@repo/ui/testing";
-import { startLoopbackApi, type ApiHandler } from "../testing/loopbackApi.ts";
+import { startLoopbackApi, type ApiHandler } from "@repo/ui/loopbackApi";
 import { routes } from "./routes.tsx";
 
 let api: Awaited<ReturnType<typeof startLoopbackApi>> | undefined;

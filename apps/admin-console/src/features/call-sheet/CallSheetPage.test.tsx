@@ -7,7 +7,7 @@ import { HEADER_TEXTS } from "@repo/contracts/callSheetEditorTexts";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
 import { renderWithProviders } from "@repo/ui/testing";
 import { CallSheetPage } from "./CallSheetPage.tsx";
-import { startLoopbackApi, type ApiHandler } from "./components/testing/loopbackApi.ts";
+import { startLoopbackApi, type ApiHandler } from "@repo/ui/loopbackApi";
 
 const sheet: CallSheet = {
   id: 4, version: 2, shootingTitle: "Spring campaign", client: "Acme", shootingDate: null, shootingTime: null, locations: "", locationsList: "[]",

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SHARING_TEXTS } from "@repo/contracts/sharing";
 import { renderRoutes } from "@repo/ui/testing";
-import { startLoopbackApi, type ApiHandler } from "../../testing/loopbackApi.ts";
+import { startLoopbackApi, type ApiHandler } from "@repo/ui/loopbackApi";
 import { clearToasts } from "../../testing/toasts.ts";
 import { AccessGatePage } from "./AccessGatePage.tsx";
 

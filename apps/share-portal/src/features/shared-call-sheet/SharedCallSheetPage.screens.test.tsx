@@ -8,7 +8,7 @@ import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
 import { SHARING_TEXTS, type ShareRole } from "@repo/contracts/sharing";
 import { renderWithProviders } from "@repo/ui/testing";
 import { setTestCommenterFlags } from "../../lib/accessStorage.ts";
-import { startLoopbackApi, type ApiAnswer, type ApiHandler } from "../../testing/loopbackApi.ts";
+import { startLoopbackApi, type ApiAnswer, type ApiHandler } from "@repo/ui/loopbackApi";
 import { checkAuth, SHEET_ID, sharedSheet } from "../../testing/sharedViewFixtures.ts";
 import { clearToasts, expectToast } from "../../testing/toasts.ts";
 import { SharedCallSheetPage } from "./SharedCallSheetPage.tsx";

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from "@repo/contracts/auth";
 import { SHARING_TEXTS, type AccessLogEntry, type ShareRole } from "@repo/contracts/sharing";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
 import { renderRoutes } from "@repo/ui/testing";
-import { startLoopbackApi, type ApiAnswer, type ApiCall } from "../../testing/loopbackApi.ts";
+import { startLoopbackApi, type ApiAnswer, type ApiCall } from "@repo/ui/loopbackApi";
 import { checkAuth, comment, SHEET_ID, sharedSheet } from "../../testing/sharedViewFixtures.ts";
 import { clearToasts, expectToast } from "../../testing/toasts.ts";
 import { SharedCallSheetPage } from "./SharedCallSheetPage.tsx";

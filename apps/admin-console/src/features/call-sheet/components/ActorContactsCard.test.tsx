@@ -5,7 +5,7 @@ import { ACTORS_URL, EDITOR_TEXTS, type Actor, type ActorsPage } from "@repo/con
 import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
 import type { ActorContact } from "@repo/contracts/callSheetSections";
 import { ActorContactsCard } from "./ActorContactsCard.tsx";
-import { startLoopbackApi, type ApiHandler } from "./testing/loopbackApi.ts";
+import { startLoopbackApi, type ApiHandler } from "@repo/ui/loopbackApi";
 import { renderCard } from "./testing/renderCard.tsx";
 
 const contact = (dateOfBirth: string): ActorContact => ({

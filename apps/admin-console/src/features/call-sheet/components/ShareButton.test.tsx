@@ -5,11 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { fullSheet } from "@repo/call-sheet/fixtures/fullSheet";
 import { HEADER_TEXTS } from "@repo/contracts/callSheetEditorTexts";
 import { SHARING_TEXTS, type ShareCreated } from "@repo/contracts/sharing";
-import { renderWithProviders } from "@repo/ui/testing";
+import { startLoopbackApi, type ApiAnswer, type ApiCall } from "@repo/ui/loopbackApi";
+import { polyfillDialog, renderWithProviders } from "@repo/ui/testing";
 import { toast } from "shell/toast";
-// The kit's own loopback API and <dialog> stand-in, the ones its ShareDialog tests use.
-import { ROW_TEXTS } from "../../../../../../packages/ui/src/sharing/ShareRowFields.tsx";
-import { polyfillDialog, startTestApi, type Received, type Reply } from "../../../../../../packages/ui/src/sharing/testApi.ts";
 import { CallSheetPage } from "../CallSheetPage.tsx";
 
 const SHEET_ID = 4;
@@ -18,30 +16,29 @@ const created = (email: string, role: "viewer" | "commenter"): ShareCreated => (
   delivery: { kind: "smtp" },
 });
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
+let api: Awaited<ReturnType<typeof startLoopbackApi>>;
 
 /** The API as the editor meets it: the sheet, its conditions, the user search, and a share to create. */
-function answer({ method, url, body }: Received): Reply {
-  if (method === "GET" && url.pathname === `/api/call-sheets/${SHEET_ID}`) return { status: 200, body: { ...fullSheet, id: SHEET_ID } };
-  if (method === "GET" && url.pathname === `/api/call-sheets/${SHEET_ID}/conditions`) return { status: 200, body: { locations: [], weather: null, weatherStatus: "no-location" } };
-  if (method === "GET" && url.pathname === "/api/users/search") return { status: 200, body: { success: true, users: [] } };
-  if (method === "POST" && url.pathname === "/api/call-sheet-shares") {
+function answer({ method, path, body }: ApiCall): ApiAnswer | undefined {
+  if (method === "GET" && path === `/api/call-sheets/${SHEET_ID}`) return { body: { ...fullSheet, id: SHEET_ID } };
+  if (method === "GET" && path === `/api/call-sheets/${SHEET_ID}/conditions`) return { body: { locations: [], weather: null, weatherStatus: "no-location" } };
+  if (method === "GET" && path === "/api/users/search") return { body: { success: true, users: [] } };
+  if (method === "POST" && path === "/api/call-sheet-shares") {
     const share = body as { email: string; role: "viewer" | "commenter" };
     return { status: 201, body: created(share.email, share.role) };
   }
-  return { status: 404, body: { message: "Not found" } };
+  return undefined;
 }
 
 beforeAll(polyfillDialog);
 beforeEach(async () => {
   // The toaster asks where it may sit (jsdom has no matchMedia).
   vi.stubGlobal("matchMedia", () => ({ matches: false }));
-  api = await startTestApi(answer);
+  api = await startLoopbackApi(answer);
 });
 afterEach(async () => {
   // Toasts live in the kit's module-wide store and outlast a test; one shown replaces all (TOAST_LIMIT 1), then goes.
   act(() => toast({ title: "" }).dismiss());
-  vi.unstubAllGlobals();
   await api.close();
 });
 
@@ -56,14 +53,14 @@ describe("the editor's Share button", { timeout: 30_000 }, () => {
 
     await user.click(within(bar).getByRole("button", { name: SHARING_TEXTS.share }));
     const dialog = await screen.findByRole("dialog", { name: SHARING_TEXTS.dialogTitle });
-    await user.type(within(dialog).getByRole("combobox", { name: ROW_TEXTS.collaborator(1) }), "ann@example.com");
-    await user.selectOptions(within(dialog).getByRole("combobox", { name: ROW_TEXTS.role(1) }), SHARING_TEXTS.roleNames.commenter);
+    await user.type(within(dialog).getByRole("combobox", { name: "Collaborator 1" }), "ann@example.com");
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "Role of collaborator 1" }), SHARING_TEXTS.roleNames.commenter);
     await user.click(within(dialog).getByRole("button", { name: SHARING_TEXTS.send }));
 
     // The toast, found by its title: the editor's save state is a status too.
     const toastBox = (await screen.findByText(SHARING_TEXTS.sharedTitle, { selector: "[role=status] > strong" }, { timeout: 8_000 })).parentElement;
     expect(toastBox?.textContent).toContain(SHARING_TEXTS.shared(1));
-    expect(api.received.filter((request) => request.method === "POST").map((request) => [request.url.pathname, request.body])).toEqual([
+    expect(api.calls.filter((call) => call.method === "POST").map((call) => [call.path, call.body])).toEqual([
       ["/api/call-sheet-shares", { callSheetId: SHEET_ID, email: "ann@example.com", role: "commenter", message: "" }],
     ]);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
