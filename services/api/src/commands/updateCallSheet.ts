@@ -122,21 +122,18 @@ function conflictingFields(sheet: CallSheet, baseVersion: number, changes: CallS
 
 /**
  * The edits of one batch, written at once. First without a lock or transaction: read the sheet, check,
- * and write only if its version is still the one read (two statements; the model bumps the version and
- * records it for every written field, models/CallSheet.ts). This process never races itself on a sheet
- * (its edits queue above), so the condition fails only when another API process wrote the sheet in
- * between; then the batch is checked again in a transaction that holds the row (SELECT ... FOR UPDATE on
+ * and write only if its version is still the one read (two statements of fixed text; the model bumps the
+ * version and records it for every written field, models/CallSheet.ts writeIfUnchanged). This process
+ * never races itself on a sheet (its edits queue above), so the condition fails only when another API
+ * process wrote the sheet in between; then the batch is checked again in a transaction that holds the row (SELECT ... FOR UPDATE on
  * MySQL; SQLite runs one writer at a time).
  */
 async function applyEdits(db: Database, id: number, edits: CallSheetPatchInput[]): Promise<UpdateCallSheetResult[]> {
-  const sheet = await CallSheet.query(db).findById(id);
+  const sheet = await CallSheet.load(db, id);
   if (!sheet) return edits.map(() => ({ outcome: "notFound" }));
   const checkedVersion = sheet.version;
   const { outcomes, changes } = checkEdits(sheet, edits);
-  if (Object.keys(changes).length === 0) return answers(sheet, checkedVersion, edits, outcomes);
-  // On no row (another process wrote), Objection has still set the changes on `sheet`: it is dropped.
-  const written = await sheet.$query(db).patch(changes as PartialModelObject<CallSheet>).where("version", checkedVersion);
-  if (written === 1) return answers(sheet, checkedVersion, edits, outcomes);
+  if (Object.keys(changes).length === 0 || (await sheet.writeIfUnchanged(db, changes))) return answers(sheet, checkedVersion, edits, outcomes);
   return applyEditsLocked(db, id, edits);
 }
 

@@ -19,7 +19,7 @@ export function callSheetPdfRoutes({ db, pdf, weather, clock }: AppDeps): Router
   const loadPhoto = photoLoader(db);
 
   router.get("/call-sheets/:id/pdf", authorize("callSheets:manage"), answerPdfUnavailable(), async (ctx) => {
-    const row = await CallSheet.query(db).findById(pathId(ctx.params.id, CALL_SHEET_MESSAGES.notFound));
+    const row = await CallSheet.load(db, pathId(ctx.params.id, CALL_SHEET_MESSAGES.notFound));
     if (!row) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
     if (!pdf) throw new PdfUnavailableError(PDF_MESSAGES.notConfigured, 60);
     const sheet = presentCallSheet(row);

@@ -36,7 +36,7 @@ export function callSheetRoutes({ db, clock }: AppDeps): Router {
 
   // The print view always refetches (spec §7): never from a cache.
   router.get("/call-sheets/:id", authorize("callSheets:manage"), async (ctx) => {
-    const sheet = await CallSheet.query(db).findById(callSheetId(ctx.params.id));
+    const sheet = await CallSheet.load(db, callSheetId(ctx.params.id));
     if (!sheet) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
     ctx.set("Cache-Control", "no-store");
     ctx.body = presentCallSheet(sheet);
