@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findPlace } from "./findPlace.ts";
-import { sunTimes } from "./sunTimes.ts";
+import { SUN_TIMES_CACHE_SIZE, sunTimes } from "./sunTimes.ts";
 
 const minutes = (time: string | null) => {
   const [hours, mins] = (time ?? "").split(":").map(Number) as [number, number];
@@ -64,5 +64,24 @@ describe("sunTimes", () => {
     expect(light.sunrise).not.toBeNull();
     expect(light.sunset).not.toBeNull();
     expect(light).toMatchObject({ morningGoldenHourEnd: null, eveningGoldenHourStart: null, polar: null });
+  });
+
+  it("should keep a place's answer for a date, frozen, and forget the least recently asked past its limit", () => {
+    const belgrade = place("Serbia", "Belgrade");
+    const first = sunTimes(belgrade, "2026-03-01");
+    expect(sunTimes(belgrade, "2026-03-01")).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(sunTimes(belgrade, "2026-03-02")).not.toBe(first);
+    expect(sunTimes(place("Serbia", "Novi Sad"), "2026-03-01")).not.toEqual(first);
+    // Asked for again, it stays while SUN_TIMES_CACHE_SIZE - 1 other dates are asked for; then it goes.
+    const start = Date.UTC(2100, 0, 1);
+    const day = (n: number) => new Date(start + n * 86_400_000).toISOString().slice(0, 10);
+    expect(sunTimes(belgrade, "2026-03-01")).toBe(first);
+    for (let n = 0; n < SUN_TIMES_CACHE_SIZE - 1; n++) sunTimes(belgrade, day(n));
+    expect(sunTimes(belgrade, "2026-03-01")).toBe(first);
+    for (let n = 0; n < SUN_TIMES_CACHE_SIZE; n++) sunTimes(belgrade, day(SUN_TIMES_CACHE_SIZE + n));
+    const again = sunTimes(belgrade, "2026-03-01");
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
   });
 });

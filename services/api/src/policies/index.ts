@@ -41,11 +41,11 @@ export async function loadAuthorized<A extends ResourceAction, R extends ActionR
   state: ActorState,
   action: A,
   load: () => Promise<R | undefined>,
-  notFound: HttpError,
+  notFound: () => HttpError,
 ): Promise<R> {
   if (!actorOf(state)) throw new HttpError(401, AUTH_MESSAGES.notAuthenticated);
   const resource = await load();
-  if (!resource) throw notFound;
+  if (!resource) throw notFound();
   check(state, action, resource);
   return resource;
 }

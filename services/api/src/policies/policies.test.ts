@@ -104,7 +104,7 @@ const statusOf = async (run: () => unknown): Promise<number | undefined> => {
 };
 
 describe("authorizeResource and loadAuthorized", () => {
-  const notFound = new HttpError(404, "Call sheet not found");
+  const notFound = () => new HttpError(404, "Call sheet not found");
 
   it("should answer 401 without an actor, 403 when the rule refuses, and pass otherwise", async () => {
     expect(await statusOf(() => authorizeResource({}, "callSheets:read", sheet))).toBe(401);

@@ -37,7 +37,7 @@ export function sharedCallSheetRoute(router: Router, { db, clock, weather }: App
     const ownsSheet = actor !== undefined && (isAdmin(actor) || (actor.kind === "shareGrant" && actor.callSheetId === callSheetId));
     if (!ownsSheet && (ctx.state as GrantState).endedGrantSheets?.includes(callSheetId)) throw new HttpError(403, SHARING_MESSAGES.expired);
 
-    const sheet = await loadAuthorized(ctx.state, "callSheets:read", async () => await CallSheet.query(db).findById(callSheetId), new HttpError(404, CALL_SHEET_MESSAGES.notFound));
+    const sheet = await loadAuthorized(ctx.state, "callSheets:read", () => CallSheet.load(db, callSheetId), () => new HttpError(404, CALL_SHEET_MESSAGES.notFound));
     if (actor?.kind === "shareGrant") await logSheetOpened(ctx, db, actor, at);
     const conditions = await callSheetConditions(sheet, { now: at, weather, log: ctx.state.log });
     const body: SharedCallSheet = {

@@ -27,7 +27,7 @@ export function commentRoutes({ db, clock }: AppDeps): Router {
 
   router.post("/call-sheet-comments", validateBody(commentCreateSchema), async (ctx) => {
     const { callSheetId, sectionId, text } = ctx.state.input;
-    const sheet = await loadAuthorized(ctx.state, "callSheets:read", async () => await CallSheet.query(db).findById(callSheetId).select("id"), sheetNotFound());
+    const sheet = await loadAuthorized(ctx.state, "callSheets:read", async () => await CallSheet.query(db).findById(callSheetId).select("id"), sheetNotFound);
     const actor = actorOf(ctx.state, callSheetId);
     // A viewer hears why, in the shared view's words (spec §6).
     if (!can(actor, "callSheets:comment", sheet)) throw new HttpError(403, SHARING_TEXTS.viewerCannotComment);
@@ -39,7 +39,7 @@ export function commentRoutes({ db, clock }: AppDeps): Router {
 
   router.get("/call-sheet-comments", validateQuery(commentListQuerySchema), async (ctx) => {
     const { callSheetId } = ctx.state.query;
-    await loadAuthorized(ctx.state, "callSheets:read", async () => await CallSheet.query(db).findById(callSheetId).select("id"), sheetNotFound());
+    await loadAuthorized(ctx.state, "callSheets:read", async () => await CallSheet.query(db).findById(callSheetId).select("id"), sheetNotFound);
     const actor = actorOf(ctx.state, callSheetId);
     const comments = await CallSheetComment.query(db).where({ callSheetId }).orderBy([{ column: "createdAt", order: "desc" }, { column: "id", order: "desc" }]);
     const body: CommentList = { comments: comments.map((comment) => presentComment(comment, can(actor, "comments:delete", comment))) };
