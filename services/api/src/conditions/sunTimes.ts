@@ -45,9 +45,9 @@ const remembered = new Map<string, Readonly<Light>>();
 
 /**
  * Sunrise, sunset and the golden hours of `date` (YYYY-MM-DD) at `place`, in its time zone (see
- * computeSunTimes). Every read of a shared sheet asks again for the same few places and dates: the
- * answers are kept (least recently used go past SUN_TIMES_CACHE_SIZE), which took the sun times' share of
- * that call's CPU from about 5% to nothing (bench/sharing's profile).
+ * computeSunTimes). Every read of a shared sheet asks again for the same few places and dates (suncalc
+ * and Intl were about 5% of that call's CPU, bench/sharing's profile): the answers are kept, the least
+ * recently asked going past SUN_TIMES_CACHE_SIZE.
  */
 export function sunTimes(place: Place, date: string): Readonly<Light> {
   const key = `${place.lat},${place.lon},${place.timeZone},${date}`;
