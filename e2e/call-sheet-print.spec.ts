@@ -38,10 +38,16 @@ test("the print view shows the sheet; print media hides the console bar and the 
   await expect(consoleBar).toBeVisible();
   expect(await severeAxeViolations(page)).toEqual([]);
 
+  // On screen a section's body is laid out only near the viewport; on paper every one is.
+  const teamBody = sheet.locator("#team > div");
+  const contentVisibility = () => teamBody.evaluate((element) => getComputedStyle(element).contentVisibility);
+  expect(await contentVisibility()).toBe("auto");
+
   await page.emulateMedia({ media: "print" });
   await expect(controls).toBeHidden();
   await expect(consoleBar).toBeHidden();
   await expect(sheet).toBeVisible();
+  expect(await contentVisibility()).toBe("visible");
   // The sheet starts at the top of the page: nothing left above it.
   expect((await sheet.boundingBox())!.y).toBeLessThan(40);
   fs.mkdirSync(SHOTS, { recursive: true });

@@ -1,7 +1,7 @@
 /* @jsxRuntime automatic */ // the API runs this file with tsx under its own tsconfig: JSX must not need `React` in scope
 import { type CallSheetSectionId, SECTION_TITLES } from "@repo/contracts/callSheetDocument";
 import { type ReactNode } from "react";
-import { SectionBox, SectionHead, SectionHeading } from "./documentStyles.ts";
+import { SectionBody, SectionBox, SectionHead, SectionHeading } from "./documentStyles.ts";
 import { HIDDEN_IN_PRINT_CLASS } from "./printStyles.tsx";
 
 /** What each section may show beside its title (the shared view's comment bubbles). */
@@ -20,7 +20,7 @@ export function DocumentSection({ id, extras, children }: Props) {
         {/* The slot holds controls (comment bubbles): paper shows the sheet only. */}
         {extra != null && extra !== false ? <div className={HIDDEN_IN_PRINT_CLASS}>{extra}</div> : null}
       </SectionHead>
-      {children}
+      <SectionBody>{children}</SectionBody>
     </SectionBox>
   );
 }

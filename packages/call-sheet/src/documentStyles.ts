@@ -50,6 +50,19 @@ export const SectionBox = styled.section`
   page-break-inside: avoid;
 `;
 
+/**
+ * On screen, a section's body is laid out and painted only when near the viewport: laying out a whole
+ * sheet at once was the longest task of a phone's load of the shared view (bench/lighthouse). Paper and
+ * the PDF lay out everything. The title row stays outside it, so its controls (the shared view's comment
+ * panels, which open over the section) are never clipped.
+ */
+export const SectionBody = styled.div`
+  @media screen {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 240px;
+  }
+`;
+
 export const SectionHead = styled.header`
   display: flex;
   align-items: flex-end;
