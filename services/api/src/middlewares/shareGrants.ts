@@ -33,7 +33,7 @@ export function loadShareGrants(db: Database, clock: () => Date): Koa.Middleware
     const held = sessionGrants(session);
     if (held.length > 0) {
       const now = clock();
-      const shares = await CallSheetShare.query(db).findByIds(held.map((grant) => grant.shareId));
+      const shares = await CallSheetShare.loadByIds(db, held.map((grant) => grant.shareId));
       const byId = new Map(shares.map((share) => [share.id, share]));
       const live: SessionGrant[] = [];
       const actors: ShareGrantActor[] = [];
