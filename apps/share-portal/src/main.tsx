@@ -1,10 +1,15 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RoutedApp } from "shell/portalKit";
 import { routes } from "./app/routes.tsx";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <RoutedApp routes={routes} />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById("root")!);
+// The first render as a transition: React renders it in slices and yields to the browser between them,
+// instead of one task that also runs after the modules' evaluation (a phone's longest task of the load).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <RoutedApp routes={routes} />
+    </StrictMode>,
+  );
+});
