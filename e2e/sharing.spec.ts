@@ -279,6 +279,20 @@ test("at 375 px on a touch phone the commenter's shared view fits, its overview 
   await toggle.tap();
   await expect(overview.getByRole("button", { name: "Hide" })).toHaveAttribute("aria-expanded", "true");
   await expect(overview.getByRole("link", { name: "Team, 0 comments" })).toBeVisible();
+  // Its links land each section just below the sticky bar, far down the sheet and back up (the sections
+  // on the way are laid out only near the viewport; a jump to Gear once ended 130 px past it).
+  for (const [name, sectionId] of [["Gear", "gear"], ["Team", "team"], ["Props", "props"]] as const) {
+    await overview.getByRole("link", { name: new RegExp(`^${name}, `) }).tap();
+    await expect
+      .poll(() => page.evaluate((id) => {
+        const section = document.getElementById(id)!;
+        const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+        const offset = section.getBoundingClientRect().top - parseFloat(getComputedStyle(section).scrollMarginTop);
+        return Math.abs(offset) <= 2 || (atBottom && offset > 0);
+      }, sectionId), { message: `${name} lands below the bar`, timeout: 5_000 })
+      .toBe(true);
+    if (sectionId === "gear") await shot(page, "overview-jump-375");
+  }
   await overview.getByRole("button", { name: "Hide" }).tap();
   await expect(overview.getByRole("link", { name: /^Team, / })).toHaveCount(0);
 

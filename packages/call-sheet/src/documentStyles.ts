@@ -1,4 +1,5 @@
 import { styled } from "styled-components";
+import { SECTIONS_LAID_OUT_ATTRIBUTE } from "./layOutSections.ts";
 
 /**
  * The document's own look. It deliberately ignores the shell's theme: the same tree is rendered inside
@@ -54,12 +55,16 @@ export const SectionBox = styled.section`
  * On screen, a section's body is laid out and painted only when near the viewport: laying out a whole
  * sheet at once was the longest task of a phone's load of the shared view (bench/lighthouse). Paper and
  * the PDF lay out everything. The title row stays outside it, so its controls (the shared view's comment
- * panels, which open over the section) are never clipped.
+ * panels, which open over the section) are never clipped. A jump to a section lays them all out first
+ * (layOutSections.ts).
  */
 export const SectionBody = styled.div`
   @media screen {
     content-visibility: auto;
     contain-intrinsic-size: auto 240px;
+    html[${SECTIONS_LAID_OUT_ATTRIBUTE}] & {
+      content-visibility: visible;
+    }
   }
 `;
 

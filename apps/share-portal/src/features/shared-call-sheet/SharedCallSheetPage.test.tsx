@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SECTIONS_LAID_OUT_ATTRIBUTE } from "@repo/call-sheet/layOutSections";
 import { AUTH_MESSAGES } from "@repo/contracts/auth";
 import { SHARING_TEXTS, type AccessLogEntry, type ShareRole } from "@repo/contracts/sharing";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
@@ -231,12 +232,16 @@ describe("SharedCallSheetPage, comments", { timeout: 20_000 }, () => {
       api = await startLoopbackApi(grantedApi("viewer"));
       renderRoutes(routes, `/shared-call-sheet/${SHEET_ID}`);
       const overview = await screen.findByRole("navigation", { name: SHARING_TEXTS.commentsOverview }, { timeout: 8000 });
+      expect(document.documentElement.hasAttribute(SECTIONS_LAID_OUT_ATTRIBUTE)).toBe(false);
       await userEvent.click(await within(overview).findByRole("link", { name: "Team, 1 comment" }));
+      // The sections on the way are laid out before the jump (e2e/sharing.spec.ts checks where it lands).
+      expect(document.documentElement.hasAttribute(SECTIONS_LAID_OUT_ATTRIBUTE)).toBe(true);
       expect(scrollIntoView).toHaveBeenCalledTimes(1);
       expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById("team"));
       expect(document.getElementById("team")?.tagName).toBe("SECTION");
     } finally {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
+      document.documentElement.removeAttribute(SECTIONS_LAID_OUT_ATTRIBUTE);
     }
   });
 

@@ -1,5 +1,6 @@
 import { type MouseEvent } from "react";
 import styled from "styled-components";
+import { layOutEverySection } from "@repo/call-sheet/layOutSections";
 import { type CallSheetSectionId, SECTION_TITLES } from "@repo/contracts/callSheetDocument";
 import { SHARING_TEXTS } from "@repo/contracts/sharing";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
@@ -35,11 +36,13 @@ const Count = styled.span`
   font-weight: 600;
 `;
 
-// Smooth scrolling without putting the hash in the history (Back should leave the page, not the section).
+// Smooth scrolling without putting the hash in the history (Back should leave the page, not the section),
+// to where the section really is: the sections on the way are laid out first, not guessed.
 function scrollTo(event: MouseEvent<HTMLAnchorElement>, sectionId: string) {
   const target = document.getElementById(sectionId);
   if (!target) return;
   event.preventDefault();
+  layOutEverySection();
   target.scrollIntoView({ behavior: "smooth", block: "start" });
 }
 
