@@ -1,5 +1,4 @@
 import { styled } from "styled-components";
-import { SECTIONS_LAID_OUT_ATTRIBUTE } from "./layOutSections.ts";
 
 /**
  * The document's own look. It deliberately ignores the shell's theme: the same tree is rendered inside
@@ -50,6 +49,9 @@ export const SectionBox = styled.section`
   break-inside: avoid;
   page-break-inside: avoid;
 `;
+
+/** On <html>, lays out every section at once (layOutSections.ts). */
+export const SECTIONS_LAID_OUT_ATTRIBUTE = "data-call-sheet-laid-out";
 
 /**
  * On screen, a section's body is laid out and painted only when near the viewport: laying out a whole
