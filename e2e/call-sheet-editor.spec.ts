@@ -161,6 +161,9 @@ test("a producer fills every card of a new sheet with mouse and keyboard, and fi
   const gearRows = card(page, "Gear").getByRole("list", { name: "Gear" }).locator(":scope > li");
   await dragRow(page, gearRows.nth(0), gearRows.nth(1));
   await expect.poll(() => checklistNames(page, "Gear")).toEqual(["Reflector", "Canon R5 + 50 mm"]);
+  // The drags saved the checks with them; when the checks' debounce ends there is nothing left to send, and
+  // with nothing else going on the header must still come to "All changes saved" (it once stayed "Saving…").
+  await expectAllSaved(page);
 
   // Weather.
   const weather = card(page, "Weather Conditions");

@@ -63,6 +63,28 @@ describe("the editor's save queue", () => {
     }
   });
 
+  it("should show nothing pending once a toggle's debounced save finds its change already sent (checked, then dragged)", async () => {
+    vi.useFakeTimers();
+    try {
+      const server = fakeServer();
+      const store = new EditorStore(base, server.deps);
+      const published: number[] = [];
+      store.subscribe(() => published.push(store.getSnapshot().pending.size));
+      // A prop is checked (saved after 1000 ms of quiet), then the list is reordered (saved at once, check included).
+      const checked = store.change({ props: '[{"id":1,"name":"Fan","isChecked":false},{"id":2,"name":"Tape","isChecked":true}]' }, { debounceMs: 1000 });
+      expect(await store.change({ props: '[{"id":2,"name":"Tape","isChecked":true},{"id":1,"name":"Fan","isChecked":false}]' })).toBe(true);
+      expect(store.getSnapshot().pending.size).toBe(1);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await checked).toBe(true);
+      expect(server.patches).toHaveLength(1);
+      // Nothing else happens on the page: the header must still learn that nothing is on its way.
+      expect(store.getSnapshot().pending.size).toBe(0);
+      expect(published.at(-1)).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("on a failure should keep the edit, report it once, and send the same edit again on Retry", async () => {
     const server = fakeServer();
     server.patch.mockRejectedValueOnce(new ApiError(500, '{"message":"Database unavailable"}', "500"));

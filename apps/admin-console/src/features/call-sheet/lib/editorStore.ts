@@ -155,7 +155,10 @@ export class EditorStore {
   private async send(key: string, fields: EditableField[]): Promise<boolean> {
     // An edit that ends where it started (typed, then undone) is no edit: nothing to send or to conflict.
     const unchanged = fields.filter((field) => this.snapshot.state.fields[field].local === this.snapshot.state.fields[field].server);
-    if (unchanged.length) this.update(discardEdits(this.snapshot.state, unchanged));
+    // Published even when nothing changed: this save just left the queue, and when it has nothing to send
+    // (a check whose debounce ended after a drag had saved it) no later update would tell the page so,
+    // and the header would say "Saving…" until the next edit.
+    this.update(unchanged.length ? discardEdits(this.snapshot.state, unchanged) : this.snapshot.state);
     const state = this.snapshot.state;
     const edited = fields.filter((field) => state.fields[field].local !== undefined);
     if (!edited.length) return true;
