@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callSheetConditionsUrl, callSheetPdfUrl, callSheetUrl, EDITOR_TEXTS, type CallSheet } from "@repo/contracts/callSheetEditor";
-import { HEADER_TEXTS } from "@repo/contracts/callSheetEditorTexts";
+import { HEADER_TEXTS, SAVE_STATE_TEXTS } from "@repo/contracts/callSheetEditorTexts";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
 import { renderWithProviders } from "@repo/ui/testing";
 import { CallSheetPage } from "./CallSheetPage.tsx";
@@ -29,7 +29,13 @@ async function renderEditor(answer: ApiHandler = () => undefined) {
     if (call.method === "GET" && call.path === callSheetConditionsUrl(sheet.id)) return { body: conditions };
     return undefined;
   });
-  const router = createMemoryRouter([{ path: "/admin/call-sheet/:id", element: <CallSheetPage /> }], { initialEntries: [`/admin/call-sheet/${sheet.id}`] });
+  const router = createMemoryRouter(
+    [
+      { path: "/admin/call-sheet/:id", element: <CallSheetPage /> },
+      { path: "/admin/dashboard", element: <h1>Dashboard</h1> },
+    ],
+    { initialEntries: [`/admin/call-sheet/${sheet.id}`] },
+  );
   renderWithProviders(<RouterProvider router={router} />);
   return api;
 }
@@ -74,6 +80,74 @@ describe("the call sheet editor page", { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getAllByText("All changes saved").length).toBeGreaterThan(0));
     const patches = calls.filter((call) => call.method === "PATCH").map((call) => call.body);
     expect(patches).toEqual([{ baseVersion: 2, client: "Globex" }, { baseVersion: 2, client: "Globex" }]);
+  });
+
+  it("should conflict, not overwrite, when a scene draft is saved after another tab's scenes reached this tab, and 'Reload section' should show theirs", async () => {
+    const user = userEvent.setup();
+    const theirs = '[{"id":5,"name":"Their scene","date":"","time":"","endTime":"","description":"","instructions":"","method":""}]';
+    // The server: another tab saved the scenes at version 3; this tab's client save makes version 4.
+    let current: CallSheet = { ...sheet, version: 3, sceneSchedule: theirs };
+    let opened = 0;
+    const { calls } = await renderEditor(({ method, path, body }) => {
+      // The page opened on version 2; 'Reload section' reads the sheet as it is now.
+      if (method === "GET" && path === callSheetUrl(sheet.id) && (opened = opened + 1) > 1) return { body: current };
+      if (method !== "PATCH") return undefined;
+      const { baseVersion, ...fields } = body as { baseVersion: number } & Partial<CallSheet>;
+      if ("sceneSchedule" in fields && baseVersion < 3) return { status: 409, body: { message: EDITOR_TEXTS.conflict, conflicts: ["sceneSchedule"], callSheet: current } };
+      current = { ...current, ...fields, version: current.version + 1 };
+      return { body: current };
+    });
+    const agenda = await screen.findByRole("region", { name: "Shooting Agenda" });
+    await user.type(within(agenda).getByRole("textbox", { name: "Scene name" }), "My scene");
+    await user.click(within(agenda).getByRole("button", { name: "Add Scene" }));
+    // Another card's save answers with the sheet as it is now: their scenes are in it.
+    const client = screen.getByRole("textbox", { name: "Client" });
+    await user.type(client, " Ltd");
+    await user.tab();
+    await waitFor(() => expect(calls.filter((call) => call.method === "PATCH")).toHaveLength(1));
+    expect(within(agenda).getByText("My scene")).toBeTruthy();
+
+    await user.click(within(agenda).getByRole("button", { name: EDITOR_TEXTS.saveChanges }));
+    await waitFor(() => expect(calls.filter((call) => call.method === "PATCH")).toHaveLength(2));
+    expect(calls.filter((call) => call.method === "PATCH")[1]!.body).toMatchObject({ baseVersion: 2 });
+    const reload = await screen.findByRole("button", { name: SAVE_STATE_TEXTS.reloadSection });
+    expect(current.sceneSchedule).toBe(theirs);
+
+    await user.click(reload);
+    expect(await within(agenda).findByText("Their scene")).toBeTruthy();
+    expect(within(agenda).queryByText("My scene")).toBeNull();
+    expect(within(agenda).queryByText(EDITOR_TEXTS.unsavedChanges)).toBeNull();
+  });
+
+  it("should ask before leaving for the dashboard with a scene draft not saved, and stay when the user says no", async () => {
+    const user = userEvent.setup();
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal("confirm", confirm);
+    await renderEditor();
+    const agenda = await screen.findByRole("region", { name: "Shooting Agenda" });
+    await user.type(within(agenda).getByRole("textbox", { name: "Scene name" }), "Rooftop");
+    await user.click(within(agenda).getByRole("button", { name: "Add Scene" }));
+    await user.click(screen.getByRole("link", { name: EDITOR_TEXTS.backToDashboard }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(within(agenda).getByText("Rooftop")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Dashboard" })).toBeNull();
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole("link", { name: EDITOR_TEXTS.backToDashboard }));
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
+  });
+
+  it("should leave for the dashboard without asking when every edit is saved or on its way", async () => {
+    const user = userEvent.setup();
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal("confirm", confirm);
+    await renderEditor(({ method, body }) => (method === "PATCH" ? { body: { ...sheet, ...(body as object), version: 3 } } : undefined));
+    const client = await screen.findByRole("textbox", { name: "Client" });
+    await user.type(client, " Ltd");
+    // Clicking the link leaves the field first: its save is on its way when the navigation comes.
+    await user.click(screen.getByRole("link", { name: EDITOR_TEXTS.backToDashboard }));
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it("should show the loading skeleton until the sheet arrives, then the editor", async () => {

@@ -3,7 +3,7 @@ import type { CallSheet } from "@repo/contracts/callSheetEditor";
 import { useConditionsQuery } from "../api/conditions.ts";
 import { useCallSheetEditor } from "../lib/useCallSheetEditor.ts";
 import { useLocationsEditor, useTextFieldEditor } from "../lib/useFieldEditors.ts";
-import { useSectionEditor } from "../lib/useSectionEditor.ts";
+import { useDraftSectionEditor, useSectionEditor } from "../lib/useSectionEditor.ts";
 import { ActorContactsCard } from "./ActorContactsCard.tsx";
 import { ChecklistCard } from "./ChecklistCard.tsx";
 import { ConceptsCard } from "./ConceptsCard.tsx";
@@ -54,7 +54,7 @@ export function CallSheetEditor({ id, initial }: { id: string; initial: CallShee
   const locations = useLocationsEditor(editor);
   const team = useSectionEditor(editor, "teamMembers");
   const actors = useSectionEditor(editor, "actorContacts");
-  const scenes = useSectionEditor(editor, "sceneSchedule");
+  const scenes = useDraftSectionEditor(editor, "sceneSchedule");
   const concepts = useSectionEditor(editor, "concepts");
   const props = useSectionEditor(editor, "props");
   const gear = useSectionEditor(editor, "gear");

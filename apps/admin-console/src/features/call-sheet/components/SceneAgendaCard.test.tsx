@@ -6,7 +6,7 @@ import type { Scene } from "@repo/contracts/callSheetSections";
 import type * as toasts from "shell/toast";
 import { toast } from "shell/toast";
 import { SceneAgendaCard } from "./SceneAgendaCard.tsx";
-import { renderCard } from "./testing/renderCard.tsx";
+import { renderDraftCard } from "./testing/renderCard.tsx";
 
 const scene = (id: number, name: string, fields: Partial<Scene> = {}): Scene => ({ id, name, date: "", time: "", endTime: "", description: "", instructions: "", method: "", ...fields });
 const schedule = [scene(1, "Opening", { date: "2026-05-14", time: "09:00", endTime: "10:30", description: "Wide shot" }), scene(2, "Portraits")];
@@ -17,7 +17,7 @@ vi.mock("shell/toast", async (importOriginal) => {
   return { ...actual, toast: vi.fn(actual.toast) };
 });
 
-const renderAgenda = (answer = true) => renderCard(schedule, (editor) => <SceneAgendaCard editor={editor} />, answer);
+const renderAgenda = (answer = true) => renderDraftCard(schedule, (editor) => <SceneAgendaCard editor={editor} />, answer);
 const sceneHeadings = () => within(screen.getByRole("list", { name: "Scenes" })).getAllByRole("heading").map((heading) => heading.textContent);
 
 // Typing into a full card takes seconds of CPU when the machine is busy (a parallel build, other suites):
@@ -36,18 +36,18 @@ describe("SceneAgendaCard", { timeout: 20_000 }, () => {
 
   it("should keep an added scene as a draft, the shooting method as its instructions, until Save Changes", async () => {
     const user = userEvent.setup();
-    const { update } = renderAgenda();
+    const { save } = renderAgenda();
     await user.type(screen.getByRole("textbox", { name: "Scene name" }), "Rooftop");
     await user.type(screen.getByRole("textbox", { name: "Shooting method" }), "Handheld gimbal");
     await user.click(screen.getByRole("button", { name: "Add Scene" }));
     expect(sceneHeadings()).toEqual(["Opening", "Portraits", "Rooftop"]);
     expect(screen.getByText(EDITOR_TEXTS.unsavedChanges)).toBeTruthy();
-    expect(update).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
     expect((screen.getByRole("textbox", { name: "Scene name" }) as HTMLInputElement).value).toBe("");
 
     await user.click(screen.getByRole("button", { name: EDITOR_TEXTS.saveChanges }));
-    expect(update).toHaveBeenCalledTimes(1);
-    expect(update).toHaveBeenCalledWith([...schedule, { ...scene(expect.any(Number), "Rooftop"), instructions: "Handheld gimbal" }]);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith([...schedule, { ...scene(expect.any(Number), "Rooftop"), instructions: "Handheld gimbal" }]);
     const notification = within(screen.getByRole("list", { name: "Notifications" })).getByRole("status");
     expect(notification.textContent).toBe(EDITOR_TEXTS.scenesSavedTitle + EDITOR_TEXTS.scenesSaved);
     expect(screen.queryByText(EDITOR_TEXTS.unsavedChanges)).toBeNull();
@@ -55,7 +55,7 @@ describe("SceneAgendaCard", { timeout: 20_000 }, () => {
 
   it("should edit a scene inline and delete one as drafts, then save the whole schedule in one call", async () => {
     const user = userEvent.setup();
-    const { update } = renderAgenda();
+    const { save } = renderAgenda();
     await user.click(screen.getByRole("button", { name: "Edit Opening" }));
     const editName = within(screen.getByRole("list", { name: "Scenes" })).getByRole("textbox", { name: "Scene name" }) as HTMLInputElement;
     expect(editName.value).toBe("Opening");
@@ -65,27 +65,27 @@ describe("SceneAgendaCard", { timeout: 20_000 }, () => {
     expect(screen.getByText(EDITOR_TEXTS.unsavedChanges)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Delete Portraits" }));
     expect(sceneHeadings()).toEqual(["Opening titles"]);
-    expect(update).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: EDITOR_TEXTS.saveChanges }));
-    expect(update).toHaveBeenCalledWith([{ ...schedule[0], name: "Opening titles" }]);
+    expect(save).toHaveBeenCalledWith([{ ...schedule[0], name: "Opening titles" }]);
   });
 
   it("should move a scene with Move down as a draft", async () => {
     const user = userEvent.setup();
-    const { update } = renderAgenda();
+    const { save } = renderAgenda();
     await user.click(screen.getByRole("button", { name: "Move Opening down" }));
     expect(sceneHeadings()).toEqual(["Portraits", "Opening"]);
     expect(screen.getByText("Opening moved to position 2 of 2")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: EDITOR_TEXTS.saveChanges }));
-    expect(update).toHaveBeenCalledWith([schedule[1], schedule[0]]);
+    expect(save).toHaveBeenCalledWith([schedule[1], schedule[0]]);
   });
 
   it("should keep the draft and its note when the save fails, with no success toast", async () => {
     const user = userEvent.setup();
-    const { update } = renderAgenda(false);
+    const { save } = renderAgenda(false);
     await user.click(screen.getByRole("button", { name: "Delete Portraits" }));
     await user.click(screen.getByRole("button", { name: EDITOR_TEXTS.saveChanges }));
-    expect(update).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledTimes(1);
     expect(screen.getByText(EDITOR_TEXTS.unsavedChanges)).toBeTruthy();
     expect(toast).not.toHaveBeenCalled();
   });
@@ -99,5 +99,16 @@ describe("SceneAgendaCard", { timeout: 20_000 }, () => {
     setFromOutside([scene(8, "Later arrival")]);
     expect(screen.queryByRole("list", { name: "Scenes" })).toBeNull();
     expect(screen.getByText(EDITOR_TEXTS.unsavedChanges)).toBeTruthy();
+  });
+
+  it("should show the saved schedule and no unsaved note once the page drops the draft ('Reload section')", async () => {
+    const user = userEvent.setup();
+    const { dropDraft, setFromOutside } = renderAgenda();
+    await user.click(screen.getByRole("button", { name: "Delete Portraits" }));
+    setFromOutside([scene(1, "Opening"), scene(2, "Portraits"), scene(9, "From the other tab")]);
+    expect(sceneHeadings()).toEqual(["Opening"]);
+    dropDraft();
+    expect(sceneHeadings()).toEqual(["Opening", "Portraits", "From the other tab"]);
+    expect(screen.queryByText(EDITOR_TEXTS.unsavedChanges)).toBeNull();
   });
 });

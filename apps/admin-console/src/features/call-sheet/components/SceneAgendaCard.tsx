@@ -9,8 +9,7 @@ import { EditorCard, EmptyNote } from "./EditorCard.tsx";
 import { EMPTY_SCENE, SceneAgendaForm, sceneFields } from "./SceneAgendaForm.tsx";
 import { SceneAgendaItem, sceneName } from "./SceneAgendaItem.tsx";
 import { SceneAgendaUnsaved } from "./SceneAgendaUnsaved.tsx";
-import { useLeaveWarning } from "./SceneAgendaLeaveWarning.ts";
-import type { SectionEditor } from "./sectionEditor.ts";
+import type { DraftSectionEditor } from "./sectionEditor.ts";
 
 // Under the card's title, not competing with it.
 const AddHeading = styled.h3`
@@ -19,34 +18,26 @@ const AddHeading = styled.h3`
 `;
 
 /**
- * The Shooting Agenda (spec §2, §4): scenes are added, edited, deleted and reordered in a local draft,
- * and 'Save Changes' saves the whole schedule at once. Without a draft the card shows the editor's value,
- * so another tab's save or a conflict reload appears as it arrives.
+ * The Shooting Agenda (spec §2, §4): scenes are added, edited, deleted and reordered in a draft, and
+ * 'Save Changes' saves the whole schedule at once. The draft is the page's (DraftSectionEditor): without
+ * one the card shows the saved schedule, so another tab's save or a conflict reload appears as it arrives.
  */
-export function SceneAgendaCard({ editor }: { editor: SectionEditor<Scene[]> }) {
-  const [draft, setDraft] = useState<Scene[] | null>(null);
+export function SceneAgendaCard({ editor }: { editor: DraftSectionEditor<Scene[]> }) {
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
-  const scenes = draft ?? editor.value;
-  useLeaveWarning(draft !== null);
+  const scenes = editor.value;
+  const setDraft = editor.edit;
 
   const save = async () => {
-    if (!draft) return;
-    setSaving(true);
-    const saved = await editor.update(draft);
-    setSaving(false);
-    // On false the page has told the user why; the draft stays, so nothing typed is lost.
-    if (!saved) return;
-    // Edits made while the save was on its way are a newer draft: keep them.
-    setDraft((current) => (current === draft ? null : current));
-    toast({ title: EDITOR_TEXTS.scenesSavedTitle, description: EDITOR_TEXTS.scenesSaved });
+    // On false the page has told the user why; the draft stays, so nothing typed is lost. Edits made while
+    // the save was on its way stay a draft.
+    if (await editor.save()) toast({ title: EDITOR_TEXTS.scenesSavedTitle, description: EDITOR_TEXTS.scenesSaved });
   };
 
   const replace = (id: number, fields: Partial<Scene>) => setDraft(scenes.map((scene) => (scene.id === id ? { ...scene, ...fields } : scene)));
 
   return (
     <EditorCard title={SCENE_CARD_TEXTS.title} saving={editor.saving} wide>
-      {draft ? <SceneAgendaUnsaved saving={saving} onSave={() => void save()} /> : null}
+      {editor.unsaved ? <SceneAgendaUnsaved saving={editor.saving} onSave={() => void save()} /> : null}
       <AddHeading>{SCENE_CARD_TEXTS.addHeading}</AddHeading>
       <SceneAgendaForm initial={EMPTY_SCENE} submitLabel={SCENE_CARD_TEXTS.add} onSubmit={(fields) => setDraft([...scenes, { id: nextItemId(scenes), ...fields, method: "" }])} />
       {scenes.length === 0 ? (

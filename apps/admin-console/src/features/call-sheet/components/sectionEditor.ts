@@ -16,3 +16,22 @@ export type SectionEditor<T> = {
   /** True while a save of this section is on its way or waiting for its debounce. */
   saving: boolean;
 };
+
+/**
+ * A section edited as a draft and saved whole on the user's word (the Shooting Agenda's 'Save Changes',
+ * spec §4). The draft is the page's, not the card's: it is an edit of the sheet like typed text, so
+ * another tab's save reaching this one cannot move the version it is based on (saving it then conflicts
+ * instead of overwriting), 'Reload section' drops it, and leaving the page with it asks first.
+ */
+export type DraftSectionEditor<T> = {
+  /** The draft when there is one, else the saved value. */
+  value: T;
+  /** Takes `next` as the draft; nothing is sent. */
+  edit: (next: T) => void;
+  /** Sends the draft. True once the server has it (or there was nothing to send); false as for `update`. */
+  save: () => Promise<boolean>;
+  /** True while there is a draft the server does not have (also while it is being saved). */
+  unsaved: boolean;
+  /** True while a save of this section is on its way. */
+  saving: boolean;
+};

@@ -125,4 +125,63 @@ describe("the editor's save queue", () => {
     expect(await store.keepMine(store.getSnapshot().conflicts[0]!.key)).toBe(true);
     expect(server.patches.at(-1)).toEqual({ baseVersion: 5, teamMembers: '[{"id":1,"role":"DoP","name":"Mila"}]' });
   });
+
+  it("should end a failure once its edit is undone: no 'Save failed' left, nothing sent", async () => {
+    const server = fakeServer();
+    server.patch.mockRejectedValueOnce(new ApiError(500, '{"message":"Database unavailable"}', "500"));
+    const store = new EditorStore(base, server.deps);
+    expect(await store.change({ setNotes: "Quiet on set" })).toBe(false);
+    expect(store.getSnapshot().failures).toHaveLength(1);
+    // The user types the old text back and leaves the field.
+    expect(await store.change({ setNotes: "" })).toBe(true);
+    expect(store.getSnapshot()).toMatchObject({ failures: [], unsaved: false, unsent: false });
+    expect(server.patch).toHaveBeenCalledTimes(1);
+  });
+
+  it("should end a failure once a save under another key carries its field (Locations: the list, then the list with its summary)", async () => {
+    const server = fakeServer();
+    server.patch.mockRejectedValueOnce(new ApiError(500, '{"message":"Database unavailable"}', "500"));
+    const store = new EditorStore(base, server.deps);
+    expect(await store.change({ locationsList: '[{"id":1,"country":"Serbia","city":"Novi Sad","address":"","date":"","time":""}]' })).toBe(false);
+    const both = '[{"id":1,"country":"Serbia","city":"Novi Sad","address":"","date":"","time":""},{"id":2,"country":"Serbia","city":"Niš","address":"","date":"","time":""}]';
+    expect(await store.change({ locationsList: both, locations: "Novi Sad, Serbia" })).toBe(true);
+    expect(store.getSnapshot()).toMatchObject({ failures: [], unsaved: false });
+    // And a Retry of the old key, if the user still clicks it, sends nothing.
+    expect(await store.retry("locationsList")).toBe(true);
+    expect(server.patch).toHaveBeenCalledTimes(2);
+  });
+
+  it("should keep a draft's base when another field's save brings a newer version, so saving the draft conflicts instead of overwriting", async () => {
+    const server = fakeServer();
+    const store = new EditorStore(base, server.deps);
+    const draft = '[{"id":1,"name":"Mine","date":"","time":"","endTime":"","description":"","instructions":"","method":""}]';
+    store.edit({ sceneSchedule: draft });
+    expect(store.getSnapshot()).toMatchObject({ unsaved: true, unsent: true });
+    // Another tab saved its scenes (version 2); this tab's next save of a note answers with version 3.
+    server.setCurrent({ ...base, version: 2, sceneSchedule: '[{"id":5,"name":"Theirs","date":"","time":"","endTime":"","description":"","instructions":"","method":""}]' });
+    await store.change({ setNotes: "Quiet" });
+    expect(fieldValue(store.getSnapshot().state, "sceneSchedule")).toBe(draft);
+    expect(store.getSnapshot().state.fields.sceneSchedule.baseVersion).toBe(1);
+    await store.save(["sceneSchedule"]);
+    expect(server.patches.at(-1)).toEqual({ baseVersion: 1, sceneSchedule: draft });
+  });
+
+  it("should say an edit is unsent only while no save carries it", async () => {
+    vi.useFakeTimers();
+    try {
+      const server = fakeServer();
+      const store = new EditorStore(base, server.deps);
+      store.edit({ client: "Acme" });
+      expect(store.getSnapshot().unsent).toBe(true);
+      const saved = store.save(["client"]);
+      expect(store.getSnapshot().unsent).toBe(false);
+      await saved;
+      void store.change({ props: '[{"id":1,"name":"Fan","isChecked":true}]' }, { debounceMs: 1000 });
+      expect(store.getSnapshot()).toMatchObject({ unsent: false, unsaved: true });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(store.getSnapshot()).toMatchObject({ unsent: false, unsaved: false });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

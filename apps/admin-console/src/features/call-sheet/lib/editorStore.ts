@@ -6,6 +6,7 @@ import {
   applySaved,
   createEditorState,
   discardEdits,
+  EDITABLE_FIELDS,
   editFields,
   hasUnsavedEdits,
   patchFor,
@@ -27,7 +28,10 @@ export type EditorSnapshot = {
   pending: ReadonlySet<string>;
   failures: readonly SaveFailure[];
   conflicts: readonly SaveConflict[];
+  /** Some field holds an edit the server does not have (typed, a draft, in flight, failed or conflicting). */
   unsaved: boolean;
+  /** Some field holds an edit that no save is carrying: leaving the page now would lose it (a scene draft). */
+  unsent: boolean;
 };
 
 export type EditorStoreDeps = {
@@ -60,7 +64,7 @@ export class EditorStore {
     private readonly deps: EditorStoreDeps,
   ) {
     const state = createEditorState(sheet);
-    this.snapshot = { state, pending: new Set(), failures: [], conflicts: [], unsaved: false };
+    this.snapshot = { state, pending: new Set(), failures: [], conflicts: [], unsaved: false, unsent: false };
   }
 
   getSnapshot = (): EditorSnapshot => this.snapshot;
@@ -199,7 +203,12 @@ export class EditorStore {
 
   private update(state: EditorState = this.snapshot.state): void {
     const pending = new Set<string>([...this.queued.keys(), ...this.inFlight.keys(), ...this.debounced.keys()]);
-    this.snapshot = { state, pending, failures: [...this.failures.values()], conflicts: [...this.conflicts.values()], unsaved: hasUnsavedEdits(state) };
+    // A failure is over once none of its fields holds an edit: the user undid it, or a save under another
+    // key (Locations' list with its summary) or the Retry of an edit saved meanwhile carried it.
+    for (const [key, failure] of this.failures) if (!failure.fields.some((field) => state.fields[field].local !== undefined)) this.failures.delete(key);
+    const carried = new Set([...pending].flatMap((key) => key.split(",")));
+    const unsent = EDITABLE_FIELDS.some((field) => state.fields[field].local !== undefined && !carried.has(field));
+    this.snapshot = { state, pending, failures: [...this.failures.values()], conflicts: [...this.conflicts.values()], unsaved: hasUnsavedEdits(state), unsent };
     for (const listener of this.listeners) listener();
   }
 }

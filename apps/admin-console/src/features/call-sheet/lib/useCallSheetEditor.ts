@@ -54,9 +54,13 @@ export function useCallSheetEditor(id: string, initial: CallSheet): CallSheetEdi
   }, [atRisk]);
 
   // Inside the app a save on its way finishes after the page is left (the store lives on, the toaster is
-  // global), so only an edit that failed or conflicts is worth asking about before leaving.
-  const stuck = snapshot.failures.length > 0 || snapshot.conflicts.length > 0;
-  const blocker = useBlocker(stuck);
+  // global), so what is worth asking about before leaving is an edit that failed, conflicts, or that no
+  // save carries (a scene draft before 'Save Changes'). Asked when the user leaves, of the store as it is
+  // then: a text field left by clicking a link has saved on blur by the time the navigation comes.
+  const blocker = useBlocker(() => {
+    const now = store.getSnapshot();
+    return now.failures.length > 0 || now.conflicts.length > 0 || now.unsent;
+  });
   useEffect(() => {
     if (blocker.state !== "blocked") return;
     if (window.confirm(SAVE_STATE_TEXTS.unloadWarning)) blocker.proceed();

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { parseSectionText, type CallSheetSections, type SectionField } from "@repo/contracts/callSheetSections";
-import type { SectionEditor } from "../components/sectionEditor.ts";
+import type { DraftSectionEditor, SectionEditor } from "../components/sectionEditor.ts";
 import type { CallSheetEditor } from "./useCallSheetEditor.ts";
 
 const EMPTY = { weather: { temperature: "", icon: "" } } as const;
@@ -24,5 +24,18 @@ export function useSectionEditor<Field extends SectionField>(editor: CallSheetEd
   return useMemo(
     () => ({ value, saving, update: (next, options) => change({ [field]: JSON.stringify(next) }, options) }),
     [value, saving, change, field],
+  );
+}
+
+/** One JSON section edited as a draft and saved on the user's word (sectionEditor.ts DraftSectionEditor). */
+export function useDraftSectionEditor<Field extends SectionField>(editor: CallSheetEditor, field: Field): DraftSectionEditor<CallSheetSections[Field]> {
+  const text = editor.value(field);
+  const value = useMemo(() => parseSection(field, text), [field, text]);
+  const saving = editor.isSaving([field]);
+  const unsaved = editor.snapshot.state.fields[field].local !== undefined;
+  const { edit, save } = editor;
+  return useMemo(
+    () => ({ value, saving, unsaved, edit: (next) => edit({ [field]: JSON.stringify(next) }), save: () => save([field]) }),
+    [value, saving, unsaved, edit, save, field],
   );
 }

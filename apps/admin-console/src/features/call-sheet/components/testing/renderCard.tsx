@@ -2,7 +2,7 @@ import { useState, type ReactElement } from "react";
 import { act } from "@testing-library/react";
 import { vi } from "vitest";
 import { renderWithProviders } from "@repo/ui/testing";
-import type { SectionEditor } from "../sectionEditor.ts";
+import type { DraftSectionEditor, SectionEditor } from "../sectionEditor.ts";
 
 /**
  * Renders a card with an editor that keeps the SectionEditor contract the page keeps: `update` shows the
@@ -27,4 +27,38 @@ export function renderCard<T>(initial: T, card: (editor: SectionEditor<T>) => Re
   }
   const view = renderWithProviders(<Host />);
   return { ...view, update, saved, setFromOutside: (value: T) => act(() => setValue(value)) };
+}
+
+/**
+ * Renders a draft card (DraftSectionEditor) with an editor that keeps that contract as the page does:
+ * `edit` makes a draft, `save` hands it over (`save` is watched; it answers `answer`) and, when saved, the
+ * draft becomes the saved value. `setFromOutside` plays another tab's save arriving (shown only without
+ * a draft); `dropDraft` plays the page's 'Reload section'.
+ */
+export function renderDraftCard<T>(initial: T, card: (editor: DraftSectionEditor<T>) => ReactElement, answer = true) {
+  let setSaved: (value: T) => void = () => undefined;
+  let setDraft: (value: T | null) => void = () => undefined;
+  let current: { saved: T; draft: T | null } = { saved: initial, draft: null };
+  const save = vi.fn(async (draft: T) => {
+    if (answer) {
+      setSaved(draft);
+      setDraft(null);
+    }
+    return answer;
+  });
+  function Host() {
+    const [saved, setSavedState] = useState(initial);
+    const [draft, setDraftState] = useState<T | null>(null);
+    setSaved = setSavedState;
+    setDraft = setDraftState;
+    current = { saved, draft };
+    return card({ value: draft ?? saved, edit: (next) => setDraftState(next), save: () => save(current.draft ?? current.saved), unsaved: draft !== null, saving: false });
+  }
+  const view = renderWithProviders(<Host />);
+  return {
+    ...view,
+    save,
+    setFromOutside: (value: T) => act(() => setSaved(value)),
+    dropDraft: () => act(() => setDraft(null)),
+  };
 }
