@@ -126,6 +126,27 @@ describe("the editor's save queue", () => {
     expect(server.patches.at(-1)).toEqual({ baseVersion: 5, teamMembers: '[{"id":1,"role":"DoP","name":"Mila"}]' });
   });
 
+  it("should let the first of 'Keep my version' and 'Reload section', clicked in quick succession, decide", async () => {
+    const server = fakeServer();
+    const elsewhere = { ...base, version: 5, teamMembers: "[]" };
+    server.patch.mockResolvedValueOnce({ kind: "conflict", conflict: { message: "Changed", conflicts: ["teamMembers"], callSheet: elsewhere } });
+    server.setCurrent(elsewhere);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.deps.fetchCurrent = () => held.then(() => elsewhere);
+    const store = new EditorStore(base, server.deps);
+    const mine = '[{"id":1,"role":"DoP","name":"Mila"}]';
+    await store.change({ teamMembers: mine });
+    const key = store.getSnapshot().conflicts[0]!.key;
+    const kept = store.keepMine(key);
+    const reloaded = store.reload(key);
+    release();
+    await reloaded;
+    expect(await kept).toBe(true);
+    expect(fieldValue(store.getSnapshot().state, "teamMembers")).toBe(mine);
+    expect(server.patches.at(-1)).toEqual({ baseVersion: 5, teamMembers: mine });
+  });
+
   it("should end a failure once its edit is undone: no 'Save failed' left, nothing sent", async () => {
     const server = fakeServer();
     server.patch.mockRejectedValueOnce(new ApiError(500, '{"message":"Database unavailable"}', "500"));

@@ -58,6 +58,8 @@ export class EditorStore {
   private readonly debounced = new Map<string, { timer: ReturnType<typeof setTimeout>; fields: EditableField[]; resolvers: ((saved: boolean) => void)[] }>();
   private failures = new Map<string, SaveFailure>();
   private conflicts = new Map<string, SaveConflict>();
+  /** Conflicts whose "Reload section" or "Keep my version" is fetching the current sheet. */
+  private readonly resolving = new Set<string>();
 
   constructor(
     sheet: CallSheet,
@@ -113,20 +115,34 @@ export class EditorStore {
   /** "Reload section": the server's current value and version; the user's edit is dropped. */
   async reload(key: string): Promise<void> {
     const conflict = this.conflicts.get(key);
-    if (!conflict) return;
-    const current = await this.deps.fetchCurrent().catch(() => conflict.current);
-    this.conflicts.delete(key);
-    this.failures.delete(key);
-    this.update(reloadFields(this.snapshot.state, conflict.fields, current));
+    if (!conflict || this.resolving.has(key)) return;
+    this.resolving.add(key);
+    try {
+      const current = await this.deps.fetchCurrent().catch(() => conflict.current);
+      this.conflicts.delete(key);
+      this.failures.delete(key);
+      this.update(reloadFields(this.snapshot.state, conflict.fields, current));
+    } finally {
+      this.resolving.delete(key);
+    }
   }
 
-  /** "Keep my version": the edit, now based on the current version, is saved over the other change. */
+  /**
+   * "Keep my version": the edit, now based on the current version, is saved over the other change. False
+   * when the user's other choice for this conflict is already under way (the first click decides).
+   */
   async keepMine(key: string): Promise<boolean> {
     const conflict = this.conflicts.get(key);
     if (!conflict) return true;
-    const current = await this.deps.fetchCurrent().catch(() => conflict.current);
-    this.conflicts.delete(key);
-    this.update(rebaseFields(this.snapshot.state, conflict.fields, current));
+    if (this.resolving.has(key)) return false;
+    this.resolving.add(key);
+    try {
+      const current = await this.deps.fetchCurrent().catch(() => conflict.current);
+      this.conflicts.delete(key);
+      this.update(rebaseFields(this.snapshot.state, conflict.fields, current));
+    } finally {
+      this.resolving.delete(key);
+    }
     return this.enqueue(key, conflict.fields);
   }
 
