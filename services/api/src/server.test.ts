@@ -66,6 +66,13 @@ describe("the API process", () => {
     expect(await second.exited).toBe(0);
   });
 
+  it("should not echo a password the operator chose in ADMIN_PASSWORD", async () => {
+    const api = startApi({ DATA_DIR: tempDataDir(), PORT: "0", ADMIN_PASSWORD: "chosen-by-the-operator-42" });
+    const output = await api.waitFor(/api listening/);
+    expect(output).toMatch(/Admin user created: username "admin", password from ADMIN_PASSWORD\n/);
+    expect(output).not.toContain("chosen-by-the-operator-42");
+  });
+
   it("should build the city index for sun times soon after start in production, not on the first request", async () => {
     const api = startApi({ DATA_DIR: tempDataDir(), PORT: "0", NODE_ENV: "production", ADMIN_PASSWORD: "a-long-password", SESSION_SECRET: "a".repeat(32) });
     const output = await api.waitFor(/city index ready/);

@@ -19,9 +19,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   await migrateToLatest(db);
   const admin = await ensureAdminUser(db, config.adminPassword);
   if (admin.created) {
-    // Printed once, on the console and not through the logger, so it never lands in shipped logs.
-    const source = admin.generated ? "generated (shown only this once)" : "from ADMIN_PASSWORD";
-    process.stdout.write(`\nAdmin user created: username "${admin.username}", password ${source}: ${admin.password}\n\n`);
+    // Printed once, on the console and not through the logger, so it never lands in shipped logs. A
+    // password the operator chose is theirs already: it is not echoed into a terminal's or CI's log.
+    const password = admin.generated ? `generated (shown only this once): ${admin.password}` : "from ADMIN_PASSWORD";
+    process.stdout.write(`\nAdmin user created: username "${admin.username}", password ${password}\n\n`);
   }
 
   // Chromium starts with the first PDF, not here: most API processes never print one.
