@@ -112,19 +112,9 @@ export class EditorStore {
     for (const key of [...this.failures.keys()]) void this.retry(key);
   }
 
-  /** "Reload section": the server's current value and version; the user's edit is dropped. */
+  /** "Reload section": the server's current value and version; the user's edit is dropped (and a failure with it). */
   async reload(key: string): Promise<void> {
-    const conflict = this.conflicts.get(key);
-    if (!conflict || this.resolving.has(key)) return;
-    this.resolving.add(key);
-    try {
-      const current = await this.deps.fetchCurrent().catch(() => conflict.current);
-      this.conflicts.delete(key);
-      this.failures.delete(key);
-      this.update(reloadFields(this.snapshot.state, conflict.fields, current));
-    } finally {
-      this.resolving.delete(key);
-    }
+    await this.resolve(key, reloadFields);
   }
 
   /**
@@ -132,18 +122,27 @@ export class EditorStore {
    * when the user's other choice for this conflict is already under way (the first click decides).
    */
   async keepMine(key: string): Promise<boolean> {
+    if (!this.conflicts.has(key)) return true;
+    const conflict = await this.resolve(key, rebaseFields);
+    return conflict ? this.enqueue(key, conflict.fields) : false;
+  }
+
+  /**
+   * The user's choice for a conflict: its fields as `choose` makes them from the sheet as it is now. Null,
+   * and nothing done, when the conflict is gone or another choice for it is already fetching.
+   */
+  private async resolve(key: string, choose: (state: EditorState, fields: readonly EditableField[], current: CallSheet) => EditorState): Promise<SaveConflict | null> {
     const conflict = this.conflicts.get(key);
-    if (!conflict) return true;
-    if (this.resolving.has(key)) return false;
+    if (!conflict || this.resolving.has(key)) return null;
     this.resolving.add(key);
     try {
       const current = await this.deps.fetchCurrent().catch(() => conflict.current);
       this.conflicts.delete(key);
-      this.update(rebaseFields(this.snapshot.state, conflict.fields, current));
+      this.update(choose(this.snapshot.state, conflict.fields, current));
+      return conflict;
     } finally {
       this.resolving.delete(key);
     }
-    return this.enqueue(key, conflict.fields);
   }
 
   /** Leaving the page: debounced saves go out now instead of being dropped. */

@@ -29,9 +29,7 @@ export function useSectionEditor<Field extends SectionField>(editor: CallSheetEd
 
 /** One JSON section edited as a draft and saved on the user's word (sectionEditor.ts DraftSectionEditor). */
 export function useDraftSectionEditor<Field extends SectionField>(editor: CallSheetEditor, field: Field): DraftSectionEditor<CallSheetSections[Field]> {
-  const text = editor.value(field);
-  const value = useMemo(() => parseSection(field, text), [field, text]);
-  const saving = editor.isSaving([field]);
+  const { value, saving } = useSectionEditor(editor, field);
   const unsaved = editor.snapshot.state.fields[field].local !== undefined;
   const { edit, save } = editor;
   return useMemo(
