@@ -137,6 +137,17 @@ describe("the call sheet editor page", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
   });
 
+  it("should say in the header that a scene draft is unsaved, not that it saves when a field is left", async () => {
+    const user = userEvent.setup();
+    await renderEditor();
+    const agenda = await screen.findByRole("region", { name: "Shooting Agenda" });
+    const header = screen.getByRole("banner");
+    expect(within(header).getByRole("status").textContent).toBe(SAVE_STATE_TEXTS.saved);
+    await user.type(within(agenda).getByRole("textbox", { name: "Scene name" }), "Rooftop");
+    await user.click(within(agenda).getByRole("button", { name: "Add Scene" }));
+    expect(within(header).getByRole("status").textContent).toBe(EDITOR_TEXTS.unsavedChanges);
+  });
+
   it("should leave for the dashboard without asking when every edit is saved or on its way", async () => {
     const user = userEvent.setup();
     const confirm = vi.fn(() => false);

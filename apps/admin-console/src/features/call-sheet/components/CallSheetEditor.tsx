@@ -66,7 +66,7 @@ export function CallSheetEditor({ id, initial }: { id: string; initial: CallShee
         id={id}
         // The saved title: the heading should not flicker or empty out while the title field is typed in.
         title={state.fields.shootingTitle.server ?? ""}
-        status={<SaveStatus snapshot={editor.snapshot} onRetry={() => editor.store.retryAll()} />}
+        status={<SaveStatus snapshot={editor.snapshot} draftUnsaved={scenes.unsaved} onRetry={() => editor.store.retryAll()} />}
       />
       <Main>
         <SaveProblems snapshot={editor.snapshot} store={editor.store} />

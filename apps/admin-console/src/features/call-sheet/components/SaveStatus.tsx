@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
 import { SAVE_STATE_TEXTS } from "@repo/contracts/callSheetEditorTexts";
 import type { EditorSnapshot } from "../lib/editorStore.ts";
 
@@ -24,9 +25,10 @@ const Retry = styled.button`
 
 /**
  * Where the producer looks to know nothing was lost: saving, all saved, or what went wrong, with the
- * way out (Retry). A live region, so a screen reader hears it change.
+ * way out (Retry). A live region, so a screen reader hears it change. `draftUnsaved`: the scene agenda
+ * holds a draft, which waits for 'Save Changes', not for a field to be left.
  */
-export function SaveStatus({ snapshot, onRetry }: { snapshot: EditorSnapshot; onRetry: () => void }) {
+export function SaveStatus({ snapshot, draftUnsaved, onRetry }: { snapshot: EditorSnapshot; draftUnsaved: boolean; onRetry: () => void }) {
   if (snapshot.failures.length)
     return (
       <Status $tone="bad" role="status">
@@ -39,7 +41,8 @@ export function SaveStatus({ snapshot, onRetry }: { snapshot: EditorSnapshot; on
         {SAVE_STATE_TEXTS.conflict}
       </Status>
     );
-  const text = snapshot.pending.size > 0 ? SAVE_STATE_TEXTS.saving : snapshot.unsaved ? SAVE_STATE_TEXTS.editing : SAVE_STATE_TEXTS.saved;
+  const text =
+    snapshot.pending.size > 0 ? SAVE_STATE_TEXTS.saving : draftUnsaved ? EDITOR_TEXTS.unsavedChanges : snapshot.unsaved ? SAVE_STATE_TEXTS.editing : SAVE_STATE_TEXTS.saved;
   return (
     <Status $tone={text === SAVE_STATE_TEXTS.saved ? "ok" : "busy"} role="status">
       {text}
