@@ -12,6 +12,7 @@ import * as addUsernameSkeleton from "./20261124001300_add_username_skeleton.ts"
 import * as addCallSheetVersions from "./20261125000100_add_call_sheet_versions.ts";
 import * as addActorPickerIndexes from "./20261125000200_add_actor_picker_indexes.ts";
 import * as createCallSheetSharing from "./20261125000500_create_call_sheet_sharing.ts";
+import * as createJobs from "./20261126000100_create_jobs.ts";
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "20261125000100_add_call_sheet_versions": addCallSheetVersions,
   "20261125000200_add_actor_picker_indexes": addActorPickerIndexes,
   "20261125000500_create_call_sheet_sharing": createCallSheetSharing,
+  "20261126000100_create_jobs": createJobs,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
