@@ -1,7 +1,38 @@
 import type { InvitationDelivery } from "@repo/contracts/sharing";
+import { z } from "zod";
+import { isMailAddress, isMailFrom } from "./mailFrom.ts";
 
-/** One e-mail, already rendered (see @repo/mail): the mailer only addresses and delivers it. */
-export type MailMessage = { to: string; subject: string; html: string; text: string };
+// A value that becomes a header (or a header parameter) is one line: a line break is how headers get injected.
+const oneLine = (max: number) => z.string().max(max).refine((value) => !/[\r\n]/.test(value), "must be one line");
+
+/** A file sent with a message, e.g. a calendar invitation (`text/calendar; method=REQUEST`). */
+export const mailAttachmentSchema = z.object({
+  filename: oneLine(200).refine((value) => value.trim() !== "" && !/[\\/]/.test(value), "must be a file name without a folder"),
+  contentType: oneLine(200).regex(/^[\w.+-]+\/[\w.+-]+(\s*;.*)?$/, "must be a media type like text/calendar"),
+  // The file's text as is (utf8), or its bytes as base64. A job's payload is JSON, so bytes travel as text.
+  content: z.string().max(5_000_000),
+  encoding: z.enum(["utf8", "base64"]).optional(),
+});
+
+/**
+ * One e-mail, already rendered (see @repo/mail): the mailer only addresses and delivers it. A schema,
+ * not only a type, because a message is also the payload of the `mail.send` job (jobs/kinds/mailSend.ts),
+ * stored as JSON and parsed again before it is sent.
+ */
+export const mailMessageSchema = z.object({
+  to: z.string().max(254).refine(isMailAddress, "must be an e-mail address"),
+  subject: oneLine(500),
+  html: z.string().max(2_000_000),
+  text: z.string().max(2_000_000),
+  /** Shown as the sender's name; the address stays MAIL_FROM's (see senderOf in mailFrom.ts). */
+  fromName: oneLine(100).optional(),
+  /** Where answers go: an address or a named address (`"Ana" <ana@example.com>`). */
+  replyTo: z.string().max(400).refine(isMailFrom, "must be an address or a named address").optional(),
+  attachments: z.array(mailAttachmentSchema).max(10).optional(),
+});
+
+export type MailAttachment = z.infer<typeof mailAttachmentSchema>;
+export type MailMessage = z.infer<typeof mailMessageSchema>;
 
 /**
  * Sends e-mail. Two kinds: SMTP when SMTP_URL is set, the outbox folder otherwise (the embedded default).

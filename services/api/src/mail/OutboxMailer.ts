@@ -6,6 +6,7 @@ import type StreamTransport from "nodemailer/lib/stream-transport";
 import type { InvitationDelivery } from "@repo/contracts/sharing";
 import type { MailMessage, Mailer } from "./Mailer.ts";
 import { toMailError } from "./MailError.ts";
+import { nodemailerMessage } from "./nodemailerMessage.ts";
 
 /**
  * Without SMTP (the embedded default) each message becomes an .eml file in the outbox folder: the full
@@ -15,6 +16,7 @@ export class OutboxMailer implements Mailer {
   readonly description: string;
   private readonly directory: string;
   private readonly clock: () => Date;
+  private readonly from: string;
   // The stream transport composes the same MIME an SMTP server would receive, as one buffer.
   private readonly composer: Transporter<StreamTransport.SentMessageInfo>;
 
@@ -22,13 +24,14 @@ export class OutboxMailer implements Mailer {
     this.directory = path.resolve(options.directory);
     this.description = `outbox folder ${this.directory}`;
     this.clock = options.clock ?? (() => new Date());
-    this.composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" }, { from: options.from });
+    this.from = options.from;
+    this.composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   }
 
   async send(message: MailMessage): Promise<InvitationDelivery> {
     const outboxPath = path.join(this.directory, outboxFileName(this.clock(), message.to));
     try {
-      const { message: raw } = await this.composer.sendMail({ to: message.to, subject: message.subject, html: message.html, text: message.text });
+      const { message: raw } = await this.composer.sendMail(nodemailerMessage(message, this.from));
       if (!Buffer.isBuffer(raw)) throw new Error("the composer returned a stream, not a buffer");
       // Owner-only: the message holds a share password.
       await mkdir(this.directory, { recursive: true, mode: 0o700 });

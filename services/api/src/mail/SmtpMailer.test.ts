@@ -5,6 +5,8 @@ import { renderInvitation } from "@repo/mail/invitation";
 import { SAMPLE_COMMENTER_INVITATION } from "@repo/mail/sampleInvitation";
 import { startSmtpListener, type SmtpListener } from "../test/smtpListener.ts";
 import { MailError } from "./MailError.ts";
+import { mailMessageSchema } from "./Mailer.ts";
+import { readMessage } from "./testing/readMessage.ts";
 import { SmtpMailer } from "./SmtpMailer.ts";
 
 const FROM = '"Studio Production" <no-reply@localhost>';
@@ -57,6 +59,50 @@ describe("SmtpMailer", () => {
     expect(mail.text).toContain(SAMPLE_COMMENTER_INVITATION.link);
     expect(mail.text).toContain(`Your password: ${SAMPLE_COMMENTER_INVITATION.password}`);
     expect(mail.html).toContain(SAMPLE_COMMENTER_INVITATION.password);
+  });
+
+  it("should deliver a calendar attachment, a Reply-To and the message's sender name on MAIL_FROM's address", async () => {
+    const ics = ["BEGIN:VCALENDAR", "VERSION:2.0", "METHOD:REQUEST", "BEGIN:VEVENT", "UID:sheet-7-ana@studio", "SUMMARY:Lookbook – Tag 1", "END:VEVENT", "END:VCALENDAR", ""].join("\r\n");
+    const logo = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0x10]);
+    const mailer = new SmtpMailer({ url: listener.url, from: FROM });
+
+    await mailer.send({
+      to: "ana@example.com",
+      subject: "Call sheet: Lookbook",
+      html: "<p>See you on set</p>",
+      text: "See you on set",
+      fromName: "Mira Kovač via Studio Production",
+      replyTo: '"Mira Kovač" <mira@studio.example.com>',
+      attachments: [
+        { filename: "invite.ics", contentType: "text/calendar; method=REQUEST; charset=utf-8", content: ics },
+        { filename: "logo.png", contentType: "image/png", content: logo.toString("base64"), encoding: "base64" },
+      ],
+    });
+
+    const mail = await listener.waitFor((received) => received.envelopeTo.includes("ana@example.com"));
+    expect(mail.envelopeFrom).toBe("no-reply@localhost");
+    expect(mail.headers.get("from")).toMatch(/^=\?UTF-8\?.+\?= <no-reply@localhost>$/);
+    expect(readMessage(`Subject: ${mail.headers.get("from")}\r\n\r\n`).subject).toBe("Mira Kovač via Studio Production <no-reply@localhost>");
+    expect(readMessage(`Subject: ${mail.headers.get("reply-to")}\r\n\r\n`).subject).toBe("Mira Kovač <mira@studio.example.com>");
+    expect(mail.text).toBe("See you on set");
+    expect(mail.html).toBe("<p>See you on set</p>");
+    expect(mail.attachments.map((file) => [file.filename, file.contentType.split(";")[0]])).toEqual([
+      ["invite.ics", "text/calendar"],
+      ["logo.png", "image/png"],
+    ]);
+    expect(mail.attachments[0]!.contentType).toContain("method=REQUEST");
+    expect(mail.attachments[0]!.content.toString("utf8")).toBe(ics);
+    expect(mail.attachments[1]!.content.equals(logo)).toBe(true);
+  });
+
+  it("should refuse a message whose header values carry a line break, before anything is sent", () => {
+    const base = { to: "ana@example.com", subject: "s", html: "<p>h</p>", text: "t" };
+    expect(mailMessageSchema.safeParse(base).success).toBe(true);
+    expect(mailMessageSchema.safeParse({ ...base, subject: "s\r\nBcc: everyone@example.com" }).success).toBe(false);
+    expect(mailMessageSchema.safeParse({ ...base, fromName: "Mira\nBcc: x@example.com" }).success).toBe(false);
+    expect(mailMessageSchema.safeParse({ ...base, replyTo: "mira@example.com\r\nBcc: x@example.com" }).success).toBe(false);
+    expect(mailMessageSchema.safeParse({ ...base, to: "Ana <ana@example.com>" }).success).toBe(false);
+    expect(mailMessageSchema.safeParse({ ...base, attachments: [{ filename: "../x.ics", contentType: "text/calendar", content: "" }] }).success).toBe(false);
   });
 
   it("should fail with a MailError carrying the server's code when the server refuses the recipient", async () => {

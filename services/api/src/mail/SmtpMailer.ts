@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { InvitationDelivery } from "@repo/contracts/sharing";
 import type { MailMessage, Mailer } from "./Mailer.ts";
 import { toMailError } from "./MailError.ts";
+import { nodemailerMessage } from "./nodemailerMessage.ts";
 import { redactSmtpUrl, smtpUrlSecrets } from "./smtpUrl.ts";
 
 /** How long each step of an SMTP conversation may take, in milliseconds. */
@@ -16,17 +17,19 @@ export class SmtpMailer implements Mailer {
   readonly description: string;
   private readonly transport: Transporter;
   private readonly secrets: string[];
+  private readonly from: string;
 
   constructor(options: { url: string; from: string; timeouts?: Partial<SmtpTimeouts> }) {
     this.description = redactSmtpUrl(options.url);
     this.secrets = smtpUrlSecrets(options.url);
+    this.from = options.from;
     // One connection per message (no pool): invitations are rare, and nothing is left open between them.
-    this.transport = nodemailer.createTransport({ url: options.url, ...DEFAULT_SMTP_TIMEOUTS, ...options.timeouts }, { from: options.from });
+    this.transport = nodemailer.createTransport({ url: options.url, ...DEFAULT_SMTP_TIMEOUTS, ...options.timeouts });
   }
 
   async send(message: MailMessage): Promise<InvitationDelivery> {
     try {
-      await this.transport.sendMail({ to: message.to, subject: message.subject, html: message.html, text: message.text });
+      await this.transport.sendMail(nodemailerMessage(message, this.from));
     } catch (error) {
       throw toMailError(error, `Sending mail through ${this.description} failed`, this.secrets);
     }

@@ -18,3 +18,19 @@ export function isMailFrom(value: string): boolean {
   const named = NAMED.exec(value);
   return ADDRESS.test(named?.[3] ?? value.trim());
 }
+
+/** True for a bare address (a recipient): a local part and a host name, no display name. */
+export function isMailAddress(value: string): boolean {
+  return ADDRESS.test(value);
+}
+
+/**
+ * The sender of one message: MAIL_FROM's address, under `displayName` when the message gives one
+ * ("Ana Petrović via Studio Production"), else MAIL_FROM as configured. The address never changes per
+ * message: it is the one the mail server may send for (SPF, DKIM). nodemailer quotes and encodes the name.
+ */
+export function senderOf(mailFrom: string, displayName: string | undefined): string | { name: string; address: string } {
+  if (displayName === undefined) return mailFrom;
+  const address = NAMED.exec(mailFrom)?.[3] ?? mailFrom.trim();
+  return { name: displayName, address };
+}

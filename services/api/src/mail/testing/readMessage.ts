@@ -4,18 +4,33 @@
  * parser: it reads what nodemailer writes, which is what our tests receive. `raw` holds one character per
  * byte (read as latin1), so multi-byte text is decoded only once, by the charset of its part.
  */
-export type ReadMessage = { headers: Map<string, string>; subject: string; text: string | undefined; html: string | undefined };
+export type ReadMessage = {
+  headers: Map<string, string>;
+  subject: string;
+  text: string | undefined;
+  html: string | undefined;
+  /** The parts sent as files (Content-Disposition: attachment), their bytes decoded. */
+  attachments: ReadAttachment[];
+};
+
+export type ReadAttachment = { filename: string | undefined; contentType: string; content: Buffer };
 
 type Part = { headers: Map<string, string>; body: string };
 
 export function readMessage(raw: string): ReadMessage {
   const root = splitPart(raw);
   const leaves = flatten(root);
+  const isAttachment = (part: Part) => (part.headers.get("content-disposition") ?? "").toLowerCase().startsWith("attachment");
   const body = (type: string) => {
-    const part = leaves.find((leaf) => mediaType(leaf.headers) === type);
-    return part ? decodeBody(part) : undefined;
+    const part = leaves.find((leaf) => !isAttachment(leaf) && mediaType(leaf.headers) === type);
+    return part ? new TextDecoder(charsetOf(part)).decode(decodeBytes(part)).replace(/\r\n/g, "\n") : undefined;
   };
-  return { headers: root.headers, subject: decodeWords(root.headers.get("subject") ?? ""), text: body("text/plain"), html: body("text/html") };
+  const attachments = leaves.filter(isAttachment).map((part) => ({
+    filename: fileName(part.headers.get("content-disposition") ?? ""),
+    contentType: part.headers.get("content-type") ?? "text/plain",
+    content: decodeBytes(part),
+  }));
+  return { headers: root.headers, subject: decodeWords(root.headers.get("subject") ?? ""), text: body("text/plain"), html: body("text/html"), attachments };
 }
 
 function splitPart(raw: string): Part {
@@ -46,13 +61,20 @@ function parameter(header: string, name: string): string | undefined {
   return match ? (match[1] ?? match[2]) : undefined;
 }
 
-function decodeBody(part: Part): string {
+const charsetOf = (part: Part) => parameter(part.headers.get("content-type") ?? "", "charset") ?? "utf-8";
+
+function decodeBytes(part: Part): Buffer {
   const encoding = (part.headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
-  const charset = parameter(part.headers.get("content-type") ?? "", "charset") ?? "utf-8";
   const body = part.body.replace(/\n$/, "");
-  const bytes =
-    encoding === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64") : encoding === "quoted-printable" ? quotedPrintable(body) : Buffer.from(body, "latin1");
-  return new TextDecoder(charset).decode(bytes).replace(/\r\n/g, "\n");
+  return encoding === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64") : encoding === "quoted-printable" ? quotedPrintable(body) : Buffer.from(body, "latin1");
+}
+
+/** filename="a.ics", or RFC 2231's filename*=utf-8''%C3%A9.ics (what nodemailer writes for a name beyond ASCII). */
+function fileName(disposition: string): string | undefined {
+  const extended = /;\s*filename\*=utf-8''([^;\s]*)/i.exec(disposition);
+  if (extended) return decodeURIComponent(extended[1]!);
+  const plain = parameter(disposition, "filename");
+  return plain === undefined ? undefined : decodeWords(plain);
 }
 
 function quotedPrintable(body: string): Buffer {
