@@ -13,6 +13,7 @@ import * as addCallSheetVersions from "./20261125000100_add_call_sheet_versions.
 import * as addActorPickerIndexes from "./20261125000200_add_actor_picker_indexes.ts";
 import * as createCallSheetSharing from "./20261125000500_create_call_sheet_sharing.ts";
 import * as createJobs from "./20261126000100_create_jobs.ts";
+import * as createRateLimits from "./20261126000200_create_rate_limits.ts";
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "20261125000200_add_actor_picker_indexes": addActorPickerIndexes,
   "20261125000500_create_call_sheet_sharing": createCallSheetSharing,
   "20261126000100_create_jobs": createJobs,
+  "20261126000200_create_rate_limits": createRateLimits,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
