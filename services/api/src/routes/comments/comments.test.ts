@@ -140,6 +140,7 @@ describe.each(dialects)("comments, on %s", (dialect) => {
       const comment = commentSchema.parse(await (await author.client.post(SHARING_URLS.comments, { callSheetId: sheet.id, sectionId: "notes", text: "Soon revoked" })).json());
       await db()("callSheetShares").where({ callSheetId: sheet.id, email: author.email }).update({ isActive: false });
       expect((await author.client.request("DELETE", SHARING_URLS.comment(comment.id))).status).toBe(401);
+      expect(await db()("callSheetComments").where({ id: comment.id }).first()).toMatchObject({ text: "Soon revoked" });
     });
   });
 });

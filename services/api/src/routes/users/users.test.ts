@@ -100,9 +100,16 @@ describe.each(dialects)("team members and clients on %s", (dialect) => {
       expect((await User.query(db()).findOne({ username: input.username }))!.role).toBe("user");
     });
 
-    it("should register a client", async () => {
-      const response = await admin.post("/api/users", staff({ userType: "client" }));
+    it("should register a client, stored as a client with every field of the form", async () => {
+      const input = staff({ userType: "client", email: "klijent@example.com", fullName: "Klijent Novi", phoneNumber: "+381 641112223", jobTitle: "Producer" });
+      const response = await admin.post("/api/users", input);
       expect(response.status).toBe(201);
+      const { user } = (await response.json()) as { user: Record<string, unknown> };
+      expect(user).toMatchObject({ username: input.username, userType: "client", role: "user" });
+      const stored = await User.query(db()).findOne({ username: input.username });
+      expect(stored).toMatchObject({ userType: "client", role: "user", email: "klijent@example.com", fullName: "Klijent Novi", jobTitle: "Producer" });
+      expect(stored!.phoneNumber).toMatch(/641112223/);
+      expect((await search("type=client&query=klijent novi")).answer.users.map((found) => found.username)).toEqual([input.username]);
     });
 
     it.each([
