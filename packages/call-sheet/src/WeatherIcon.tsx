@@ -54,6 +54,7 @@ const ICONS: Record<WeatherCondition, ReactNode> = {
   ),
 };
 
+/** A line icon for one of the seven conditions; decorative (the label next to it names the condition). The editor's picker and the document draw the same set. */
 export function WeatherIcon({ condition, size = 40 }: { condition: WeatherCondition; size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">

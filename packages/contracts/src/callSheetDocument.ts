@@ -87,13 +87,3 @@ export const DOCUMENT_TEXTS = {
   pageFooter: (company: string) => `${company} · Confidential: for cast and crew of this shoot only`,
 } as const;
 
-/** The seven editor conditions (spec §3) as the document names them. */
-export const WEATHER_CONDITION_LABELS = {
-  sunny: "Sunny",
-  "partly-cloudy": "Partly cloudy",
-  cloudy: "Cloudy",
-  storm: "Storm",
-  rain: "Rain",
-  snow: "Snow",
-  hail: "Hail",
-} as const;

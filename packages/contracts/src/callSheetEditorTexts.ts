@@ -3,6 +3,7 @@
  * and PDF wording). The spec's own texts stay in EDITOR_TEXTS and SECTION_MESSAGES (callSheetEditor.ts,
  * callSheetSections.ts); this file only adds what they do not name.
  */
+import { WEATHER_CONDITION_LABELS } from "./callSheetSections.ts";
 
 /** A human name for each part of the sheet, so a conflict says "Team" rather than "teamMembers". */
 export const SECTION_LABELS = {
@@ -121,14 +122,6 @@ export const CARD_TEXTS = {
     temperature: "Temperature (°C)",
     fetched: "Forecast",
     useFetched: "Use forecast",
-    conditionLabels: {
-      sunny: "Sunny",
-      "partly-cloudy": "Partly cloudy",
-      cloudy: "Cloudy",
-      storm: "Storm",
-      rain: "Rain",
-      snow: "Snow",
-      hail: "Hail",
-    },
+    conditionLabels: WEATHER_CONDITION_LABELS,
   },
 } as const;

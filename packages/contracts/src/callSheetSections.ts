@@ -53,6 +53,17 @@ export const SECTION_MESSAGES = {
 
 /** The seven conditions of the editor (spec §3), in the order the editor offers them. */
 export const WEATHER_CONDITIONS = ["sunny", "partly-cloudy", "cloudy", "storm", "rain", "snow", "hail"] as const;
+
+/** The seven conditions as every screen and the document name them (one list: editor, print, PDF, shared view). */
+export const WEATHER_CONDITION_LABELS: Record<(typeof WEATHER_CONDITIONS)[number], string> = {
+  sunny: "Sunny",
+  "partly-cloudy": "Partly cloudy",
+  cloudy: "Cloudy",
+  storm: "Storm",
+  rain: "Rain",
+  snow: "Snow",
+  hail: "Hail",
+};
 export type WeatherCondition = (typeof WEATHER_CONDITIONS)[number];
 
 /**

@@ -1,5 +1,6 @@
 /* @jsxRuntime automatic */ // the API runs this file with tsx under its own tsconfig: JSX must not need `React` in scope
-import { DOCUMENT_TEXTS, WEATHER_CONDITION_LABELS } from "@repo/contracts/callSheetDocument";
+import { DOCUMENT_TEXTS } from "@repo/contracts/callSheetDocument";
+import { WEATHER_CONDITION_LABELS } from "@repo/contracts/callSheetSections";
 import { type FetchedWeather } from "@repo/contracts/callSheetEditor";
 import { providerIcon, type Weather, WEATHER_CONDITIONS, type WeatherCondition } from "@repo/contracts/callSheetSections";
 import { styled } from "styled-components";

@@ -9,7 +9,7 @@ import { Input } from "shell/Input";
 import { EditorCard, Muted } from "./EditorCard.tsx";
 import type { SectionEditor } from "./sectionEditor.ts";
 import { WeatherConditionPicker } from "./WeatherConditionPicker.tsx";
-import { WeatherIcon } from "./WeatherIcon.tsx";
+import { WeatherIcon } from "@repo/call-sheet/WeatherIcon";
 
 const TEXTS = CARD_TEXTS.weather;
 /** The stored form (contracts: weatherSchema): up to three digits, one decimal, optional minus. */
@@ -81,7 +81,7 @@ export function WeatherCard({ editor, conditions }: { editor: SectionEditor<Weat
       </Temperature>
       {fetched && fetchedCondition ? (
         <Forecast>
-          <WeatherIcon condition={fetchedCondition} />
+          <WeatherIcon condition={fetchedCondition} size={28} />
           <p>
             {TEXTS.fetched}: {storedTemperature(fetched.temperature)} °C, {TEXTS.conditionLabels[fetchedCondition]}
           </p>

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
 import { WEATHER_CONDITIONS, type WeatherCondition } from "@repo/contracts/callSheetSections";
-import { WeatherIcon } from "./WeatherIcon.tsx";
+import { WeatherIcon } from "@repo/call-sheet/WeatherIcon";
 
 const TEXTS = CARD_TEXTS.weather;
 
@@ -44,7 +44,7 @@ export function WeatherConditionPicker({ value, onChange }: { value: WeatherCond
         {WEATHER_CONDITIONS.map((condition) => (
           <Tile key={condition}>
             <input type="radio" name="weather-condition" value={condition} checked={value === condition} onChange={() => onChange(condition)} />
-            <WeatherIcon condition={condition} />
+            <WeatherIcon condition={condition} size={28} />
             {TEXTS.conditionLabels[condition]}
           </Tile>
         ))}
