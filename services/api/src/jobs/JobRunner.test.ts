@@ -1,0 +1,183 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createTestDatabase, testDialects, type TestDatabase } from "../test/databases.ts";
+import { createLogger } from "../logger.ts";
+import { enqueue, enqueueMany } from "./enqueue.ts";
+import { defineJobKind, handleJob, PermanentJobError, type JobHandler } from "./jobKind.ts";
+import { JobRunner, type JobRunnerOptions } from "./JobRunner.ts";
+import { claimDueJobs } from "./jobStore.ts";
+import { createRunLog, readRunLog, recordJob, testJobHandlers } from "./testing/testKinds.ts";
+
+const dialects = await testDialects();
+const logger = createLogger("silent");
+
+type JobRow = { id: number; kind: string; state: string; attempts: number; maxAttempts: number; lastError: string | null; payload: string | null; startedAt: string | null; finishedAt: string | null; lockedBy: string | null };
+const jobRows = (testDb: TestDatabase): Promise<JobRow[]> => testDb.db("jobs").select("*").orderBy("id");
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`not reached within ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.each(dialects)("jobs on %s", (dialect) => {
+  let testDb: TestDatabase;
+  const runners: JobRunner[] = [];
+  const runner = (options: Partial<JobRunnerOptions> & { handlers: readonly JobHandler[] }) => {
+    const created = new JobRunner({ db: testDb.db, logger, pollIntervalMs: 20, backoff: { baseMs: 10, maxMs: 50 }, ...options });
+    runners.push(created);
+    return created;
+  };
+  // One database for the block (creating and migrating one on MariaDB takes seconds); each case starts empty.
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    await createRunLog(testDb.db);
+  });
+  afterAll(() => testDb.drop());
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((each) => each.stop(0)));
+    await testDb.db("jobs").delete();
+    await testDb.db("job_test_runs").delete();
+  });
+
+  it("should never run a job whose transaction rolled back, and run the one whose transaction committed", async () => {
+    await expect(
+      testDb.db.transaction(async (trx) => {
+        await enqueue(trx, recordJob, { label: "rolled back" });
+        throw new Error("the fact failed");
+      }),
+    ).rejects.toThrow("the fact failed");
+    const committed = await testDb.db.transaction((trx) => enqueue(trx, recordJob, { label: "committed" }));
+
+    const ran = await runner({ handlers: testJobHandlers(testDb.db, "r1") }).runDue();
+
+    expect(ran).toBe(1);
+    expect((await jobRows(testDb)).map((job) => [job.id, job.state])).toEqual([[committed, "succeeded"]]);
+    expect(await readRunLog(testDb.db)).toEqual([{ jobId: committed, attempt: 1, runner: "r1" }]);
+  });
+
+  it("should record the attempt: count, start and end times, no lock left", async () => {
+    const id = await testDb.db.transaction((trx) => enqueue(trx, recordJob, { label: "a" }, { reference: "share:12" }));
+
+    await runner({ handlers: testJobHandlers(testDb.db, "r1") }).runDue();
+
+    const [job] = await jobRows(testDb);
+    expect(job).toMatchObject({ id, state: "succeeded", attempts: 1, lastError: null, lockedBy: null, payload: JSON.stringify({ label: "a" }) });
+    expect(job!.startedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+    expect(job!.finishedAt! >= job!.startedAt!).toBe(true);
+  });
+
+  it("should refuse a payload its kind's schema refuses, in the caller's transaction", async () => {
+    await expect(testDb.db.transaction((trx) => enqueue(trx, recordJob, { label: 7 } as never))).rejects.toThrow();
+    expect(await jobRows(testDb)).toEqual([]);
+  });
+
+  it("should retry a throwing handler with backoff, then leave it dead with its last error", async () => {
+    const flaky = defineJobKind({ name: "test.flaky", payload: z.object({}), maxAttempts: 3 });
+    const attempts: number[] = [];
+    const handler = handleJob(flaky, async (_payload, { attempt }) => {
+      attempts.push(attempt);
+      throw new Error(`SMTP said no (attempt ${attempt})`);
+    });
+    const id = await testDb.db.transaction((trx) => enqueue(trx, flaky, {}));
+
+    runner({ handlers: [handler] }).start();
+    const [job] = await until(() => jobRows(testDb), ([row]) => row?.state === "dead");
+
+    expect(attempts).toEqual([1, 2, 3]);
+    expect(job).toMatchObject({ id, state: "dead", attempts: 3, maxAttempts: 3, lastError: "Error: SMTP said no (attempt 3)", lockedBy: null });
+    expect(job!.finishedAt).not.toBeNull();
+  });
+
+  it("should leave a job dead after one attempt when its handler says retrying cannot help", async () => {
+    const doomed = defineJobKind({ name: "test.doomed", payload: z.object({}) });
+    const id = await testDb.db.transaction((trx) => enqueue(trx, doomed, {}));
+
+    await runner({ handlers: [handleJob(doomed, async () => Promise.reject(new PermanentJobError("550 no such mailbox")))] }).runDue();
+
+    expect(await jobRows(testDb)).toMatchObject([{ id, state: "dead", attempts: 1, lastError: "PermanentJobError: 550 no such mailbox" }]);
+  });
+
+  it("should not run a job before its time, nor a kind it does not know", async () => {
+    const later = await testDb.db.transaction((trx) => enqueue(trx, recordJob, { label: "later" }, { runAt: new Date(Date.now() + 60_000) }));
+    const other = defineJobKind({ name: "test.other", payload: z.object({}) });
+    await testDb.db.transaction((trx) => enqueue(trx, other, {}));
+
+    expect(await runner({ handlers: testJobHandlers(testDb.db, "r1") }).runDue()).toBe(0);
+    expect((await jobRows(testDb)).map((job) => job.state)).toEqual(["queued", "queued"]);
+    expect(later).toBeGreaterThan(0);
+  });
+
+  it("should run a job again whose runner vanished once its lease has ended, and bury it after its last attempt", async () => {
+    const [again, last] = await testDb.db.transaction(async (trx) => [
+      await enqueue(trx, recordJob, { label: "again" }, { maxAttempts: 2 }),
+      await enqueue(trx, recordJob, { label: "last" }, { maxAttempts: 1 }),
+    ]);
+    // A runner claims both and dies: nothing renews its lease.
+    const now = new Date();
+    expect(await claimDueJobs(testDb.db, { runnerId: "vanished", kinds: ["test.record"], limit: 10, now, leaseEnd: new Date(now.getTime() + 300) })).toHaveLength(2);
+    const survivor = runner({ handlers: testJobHandlers(testDb.db, "survivor") });
+
+    expect(await survivor.runDue()).toBe(0); // leases still running
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(await survivor.runDue()).toBe(1);
+
+    expect(await readRunLog(testDb.db)).toEqual([{ jobId: again, attempt: 2, runner: "survivor" }]);
+    const rows = await jobRows(testDb);
+    expect(rows.find((job) => job.id === again)).toMatchObject({ state: "succeeded", attempts: 2 });
+    expect(rows.find((job) => job.id === last)).toMatchObject({ state: "dead", attempts: 1, lastError: expect.stringContaining("lease expired") });
+  });
+
+  it("should keep renewing the lease of a job that runs longer than the lease", async () => {
+    const slow = defineJobKind({ name: "test.slow", payload: z.object({}) });
+    const id = await testDb.db.transaction((trx) => enqueue(trx, slow, {}));
+    let runs = 0;
+    const handler = handleJob(slow, async () => {
+      runs++;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    });
+    const first = runner({ handlers: [handler], leaseMs: 150 });
+    const second = runner({ handlers: [handler], leaseMs: 150 });
+
+    first.start();
+    await until(() => jobRows(testDb), ([row]) => row?.state === "running");
+    second.start();
+    await until(() => jobRows(testDb), ([row]) => row?.state === "succeeded");
+
+    expect(runs).toBe(1);
+    expect(await jobRows(testDb)).toMatchObject([{ id, attempts: 1 }]);
+  });
+
+  it("should release a job still running when stop()'s grace ends, due again and its attempt not counted", async () => {
+    const id = await testDb.db.transaction((trx) => enqueue(trx, recordJob, { label: "x" }));
+    let aborted: unknown;
+    const stuck = handleJob(recordJob, (_payload, { signal }) => new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject((aborted = signal.reason)))));
+    const first = runner({ handlers: [stuck] });
+    first.start();
+    await until(() => jobRows(testDb), ([row]) => row?.state === "running");
+
+    await first.stop(50);
+
+    expect(aborted).toBeInstanceOf(Error);
+    expect(await jobRows(testDb)).toMatchObject([{ id, state: "queued", attempts: 0, lockedBy: null, lastError: expect.stringContaining("interrupted") }]);
+    expect(await runner({ handlers: testJobHandlers(testDb.db, "next") }).runDue()).toBe(1);
+    expect(await readRunLog(testDb.db)).toEqual([{ jobId: id, attempt: 1, runner: "next" }]);
+  });
+
+  it("should run many jobs once each with several runners in one process", async () => {
+    await testDb.db.transaction((trx) => enqueueMany(trx, recordJob, Array.from({ length: 120 }, (_, index) => ({ label: String(index) }))));
+    const handlersOf = (name: string) => testJobHandlers(testDb.db, name);
+    runner({ handlers: handlersOf("a"), concurrency: 3 }).start();
+    runner({ handlers: handlersOf("b"), concurrency: 3 }).start();
+
+    await until(() => testDb.db("jobs").where("state", "succeeded").count({ n: "*" }).first(), (row) => Number(row?.n) === 120);
+
+    const log = await readRunLog(testDb.db);
+    expect(log).toHaveLength(120);
+    expect(new Set(log.map((run) => run.jobId)).size).toBe(120);
+  });
+});

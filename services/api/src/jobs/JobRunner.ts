@@ -1,0 +1,259 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import type { Database } from "../db/connect.ts";
+import type { Logger } from "../logger.ts";
+import { PermanentJobError, type JobHandler } from "./jobKind.ts";
+import { buryExpired, claimDueJobs, extendLease, markFailed, markSucceeded, release, type ClaimedJob } from "./jobStore.ts";
+
+export type JobRunnerOptions = {
+  db: Database;
+  logger: Logger;
+  /** The kinds this runner runs; it claims no other (a job of an unknown kind waits for a runner that knows it). */
+  handlers: readonly JobHandler[];
+  clock?: () => Date;
+  /** Names the runner in `locked_by` (default: host, pid and a random part). */
+  id?: string;
+  /** Jobs run at once by this process (default 4). */
+  concurrency?: number;
+  /** How long to wait for new jobs when none is due (default 1 s). */
+  pollIntervalMs?: number;
+  /** How long a claim holds a job before another runner may take it (default 60 s; renewed while it runs). */
+  leaseMs?: number;
+  /** Delay before retry n: min(maxMs, baseMs * 2^(n-1)), +-20% (default 10 s, 1 h). */
+  backoff?: { baseMs: number; maxMs: number };
+  /** Longest wait between tries while the database is unreachable (default 30 s). */
+  outageBackoffMaxMs?: number;
+};
+
+type Running = { job: ClaimedJob; controller: AbortController; done: Promise<void>; released: boolean };
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** An error as it is kept in `last_error` and the logs: its name and message, never its stack. */
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.length > 2_000 ? `${text.slice(0, 1_999)}…` : text;
+}
+
+/**
+ * Claims due jobs from the `jobs` table and runs them: several at once, retried with backoff until their
+ * kind's limit, then dead with the last error. Every API process runs one; claims are atomic across
+ * processes (jobStore.ts). It never throws out of its loop: a database outage is logged and polled through.
+ * `stop()` finishes what runs within a grace period and gives the rest back (docs/jobs.md).
+ */
+export class JobRunner {
+  readonly id: string;
+  private readonly db: Database;
+  private readonly logger: Logger;
+  private readonly handlers: Map<string, JobHandler>;
+  private readonly clock: () => Date;
+  private readonly concurrency: number;
+  private readonly pollIntervalMs: number;
+  private readonly leaseMs: number;
+  private readonly backoff: { baseMs: number; maxMs: number };
+  private readonly outageBackoffMaxMs: number;
+  private readonly running = new Map<number, Running>();
+  private loop: Promise<void> | undefined;
+  private stopping = false;
+  private wake: (() => void) | undefined;
+  /** The last claim filled every free slot: a finished job means more may be due now. */
+  private saturated = false;
+
+  constructor(options: JobRunnerOptions) {
+    this.db = options.db;
+    this.logger = options.logger;
+    this.handlers = new Map(options.handlers.map((handler) => [handler.kind.name, handler]));
+    this.clock = options.clock ?? (() => new Date());
+    this.id = (options.id ?? `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`).slice(0, 100);
+    this.concurrency = options.concurrency ?? 4;
+    this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.backoff = options.backoff ?? { baseMs: 10_000, maxMs: 60 * 60_000 };
+    this.outageBackoffMaxMs = options.outageBackoffMaxMs ?? 30_000;
+  }
+
+  /** Starts polling (idempotent). */
+  start(): void {
+    if (this.loop || this.stopping) return;
+    this.loop = this.poll();
+  }
+
+  /** Looks for due jobs now instead of at the next poll (e.g. right after a commit that enqueued one). */
+  nudge(): void {
+    this.wake?.();
+  }
+
+  /**
+   * Claims and runs due jobs until none is due, then resolves with how many ran: for tests and scripts
+   * that want the queue drained without a polling loop. Not to be mixed with start().
+   */
+  async runDue(): Promise<number> {
+    let count = 0;
+    for (;;) {
+      const jobs = await this.claim(this.concurrency);
+      if (jobs.length === 0) return count;
+      count += jobs.length;
+      await Promise.all(jobs.map((job) => this.launch(job)));
+    }
+  }
+
+  /**
+   * Stops claiming, waits up to `graceMs` for the jobs in hand, then aborts the rest and releases them (due
+   * again at once, their attempt not counted), so another process runs them. Never rejects.
+   */
+  async stop(graceMs = 10_000): Promise<void> {
+    this.stopping = true;
+    this.wake?.();
+    await this.loop;
+    if (this.running.size > 0) {
+      const finished = Promise.all([...this.running.values()].map((entry) => entry.done));
+      await Promise.race([finished, sleep(graceMs)]);
+    }
+    const left = [...this.running.values()];
+    for (const entry of left) {
+      entry.released = true;
+      entry.controller.abort(new Error("the process is stopping"));
+      try {
+        const given = await release(this.db, this.claimOf(entry.job), this.clock());
+        this.logger.warn({ job: entry.job.id, kind: entry.job.kind, released: given }, "job interrupted by shutdown: released");
+      } catch (error) {
+        this.logger.error({ job: entry.job.id, error: describeError(error) }, "job interrupted by shutdown: could not release it; it runs again when its lease ends");
+      }
+    }
+  }
+
+  /** Jobs running in this process now. */
+  get inFlight(): number {
+    return this.running.size;
+  }
+
+  private async poll(): Promise<void> {
+    let outageDelay = 0;
+    while (!this.stopping) {
+      const free = this.concurrency - this.running.size;
+      if (free > 0) {
+        let claimed: ClaimedJob[];
+        try {
+          claimed = await this.claim(free);
+          if (outageDelay > 0) this.logger.info("jobs: the database answers again");
+          outageDelay = 0;
+        } catch (error) {
+          outageDelay = Math.min(this.outageBackoffMaxMs, Math.max(this.pollIntervalMs, outageDelay * 2));
+          this.logger.error({ error: describeError(error), retryInMs: outageDelay }, "jobs: claiming failed (database unreachable?)");
+          await this.pause(outageDelay);
+          continue;
+        }
+        for (const job of claimed) void this.launch(job);
+        this.saturated = claimed.length === free;
+        if (this.saturated) continue;
+      }
+      await this.pause(this.pollIntervalMs);
+    }
+  }
+
+  /** Sleeps until `ms` pass, nudge() or stop() is called, or (saturated) a job ends. */
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        if (this.wake === done) this.wake = undefined;
+        resolve();
+      };
+      // Not unref'd: a started runner keeps its process alive until stop().
+      const timer = setTimeout(done, ms);
+      this.wake = done;
+    });
+  }
+
+  private async claim(limit: number): Promise<ClaimedJob[]> {
+    const now = this.clock();
+    await buryExpired(this.db, now);
+    return claimDueJobs(this.db, { runnerId: this.id, kinds: [...this.handlers.keys()], limit, now, leaseEnd: new Date(now.getTime() + this.leaseMs) });
+  }
+
+  private claimOf(job: ClaimedJob) {
+    return { id: job.id, lockedBy: this.id, attempts: job.attempts };
+  }
+
+  /** Runs one claimed job to its end; never rejects. */
+  private launch(job: ClaimedJob): Promise<void> {
+    const controller = new AbortController();
+    const entry: Running = { job, controller, done: Promise.resolve(), released: false };
+    entry.done = this.execute(entry).finally(() => {
+      this.running.delete(job.id);
+      if (this.saturated) this.wake?.();
+    });
+    this.running.set(job.id, entry);
+    return entry.done;
+  }
+
+  private async execute(entry: Running): Promise<void> {
+    const { job, controller } = entry;
+    const handler = this.handlers.get(job.kind);
+    const claim = this.claimOf(job);
+    // The lease is renewed while the handler works, so only a dead or hung process loses its jobs.
+    const heartbeat = setInterval(() => {
+      const now = this.clock();
+      extendLease(this.db, claim, now, new Date(now.getTime() + this.leaseMs)).then(
+        (held) => {
+          if (!held && !entry.released) controller.abort(new Error("another runner took the job over"));
+        },
+        (error: unknown) => this.logger.warn({ job: job.id, error: describeError(error) }, "jobs: could not renew a lease"),
+      );
+    }, Math.max(10, Math.floor(this.leaseMs / 3)));
+    heartbeat.unref();
+
+    let failure: unknown;
+    try {
+      if (!handler) throw new PermanentJobError(`no handler for ${job.kind}`);
+      const payload: unknown = job.payload === null ? null : JSON.parse(job.payload);
+      await handler.run(payload, { id: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts, reference: job.reference, signal: controller.signal });
+    } catch (error) {
+      failure = error;
+    } finally {
+      clearInterval(heartbeat);
+    }
+    if (entry.released) return; // stop() gave it back; its row is no longer ours
+
+    await this.record(job, async () => {
+      const now = this.clock();
+      if (failure === undefined) {
+        const held = await markSucceeded(this.db, claim, now, handler?.kind.clearPayloadWhenDone ?? false);
+        this.logger.debug({ job: job.id, kind: job.kind, attempt: job.attempts, held }, "job succeeded");
+        return held;
+      }
+      const error = describeError(failure);
+      const dead = failure instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+      const retryAt = dead ? undefined : new Date(now.getTime() + this.retryDelay(job.attempts));
+      const held = await markFailed(this.db, claim, now, error, retryAt);
+      if (dead) this.logger.error({ job: job.id, kind: job.kind, attempt: job.attempts, error, held }, "job failed for good: dead");
+      else this.logger.warn({ job: job.id, kind: job.kind, attempt: job.attempts, error, retryAt, held }, "job failed: retried later");
+      return held;
+    });
+  }
+
+  /**
+   * Writes an attempt's outcome, trying again for a while if the database is away. If it stays away the
+   * outcome is lost and the job runs again once its lease ends: jobs run at least once, so a handler must
+   * bear a repeat (docs/jobs.md).
+   */
+  private async record(job: ClaimedJob, write: () => Promise<boolean>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (!(await write())) this.logger.warn({ job: job.id, kind: job.kind }, "jobs: the job was no longer ours when it ended (its lease ran out); its outcome is not recorded");
+        return;
+      } catch (error) {
+        if (attempt >= 6 || this.stopping) {
+          this.logger.error({ job: job.id, error: describeError(error) }, "jobs: could not record a job's outcome; it runs again when its lease ends");
+          return;
+        }
+        await sleep(Math.min(this.leaseMs / 4, 200 * 2 ** attempt));
+      }
+    }
+  }
+
+  private retryDelay(attempt: number): number {
+    const base = Math.min(this.backoff.maxMs, this.backoff.baseMs * 2 ** (attempt - 1));
+    return Math.round(base * (0.8 + Math.random() * 0.4));
+  }
+}

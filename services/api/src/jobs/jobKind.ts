@@ -1,0 +1,64 @@
+import type { z } from "zod";
+
+/**
+ * A kind of deferred work: its name (stored in each row), the schema of its payload, and how often it is
+ * tried. Defined once, beside its handler's module, and named by both the code that enqueues it and the
+ * runner that runs it.
+ */
+export type JobKind<Schema extends z.ZodType> = {
+  readonly name: string;
+  readonly payload: Schema;
+  /** Attempts before the job is dead (a claim is an attempt). */
+  readonly maxAttempts: number;
+  /** Forget the payload once the job succeeded (it may hold a secret, e.g. a mail with a share password). */
+  readonly clearPayloadWhenDone: boolean;
+};
+
+export function defineJobKind<Schema extends z.ZodType>(options: {
+  name: string;
+  payload: Schema;
+  maxAttempts?: number;
+  clearPayloadWhenDone?: boolean;
+}): JobKind<Schema> {
+  if (!/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)*$/.test(options.name) || options.name.length > 64) {
+    throw new Error(`job kind names are dotted words like "mail.send": ${JSON.stringify(options.name)}`);
+  }
+  return { name: options.name, payload: options.payload, maxAttempts: options.maxAttempts ?? 8, clearPayloadWhenDone: options.clearPayloadWhenDone ?? false };
+}
+
+/** What a handler knows about the attempt it runs. */
+export type JobAttempt = {
+  id: number;
+  /** 1 on the first attempt. */
+  attempt: number;
+  maxAttempts: number;
+  reference: string | null;
+  /** Aborted when the process stops before the job ends, or when another runner took the job over. */
+  signal: AbortSignal;
+};
+
+/** A kind with the code that runs it, its payload type erased so the runner can hold several kinds. */
+export type JobHandler = {
+  readonly kind: JobKind<z.ZodType>;
+  run(payload: unknown, attempt: JobAttempt): Promise<void>;
+};
+
+/**
+ * Binds a kind to the function that does its work. The stored payload is parsed with the kind's schema
+ * before `run` sees it; a payload that no longer parses fails the job for good (a retry would not help).
+ */
+export function handleJob<Schema extends z.ZodType>(kind: JobKind<Schema>, run: (payload: z.output<Schema>, attempt: JobAttempt) => Promise<void>): JobHandler {
+  return {
+    kind,
+    async run(payload, attempt) {
+      const parsed = kind.payload.safeParse(payload);
+      if (!parsed.success) throw new PermanentJobError(`the stored payload does not parse as ${kind.name}: ${parsed.error.message}`);
+      await run(parsed.data, attempt);
+    },
+  };
+}
+
+/** Thrown by a handler when trying again cannot help (a mailbox that does not exist): the job is dead at once. */
+export class PermanentJobError extends Error {
+  override name = "PermanentJobError";
+}
