@@ -21,6 +21,20 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // A lazily loaded chunk renders before federation has filled its `shell/*` bindings unless it waits for
+  // them (React #130): lazy code in the apps goes through lazyPage (packages/ui/src/lazyPage.ts), which does.
+  {
+    files: ["apps/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy']", "MemberExpression[object.name='React'][property.name='lazy']"].map((selector) => ({
+          selector,
+          message: "Load a page or component lazily with lazyPage (@repo/ui/lazyPage): it waits for the shell modules the code uses.",
+        })),
+      ],
+    },
+  },
   // bulletproof-react's rule: features never import each other; shared code lives in src/components or src/lib.
   // From src/features/<a>/X, "../<b>/..." reaches another feature; one folder deeper it takes "../../<b>/...".
   ...[

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { Outlet, type RouteObject } from "react-router-dom";
 import { CONSOLE_PAGE_TITLES } from "@repo/contracts/adminConsole";
+import { lazyPage } from "@repo/ui/lazyPage";
 import { AuthProvider } from "shell/auth";
 import { NotFoundScreen } from "shell/NotFoundScreen";
 import { CheckingAuthentication, ProtectedRoute } from "shell/ProtectedRoute";
@@ -12,23 +13,18 @@ import { ConsoleBar } from "./ConsoleBar.tsx";
 // The admin pages load only on their own routes: /admin/login (the console's first page) pays for none
 // of them. The dashboard (TanStack Table, the models list) and /register-user start loading when their
 // route is entered, while the session check runs; the editor (react-dnd, react-select) and the print view
-// when the check has passed.
-//
-// A page in a chunk of its own may use shell modules nothing before it loaded: federation fills their
-// bindings only when the remote module has arrived, and rendering earlier is React's #130 (an undefined
-// component). So a page's chunk counts as loaded once the shell modules the lazy pages use, and the main
-// chunk does not, are in too (the editor also waits for shell/Checkbox and shell/Select, its own).
-const lazyPagesShellModules = () => [import("shell/Dialog"), import("shell/PageLayout"), import("shell/Skeleton"), import("shell/ErrorScreen")];
-const withShellModules = <Page,>(page: Promise<Page>): Promise<Page> =>
-  Promise.all([page, ...lazyPagesShellModules()]).then(([loaded]) => new Promise<Page>((resolve) => setTimeout(() => resolve(loaded), 0)));
-const loadDashboard = () => withShellModules(import("../features/dashboard/DashboardPage.tsx"));
-const DashboardPage = lazy(() => loadDashboard().then((module) => ({ default: module.DashboardPage })));
-const loadRegisterUser = () => withShellModules(import("../features/register-user/RegisterUserPage.tsx"));
-const RegisterUserPage = lazy(() => loadRegisterUser().then((module) => ({ default: module.RegisterUserPage })));
-const CallSheetPage = lazy(() => withShellModules(import("../features/call-sheet/CallSheetPage.tsx")).then((module) => ({ default: module.CallSheetPage })));
-const CallSheetPrintPage = lazy(() =>
-  withShellModules(import("../features/call-sheet-print/CallSheetPrintPage.tsx")).then((module) => ({ default: module.CallSheetPrintPage })),
-);
+// when the check has passed. Each waits for the shell modules its code imports and the entry's does not
+// (lazyPage; lazyPageShellModules.test.ts keeps each list exact).
+const DashboardPage = lazyPage(() => import("../features/dashboard/DashboardPage.tsx").then((module) => module.DashboardPage), {
+  shell: () => [import("shell/Dialog"), import("shell/Skeleton")],
+});
+const RegisterUserPage = lazyPage(() => import("../features/register-user/RegisterUserPage.tsx").then((module) => module.RegisterUserPage));
+const CallSheetPage = lazyPage(() => import("../features/call-sheet/CallSheetPage.tsx").then((module) => module.CallSheetPage), {
+  shell: () => [import("shell/Checkbox"), import("shell/Select"), import("shell/Skeleton")],
+});
+const CallSheetPrintPage = lazyPage(() => import("../features/call-sheet-print/CallSheetPrintPage.tsx").then((module) => module.CallSheetPrintPage), {
+  shell: () => [import("shell/ErrorScreen"), import("shell/Skeleton")],
+});
 
 function ConsoleFrame() {
   return (
@@ -77,10 +73,10 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       page("/admin/login", CONSOLE_PAGE_TITLES.adminLogin, <AdminLoginPage />),
-      page("/admin/dashboard", CONSOLE_PAGE_TITLES.dashboard, lazyAdminOnly(<DashboardPage />), true, loadDashboard),
-      page("/dashboard", CONSOLE_PAGE_TITLES.dashboard, lazyAdminOnly(<DashboardPage />), true, loadDashboard),
+      page("/admin/dashboard", CONSOLE_PAGE_TITLES.dashboard, lazyAdminOnly(<DashboardPage />), true, DashboardPage.preload),
+      page("/dashboard", CONSOLE_PAGE_TITLES.dashboard, lazyAdminOnly(<DashboardPage />), true, DashboardPage.preload),
       page("/auth", CONSOLE_PAGE_TITLES.auth, <AuthPage />, false),
-      page("/register-user", CONSOLE_PAGE_TITLES.registerUser, lazyAdminOnly(<RegisterUserPage />), true, loadRegisterUser),
+      page("/register-user", CONSOLE_PAGE_TITLES.registerUser, lazyAdminOnly(<RegisterUserPage />), true, RegisterUserPage.preload),
       page("/admin/call-sheet/:id", CONSOLE_PAGE_TITLES.callSheet, lazyAdminOnly(<CallSheetPage />)),
       page("/admin/call-sheet-print/:id", CONSOLE_PAGE_TITLES.callSheetPrint, lazyAdminOnly(<CallSheetPrintPage />)),
       page("*", CONSOLE_PAGE_TITLES.notFound, <NotFoundScreen />, false),

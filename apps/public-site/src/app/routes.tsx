@@ -1,39 +1,26 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
+import { lazyPage } from "@repo/ui/lazyPage";
 import { RegistrationPage } from "../features/registration/RegistrationPage.tsx";
 import { hasSignedInHint } from "../features/session/signedInHint.ts";
 import { registerPageLoader, usePathname } from "../lib/navigation.tsx";
 
-/** A page whose code is fetched when it is first wanted (a link pointed at, or the page opened). */
-function pageLoadedOnDemand(path: string, load: () => Promise<ComponentType>) {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  // A failed fetch (a moment offline) is not kept: the next hover, or the page itself, tries again.
-  const fetchPage = () =>
-    (loading ??= load().then(
-      (Page) => ({ default: Page }),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  registerPageLoader(path, () => fetchPage().catch(() => undefined));
-  return lazy(fetchPage);
-}
-
 // Only `/` is on the first load (its budget: bench/first-load); the terms and the success page, with the
-// terms' text and the confetti, come when they are wanted.
-const PAGES: Record<string, ComponentType> = {
-  "/": RegistrationPage,
-  "/terms": pageLoadedOnDemand("/terms", () => import("../features/terms/TermsPage.tsx").then((module) => module.TermsPage)),
-  "/success": pageLoadedOnDemand("/success", () => import("../features/success/SuccessPage.tsx").then((module) => module.SuccessPage)),
-};
+// terms' text and the confetti, come when they are wanted: a link pointed at (registerPageLoader), or the
+// page opened.
+const TermsPage = lazyPage(() => import("../features/terms/TermsPage.tsx").then((module) => module.TermsPage));
+const SuccessPage = lazyPage(() => import("../features/success/SuccessPage.tsx").then((module) => module.SuccessPage));
+registerPageLoader("/terms", TermsPage.preload);
+registerPageLoader("/success", SuccessPage.preload);
+
+const PAGES: Record<string, ComponentType> = { "/": RegistrationPage, "/terms": TermsPage, "/success": SuccessPage };
 
 // The not-found screen is not on the first load of `/` either: each `shell/*` module a page imports costs a
 // federation proxy and a request (~0.5 KB gzip), and `/` needs every byte (bench/first-load).
-const NotFoundScreen = lazy(() => import("shell/NotFoundScreen").then((module) => ({ default: module.NotFoundScreen })));
+const NotFoundScreen = lazyPage(() => import("shell/NotFoundScreen").then((module) => module.NotFoundScreen));
 
 // Who is signed in, with Odjava: its code and its "who am I" request only for a browser the API marked
 // as signed in (features/session/signedInHint.ts). An anonymous visitor of `/` pays neither.
-const SignedInBar = hasSignedInHint() ? lazy(() => import("../features/session/SignedInBar.tsx").then((module) => ({ default: module.SignedInBar }))) : undefined;
+const SignedInBar = hasSignedInHint() ? lazyPage(() => import("../features/session/SignedInBar.tsx").then((module) => module.SignedInBar)) : undefined;
 
 /** The page of the current address, or the not-found screen, under the signed-in bar when there is one. */
 export function PublicSite() {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Outlet, type RouteObject } from "react-router-dom";
 import { SHARING_TEXTS } from "@repo/contracts/sharing";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import { lazyPage } from "@repo/ui/lazyPage";
 import { NotFoundScreen, RouteErrorScreen } from "shell/portalKit";
 import { PortalBar } from "../components/PortalBar.tsx";
 import { DirectAccessPage } from "../features/entry-redirects/DirectAccessPage.tsx";
@@ -13,13 +14,9 @@ import { AccessGateRoute, CallSheetEntryRoute } from "./entryRoutes.tsx";
 
 // The sheet (the document) and the previews (the mail templates) come in chunks of their own:
 // the gate, the first page an invitation opens, does not wait for them.
-const SharedCallSheetPage = lazy(() =>
-  import("../features/shared-call-sheet/SharedCallSheetPage.tsx").then((module) => ({ default: module.SharedCallSheetPage })),
-);
-const EmailPreviewPage = lazy(() => import("../features/email-preview/EmailPreviewPage.tsx").then((module) => ({ default: module.EmailPreviewPage })));
-const EmailTextPreviewPage = lazy(() =>
-  import("../features/email-preview/EmailTextPreviewPage.tsx").then((module) => ({ default: module.EmailTextPreviewPage })),
-);
+const SharedCallSheetPage = lazyPage(() => import("../features/shared-call-sheet/SharedCallSheetPage.tsx").then((module) => module.SharedCallSheetPage));
+const EmailPreviewPage = lazyPage(() => import("../features/email-preview/EmailPreviewPage.tsx").then((module) => module.EmailPreviewPage));
+const EmailTextPreviewPage = lazyPage(() => import("../features/email-preview/EmailTextPreviewPage.tsx").then((module) => module.EmailTextPreviewPage));
 
 function PortalFrame() {
   return (

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import styled from "styled-components";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
@@ -17,30 +16,6 @@ const Loading = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
 `;
-
-/**
- * shell/Checkbox and shell/Select are the shell modules only this route uses, so nothing loads them before
- * this chunk does: module federation fills the chunk's bindings for them when the shell answers, after the
- * chunk has run. A sheet that arrives first would render `undefined` (React #130, "Something went wrong";
- * one direct load in two in the browser tests). The editor waits for both; the dynamic imports share the
- * static ones' pending load, and the extra task lets the chunk's own bindings be filled first.
- */
-let shellModulesLoaded = false;
-const shellModulesReady = Promise.all([import("shell/Checkbox"), import("shell/Select")])
-  .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
-  // A failed load renders anyway: the route's error screen then says what went wrong, as for any chunk.
-  .catch(() => undefined)
-  .then(() => {
-    shellModulesLoaded = true;
-  });
-
-function useShellModules(): boolean {
-  const [ready, setReady] = useState(shellModulesLoaded);
-  useEffect(() => {
-    if (!ready) void shellModulesReady.then(() => setReady(true));
-  }, [ready]);
-  return ready;
-}
 
 /** The editor's outline while the sheet loads: the header and a few cards, where they will be. */
 function EditorSkeleton() {
@@ -66,11 +41,10 @@ function EditorSkeleton() {
 export function CallSheetPage() {
   const { id = "" } = useParams();
   const sheet = useCallSheetQuery(id);
-  const shellReady = useShellModules();
 
   // Keyed by id: another sheet gets a fresh editor state, never this one's versions. A later refetch
   // (data already here) does not reset the editor: it follows its own saves from then on.
-  if (sheet.data) return shellReady ? <CallSheetEditor key={id} id={id} initial={sheet.data} /> : <EditorSkeleton />;
+  if (sheet.data) return <CallSheetEditor key={id} id={id} initial={sheet.data} />;
   if (sheet.isPending) return <EditorSkeleton />;
   const missing = sheet.error instanceof ApiError && (sheet.error.status === 404 || sheet.error.status === 400);
   return (

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { SHARING_TEXTS } from "@repo/contracts/sharing";
+import { lazyPage } from "@repo/ui/lazyPage";
 import { Button } from "shell/Button";
 
 // The dialog (and its user search) loads when first opened: most visits to the editor share nothing.
-const ShareDialog = lazy(() => import("shell/ShareDialog").then((module) => ({ default: module.ShareDialog })));
+const ShareDialog = lazyPage(() => import("shell/ShareDialog").then((module) => module.ShareDialog));
 
 /** 'Share' in the editor's bar: the same 'Share with collaborator' dialog as on the shared view. */
 export function ShareButton({ callSheetId }: { callSheetId: number }) {

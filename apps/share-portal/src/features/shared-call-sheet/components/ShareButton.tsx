@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { SHARING_TEXTS } from "@repo/contracts/sharing";
+import { lazyPage } from "@repo/ui/lazyPage";
 import { Button } from "shell/portalKit";
 
 // The dialog (user search, rows, roles) is the shell's and only admins open it: load it on first click.
-const ShareDialog = lazy(() => import("shell/ShareDialog").then((module) => ({ default: module.ShareDialog })));
+const ShareDialog = lazyPage(() => import("shell/ShareDialog").then((module) => module.ShareDialog));
 
 /** 'Share' (admin only): the shell's dialog; a new share refreshes the Shared with panel. */
 export function ShareButton({ callSheetId, onShared }: { callSheetId: number; onShared: () => void }) {
