@@ -8,6 +8,8 @@ import { connectDatabase, migrateToLatest } from "./db/connect.ts";
 import { resolveSessionSecret } from "./lib/sessionSecret.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/createMailer.ts";
+import { JobRunner } from "./jobs/JobRunner.ts";
+import { productionJobHandlers } from "./jobs/productionJobs.ts";
 import { PdfRenderer } from "./pdf/PdfRenderer.ts";
 
 export type RunningServer = { url: string; close(): Promise<void> };
@@ -30,6 +32,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // The description names the host or the outbox folder, never SMTP_URL's credentials.
   const mailer = createMailer(config.mail);
   logger.info({ mail: mailer.description, from: config.mail.from }, "invitations are sent by mail");
+  // Deferred work (docs/jobs.md): every API process claims and runs due jobs from the jobs table.
+  const jobs = new JobRunner({ db, logger, handlers: productionJobHandlers({ mailer }) });
   const app = createApp({ db, logger, pdf, mailer, weather: weatherFromConfig(config.weather), config: { trustProxy: config.trustProxy, sessionSecret: resolveSessionSecret(config), publicOrigins: config.publicOrigins, publicWritesPerAddress: config.publicWritesPerAddress, shareExpiryDays: config.sharing.expiryDays, shareTestAccess: config.sharing.testAccess } });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000; // longer than nginx's upstream keepalive_timeout
@@ -41,6 +45,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;
   logger.info({ url, database: config.database.client }, "api listening");
+  jobs.start();
   // In production the offline city index (sun times; ~0.6 s of CPU, ~14 MB) is built a moment after start,
   // so the first person to open a sheet after a restart does not wait for it. Elsewhere it stays lazy:
   // development and test processes come and go, most never asked for light.
@@ -65,7 +70,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
           resolve();
         }, config.shutdownTimeoutMs).unref();
       });
-      await Promise.race([drained, timeout]);
+      // Jobs stop beside the requests: what runs finishes within the same timeout or is given back.
+      await Promise.all([Promise.race([drained, timeout]), jobs.stop(config.shutdownTimeoutMs)]);
       await pdf.close();
       await db.destroy();
       logger.info("stopped");
