@@ -2,7 +2,7 @@
 // Prints an nginx.conf rendered from the route table:
 //   node gateway/cli.mjs gateway [port]          docker-compose's gateway (proxies to the containers)
 //   node gateway/cli.mjs app <name> [port]       one app's container
-//   node gateway/cli.mjs local <repoRoot> <runDir> [port] [apiPort]
+//   node gateway/cli.mjs local <repoRoot> <runDir> [port] [apiPort[,apiPort...]]   (several: one upstream of API replicas)
 import { LOCAL_PORTS } from "./routes.mjs";
 import { renderNginxConfig, trustedProxiesFromEnv } from "./render-nginx.mjs";
 
@@ -17,11 +17,11 @@ if (mode === "gateway") {
 } else if (mode === "app" && args[0]) {
   process.stdout.write(renderNginxConfig({ mode, app: args[0], port: number(args[1], 80) }));
 } else if (mode === "local" && args[0] && args[1]) {
-  const apiPort = number(args[3], LOCAL_PORTS.api);
+  const apiPorts = (args[3] ?? String(LOCAL_PORTS.api)).split(",").map((apiPort) => number(apiPort));
   process.stdout.write(
-    renderNginxConfig({ mode, repoRoot: args[0], runDir: args[1], port: number(args[2], LOCAL_PORTS.gateway), apiServers: [`127.0.0.1:${apiPort}`], trustedProxies }),
+    renderNginxConfig({ mode, repoRoot: args[0], runDir: args[1], port: number(args[2], LOCAL_PORTS.gateway), apiServers: apiPorts.map((apiPort) => `127.0.0.1:${apiPort}`), trustedProxies }),
   );
 } else {
-  process.stderr.write("usage: cli.mjs gateway [port] | app <name> [port] | local <repoRoot> <runDir> [port] [apiPort]\n");
+  process.stderr.write("usage: cli.mjs gateway [port] | app <name> [port] | local <repoRoot> <runDir> [port] [apiPort[,apiPort...]]\n");
   process.exit(2);
 }

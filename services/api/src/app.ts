@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestGuards(deps.config.publicOrigins ?? []));
   const clock = deps.clock ?? (() => new Date());
   const perAddress = deps.config.publicWritesPerAddress ?? PUBLIC_WRITE_RATE_LIMIT.perAddress;
-  app.use(publicWriteLimit({ perAddress, windowMs: PUBLIC_WRITE_RATE_LIMIT.windowMs, clock }));
+  app.use(publicWriteLimit({ db: deps.db, perAddress, windowMs: PUBLIC_WRITE_RATE_LIMIT.windowMs, clock }));
   app.use(sessionMiddleware(app, deps.db, deps.config.sessionSecret, clock));
   app.use(loadUser(deps.db));
   app.use(loadShareGrants(deps.db, clock));

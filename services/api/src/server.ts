@@ -10,6 +10,7 @@ import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/createMailer.ts";
 import { JobRunner } from "./jobs/JobRunner.ts";
 import { productionJobHandlers } from "./jobs/productionJobs.ts";
+import { startLimitSweeper } from "./limits/sweepExpiredLimits.ts";
 import { PdfRenderer } from "./pdf/PdfRenderer.ts";
 
 export type RunningServer = { url: string; close(): Promise<void> };
@@ -35,6 +36,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Deferred work (docs/jobs.md): every API process claims and runs due jobs from the jobs table.
   const jobs = new JobRunner({ db, logger, handlers: productionJobHandlers({ mailer }) });
   const app = createApp({ db, logger, pdf, mailer, weather: weatherFromConfig(config.weather), config: { trustProxy: config.trustProxy, sessionSecret: resolveSessionSecret(config), publicOrigins: config.publicOrigins, publicWritesPerAddress: config.publicWritesPerAddress, shareExpiryDays: config.sharing.expiryDays, shareTestAccess: config.sharing.testAccess } });
+  // Expired limit counters and sign-in marks are deleted here, in every process (docs/rate-limits.md).
+  const limitSweeper = startLimitSweeper({ db, clock: () => new Date(), logger });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000; // longer than nginx's upstream keepalive_timeout
   await new Promise<void>((resolve, reject) => {
@@ -73,6 +76,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       // Jobs stop beside the requests: what runs finishes within the same timeout or is given back.
       await Promise.all([Promise.race([drained, timeout]), jobs.stop(config.shutdownTimeoutMs)]);
       await pdf.close();
+      await limitSweeper.stop();
       await db.destroy();
       logger.info("stopped");
     })();

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { AUTH_MESSAGES, LOGIN_RATE_LIMIT } from "@repo/contracts/auth";
 import type { Database } from "../db/connect.ts";
-import { toDatabaseDateTime } from "../db/dialect.ts";
 import { HttpError } from "../errors.ts";
+import { addMark, clearMarks, marksSince, removeMark } from "../limits/marks.ts";
 import { User } from "../models/User.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 
@@ -18,16 +18,12 @@ const subjects = (attempt: SignInAttempt) => {
   return { ip: `ip:${attempt.ip}`, pair: `pair:${username}@${attempt.ip}`, user: `user:${username}` };
 };
 
-async function attemptsSince(db: Database, subject: string, since: Date): Promise<number> {
-  const row = await db("loginFailures").where({ subject }).andWhere("failedAt", ">", toDatabaseDateTime(since)).count({ count: "*" }).first();
-  return Number(row?.count ?? 0);
-}
-
 /**
  * Checks a username and password. Refused alike (401, one message) whether the username is unknown, the
  * password wrong, or (adminOnly) the account not an admin.
  *
- * Throttling: each attempt is written down BEFORE the password is checked and counted with the others in
+ * Throttling (counted in the database, limits/marks.ts, so every API process sees the same marks): each
+ * attempt is written down BEFORE the password is checked and counted with the others in
  * the window, so a burst of parallel guesses cannot all slip in under the limit; a success takes its own
  * marks back. Limits: per client address, per username from one address (so one guesser cannot lock the
  * real owner out), and a looser one per username from anywhere (against guessing spread over addresses).
@@ -37,18 +33,16 @@ async function attemptsSince(db: Database, subject: string, since: Date): Promis
 export async function signIn(db: Database, attempt: SignInAttempt): Promise<User> {
   const marks = subjects(attempt);
   const since = new Date(attempt.now.getTime() - LOGIN_RATE_LIMIT.windowMs);
-  const failedAt = toDatabaseDateTime(attempt.now);
   const refuse = () => new HttpError(429, attempt.adminOnly ? AUTH_MESSAGES.adminRateLimited : AUTH_MESSAGES.rateLimited);
-  // Both dialects answer an insert with the new row's id (no `returning`, which MySQL ignores with a warning).
-  const [ipMarkId] = await db("loginFailures").insert({ subject: marks.ip, failedAt });
-  await db("loginFailures").insert({ subject: marks.pair, failedAt });
-  const [ipAttempts, pairAttempts] = await Promise.all([attemptsSince(db, marks.ip, since), attemptsSince(db, marks.pair, since)]);
+  const ipMarkId = await addMark(db, marks.ip, attempt.now);
+  await addMark(db, marks.pair, attempt.now);
+  const [ipAttempts, pairAttempts] = await Promise.all([marksSince(db, marks.ip, since), marksSince(db, marks.pair, since)]);
   if (ipAttempts > LOGIN_RATE_LIMIT.maxFailuresPerIp || pairAttempts > LOGIN_RATE_LIMIT.maxFailuresPerUsernameFromOneIp) throw refuse();
 
-  const [userMarkId] = await db("loginFailures").insert({ subject: marks.user, failedAt });
-  if ((await attemptsSince(db, marks.user, since)) > LOGIN_RATE_LIMIT.maxFailuresPerUsername) {
+  const userMarkId = await addMark(db, marks.user, attempt.now);
+  if ((await marksSince(db, marks.user, since)) > LOGIN_RATE_LIMIT.maxFailuresPerUsername) {
     // Refused before the password check: this attempt is not one of the account's guesses.
-    if (userMarkId !== undefined) await db("loginFailures").where({ id: userMarkId }).delete();
+    await removeMark(db, userMarkId);
     throw refuse();
   }
 
@@ -58,9 +52,9 @@ export async function signIn(db: Database, attempt: SignInAttempt): Promise<User
     throw new HttpError(401, attempt.adminOnly ? AUTH_MESSAGES.adminInvalidCredentials : AUTH_MESSAGES.invalidCredentials);
   }
   // A success clears the username's counts and this attempt's address mark (not the address's earlier
-  // failures: one good account must not reset a guesser's budget), and sweeps marks past the window.
-  await db("loginFailures").whereIn("subject", [marks.pair, marks.user]).delete();
-  if (ipMarkId !== undefined) await db("loginFailures").where({ id: ipMarkId }).delete();
-  await db("loginFailures").where("failedAt", "<=", toDatabaseDateTime(since)).delete();
+  // failures: one good account must not reset a guesser's budget). Marks past the window are swept by
+  // every process's limit sweeper (limits/sweepExpiredLimits.ts), success or not.
+  await clearMarks(db, [marks.pair, marks.user]);
+  await removeMark(db, ipMarkId);
   return user;
 }

@@ -1,39 +1,29 @@
 import type { Middleware } from "koa";
 import { API_MESSAGES } from "@repo/contracts/api";
+import type { Database } from "../db/connect.ts";
 import { HttpError } from "../errors.ts";
+import { countHit } from "../limits/fixedWindow.ts";
 
 /** The anonymous writes anyone can send: an application (spec §4) and an account (/auth). */
 const PUBLIC_WRITES = new Set(["POST /api/models", "POST /api/register"]);
 
-export type PublicWriteLimit = { perAddress: number; windowMs: number; clock: () => Date };
+export type PublicWriteLimit = { db: Database; perAddress: number; windowMs: number; clock: () => Date };
 
 /**
  * At most `perAddress` public writes per client address and route in a fixed window, then 429 with
- * Retry-After until the window ends. Counted before the body is read or the database is asked, so a
- * flood costs almost nothing. Kept in this process: with N API replicas an address gets up to N times the
- * limit, which still bounds a flood (sign-in attempts, which must be exact, are counted in the database).
+ * Retry-After until the window ends. Counted in the database (limits/fixedWindow.ts) before the body is
+ * read, so N API replicas allow an address what one does. A database that cannot be reached fails the
+ * count, and the request answers 503 (errorHandler): a limit we cannot count lets nothing through.
  * `perAddress: 0` turns it off (benchmarks).
  */
-export function publicWriteLimit({ perAddress, windowMs, clock }: PublicWriteLimit): Middleware {
-  const windows = new Map<string, { startedAt: number; count: number }>();
-  let sweptAt = 0;
+export function publicWriteLimit({ db, perAddress, windowMs, clock }: PublicWriteLimit): Middleware {
   return async (ctx, next) => {
     const route = `${ctx.method} ${ctx.path}`;
     if (perAddress <= 0 || !PUBLIC_WRITES.has(route)) return next();
-    const now = clock().getTime();
-    if (now - sweptAt > windowMs) {
-      for (const [key, window] of windows) if (now - window.startedAt >= windowMs) windows.delete(key);
-      sweptAt = now;
-    }
-    const key = `${route} ${ctx.ip}`;
-    let window = windows.get(key);
-    if (!window || now - window.startedAt >= windowMs) {
-      window = { startedAt: now, count: 0 };
-      windows.set(key, window);
-    }
-    window.count++;
-    if (window.count > perAddress) {
-      ctx.set("Retry-After", String(Math.ceil((window.startedAt + windowMs - now) / 1000)));
+    const now = clock();
+    const window = await countHit(db, `${route} ${ctx.ip}`, windowMs, now);
+    if (window.hits > perAddress) {
+      ctx.set("Retry-After", String(Math.ceil((window.endsAt - now.getTime()) / 1000)));
       throw new HttpError(429, API_MESSAGES.tooManyWrites);
     }
     await next();

@@ -18,15 +18,16 @@ export type TestGateway = { url: string; port: number; close(): Promise<void> };
 
 /**
  * The real gateway (nginx with the config `npm start` renders, gateway/cli.mjs) in front of an API
- * served by the test, on a random port. `env` reaches the renderer (e.g. GATEWAY_TRUSTED_PROXIES).
+ * served by the test, on a random port; given several API URLs, they are one upstream (replicas, taken in
+ * turn). `env` reaches the renderer (e.g. GATEWAY_TRUSTED_PROXIES).
  */
-export async function startGateway(apiUrl: string, env: Record<string, string> = {}): Promise<TestGateway> {
+export async function startGateway(apiUrl: string | string[], env: Record<string, string> = {}): Promise<TestGateway> {
   const binary = nginxBinary();
   if (!binary) throw new Error("nginx not found");
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), "api-gateway-"));
   fs.mkdirSync(path.join(runDir, "tmp"));
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const apiPort = new URL(apiUrl).port;
+  const apiPort = [apiUrl].flat().map((url) => new URL(url).port).join(",");
   const rendered = spawnSync(process.execPath, [path.join(repoRoot, "gateway/cli.mjs"), "local", repoRoot, runDir, String(port), apiPort], {
     encoding: "utf8",
     env: { ...process.env, ...env },
