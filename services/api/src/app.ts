@@ -24,6 +24,7 @@ import { photoRoutes } from "./routes/photos/index.ts";
 import { userRoutes } from "./routes/users/index.ts";
 import { accessRoutes } from "./routes/access/index.ts";
 import { commentRoutes } from "./routes/comments/index.ts";
+import { jobRoutes } from "./routes/jobs/index.ts";
 import { shareRoutes } from "./routes/shares/index.ts";
 
 /** The largest JSON body: a 5 MB photo as a base64 data string plus the rest of a registration. */
@@ -41,7 +42,7 @@ export function createApp(deps: AppDeps): Koa {
   const health = new Router({ prefix: "/api" });
   health.use(healthRoutes(deps).routes());
   const api = new Router({ prefix: "/api" });
-  for (const routes of [authRoutes(deps), userRoutes(deps), modelRoutes(deps, createModelListCaches()), callSheetRoutes(deps), actorRoutes(deps), callSheetPdfRoutes(deps), callSheetConditionsRoutes(deps), photoRoutes(deps), shareRoutes(deps), accessRoutes(deps), commentRoutes(deps)]) {
+  for (const routes of [authRoutes(deps), userRoutes(deps), modelRoutes(deps, createModelListCaches()), callSheetRoutes(deps), actorRoutes(deps), callSheetPdfRoutes(deps), callSheetConditionsRoutes(deps), photoRoutes(deps), shareRoutes(deps), accessRoutes(deps), commentRoutes(deps), jobRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
 

@@ -17,6 +17,7 @@ export type ActionResources = {
   "comments:delete": CommentResource;
   "users:search": null;
   "users:registerStaff": null;
+  "jobs:list": null;
 };
 
 export type Action = keyof ActionResources;
@@ -56,4 +57,5 @@ export const RULES: { [A in Action]: Rule<A> } = {
       : grantFor(actor, comment.callSheetId) && actor.role === "commenter" && comment.authorEmail === actor.email,
   "users:search": adminOnly,
   "users:registerStaff": adminOnly,
+  "jobs:list": adminOnly,
 };
