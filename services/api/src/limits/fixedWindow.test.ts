@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_RATE_LIMIT } from "@repo/contracts/auth";
 import { connectDatabase, type Database } from "../db/connect.ts";
-import { toDatabaseDateTime } from "../db/dialect.ts";
 import { createTestDatabase, testDialects, useTestDatabase } from "../test/databases.ts";
 import { countHit } from "./fixedWindow.ts";
-import { sweepExpiredLimits } from "./sweepExpiredLimits.ts";
 
 const dialects = await testDialects();
 const WINDOW_MS = 10 * 60 * 1000;
@@ -37,24 +34,6 @@ describe.each(dialects)("countHit, the shared fixed-window counter, on %s", (dia
     const counts = await Promise.all(Array.from({ length: 60 }, () => countHit(db, "c 203.0.113.1", WINDOW_MS, start)));
     expect(counts.map((count) => count.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, index) => index + 1));
     expect((await stored("c 203.0.113.1"))?.hits).toBe(60);
-  });
-});
-
-describe.each(dialects)("sweepExpiredLimits on %s", (dialect) => {
-  const database = useTestDatabase(dialect);
-
-  it("should delete the counters whose window ended and the marks older than their window, and keep the rest", async () => {
-    const { db } = database();
-    await countHit(db, "ended", WINDOW_MS, start);
-    await countHit(db, "running", WINDOW_MS, later(WINDOW_MS / 2));
-    const now = later(WINDOW_MS);
-    const mark = (subject: string, ageMs: number) => ({ subject, failedAt: toDatabaseDateTime(new Date(now.getTime() - ageMs)) });
-    await db("loginFailures").insert([mark("ip:old", LOGIN_RATE_LIMIT.windowMs + 1000), mark("ip:edge", LOGIN_RATE_LIMIT.windowMs), mark("ip:live", LOGIN_RATE_LIMIT.windowMs - 1000)]);
-
-    expect(await sweepExpiredLimits(db, now)).toEqual({ counters: 1, marks: 2 });
-    expect((await db("rateLimits").select("subject")).map((row: { subject: string }) => row.subject)).toEqual(["running"]);
-    expect((await db("loginFailures").select("subject")).map((row: { subject: string }) => row.subject)).toEqual(["ip:live"]);
-    expect(await sweepExpiredLimits(db, now)).toEqual({ counters: 0, marks: 0 });
   });
 });
 
