@@ -30,8 +30,11 @@ import { shareRoutes } from "./routes/shares/index.ts";
 /** The largest JSON body: a 5 MB photo as a base64 data string plus the rest of a registration. */
 export const JSON_BODY_LIMIT = "7mb";
 
+/** The Koa app and its routers (health, api), from which tests list every route it serves (routes/authorization.test.ts). */
+export type App = Koa & { readonly routers: readonly Router[] };
+
 /** Builds the Koa app. Pure wiring: no I/O happens here or at import time. */
-export function createApp(deps: AppDeps): Koa {
+export function createApp(deps: AppDeps): App {
   // Behind the gateway: one proxy hop, so the client address is the last X-Forwarded-For entry (the one
   // nginx appended), never a first entry the client may have written itself.
   const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: 1 });
@@ -54,7 +57,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(health.routes());
   app.use(health.allowedMethods());
   app.use(requestGuards(deps.config.publicOrigins ?? []));
-  const clock = deps.clock ?? (() => new Date());
+  const { clock } = deps;
   const perAddress = deps.config.publicWritesPerAddress ?? PUBLIC_WRITE_RATE_LIMIT.perAddress;
   app.use(publicWriteLimit({ db: deps.db, perAddress, windowMs: PUBLIC_WRITE_RATE_LIMIT.windowMs, clock }));
   app.use(sessionMiddleware(app, deps.db, deps.config.sessionSecret, clock));
@@ -63,5 +66,5 @@ export function createApp(deps: AppDeps): Koa {
   app.use(bodyParser({ enableTypes: ["json"], jsonLimit: JSON_BODY_LIMIT, strict: true }));
   app.use(api.routes());
   app.use(api.allowedMethods());
-  return app;
+  return Object.assign(app, { routers: [health, api] });
 }

@@ -21,8 +21,8 @@ export type AppDeps = {
     /** POST /api/call-sheet-test-access grants a test commenter (never in production; config.ts refuses it). */
     shareTestAccess?: boolean;
   };
-  /** Injected so tests can move time; defaults to the wall clock. */
-  clock?: () => Date;
+  /** The app's one clock: every "now" of a request comes from it (server.ts: the wall clock; tests may move it). */
+  clock: () => Date;
   /** Prints call sheet PDFs; it launches Chromium on first use, so building the app stays I/O-free. Unset: PDFs answer 503. */
   pdf?: PdfRenderer;
   /** The weather of the call sheet conditions (cached; see conditions/weather). Unset: "not-configured". */

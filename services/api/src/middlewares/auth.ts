@@ -1,8 +1,10 @@
+import type { RouterMiddleware } from "@koa/router";
 import type { Middleware } from "koa";
 import { AUTH_MESSAGES } from "@repo/contracts/auth";
 import type { Database } from "../db/connect.ts";
 import { HttpError } from "../errors.ts";
 import { User } from "../models/User.ts";
+import type { StateWith } from "../requestState.ts";
 import { userReadWithSession, type SessionData } from "./session.ts";
 
 /**
@@ -24,8 +26,8 @@ export function loadUser(db: Database): Middleware {
   };
 }
 
-/** 401 unless someone is signed in. */
-export const requireUser: Middleware = async (ctx, next) => {
+/** 401 unless someone is signed in; the handlers after it read `ctx.state.user` as a User, not a maybe. */
+export const requireUser: RouterMiddleware<StateWith<{ user: User }>> = async (ctx, next) => {
   if (!ctx.state.user) throw new HttpError(401, AUTH_MESSAGES.notAuthenticated);
   await next();
 };

@@ -94,7 +94,7 @@ describe("PUBLIC_ORIGINS", () => {
   let server: TestServer;
   beforeAll(async () => {
     const config = { trustProxy: false, sessionSecret: TEST_SESSION_SECRET, publicOrigins: ["https://talent.example.com", "https://talent.example.com:8443"] };
-    server = await serve(createApp({ db: database().db, logger: pino({ level: "silent" }), config }));
+    server = await serve(createApp({ db: database().db, logger: pino({ level: "silent" }), clock: () => new Date(), config }));
   });
   afterAll(() => server?.close());
 

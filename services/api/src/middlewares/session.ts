@@ -27,7 +27,7 @@ const rowId = (key: string) => createHash("sha256").update(key).digest("hex");
  * loadUser (middlewares/auth.ts) takes it from here instead of asking the database again.
  */
 export function userReadWithSession(state: Koa.DefaultState): User | null | undefined {
-  return state.sessionUser as User | null | undefined;
+  return state.sessionUser;
 }
 
 /** Every signed-in request runs this: fixed text, so it skips knex's builder (db/dialect.ts selectRows). */

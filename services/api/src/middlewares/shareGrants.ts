@@ -5,14 +5,6 @@ import { CallSheetShare } from "../models/CallSheetShare.ts";
 import type { ShareGrantActor } from "../policies/actors.ts";
 import type { SessionData, SessionGrant } from "./session.ts";
 
-/** What this middleware leaves on `ctx.state` for the policies and the access routes. */
-export type GrantState = {
-  /** The session's grants whose share is still active, unexpired and of the same credentials. */
-  shareGrants?: ShareGrantActor[];
-  /** Sheets whose grant ended (revoked, expired, credentials replaced) on this request: they hear "expired". */
-  endedGrantSheets?: number[];
-};
-
 const grantActor = (share: CallSheetShare): ShareGrantActor => ({ kind: "shareGrant", callSheetId: share.callSheetId, email: share.email, role: share.role, shareId: share.id });
 
 /** The session's grants as stored, ignoring anything of another shape (a session row is data, not trusted code). */
@@ -25,7 +17,9 @@ export function sessionGrants(session: SessionData | null | undefined): SessionG
 /**
  * Re-checks the session's share grants on every request against their shares (one query), so revoking
  * or expiring a share, or replacing its credentials, ends every session holding its grant at the next
- * request. Dead grants are dropped from the session. Sessions without grants cost nothing.
+ * request. Dead grants are dropped from the session. Sessions without grants cost nothing. Leaves the live
+ * grants on `ctx.state.shareGrants` and the sheets whose grant ended on `ctx.state.endedGrantSheets`
+ * (requestState.ts).
  */
 export function loadShareGrants(db: Database, clock: () => Date): Koa.Middleware {
   return async (ctx, next) => {
@@ -45,9 +39,8 @@ export function loadShareGrants(db: Database, clock: () => Date): Koa.Middleware
           actors.push(grantActor(share));
         } else if (share) ended.push(share.callSheetId);
       }
-      const state = ctx.state as GrantState;
-      state.shareGrants = actors;
-      state.endedGrantSheets = ended;
+      ctx.state.shareGrants = actors;
+      ctx.state.endedGrantSheets = ended;
       if (live.length !== held.length && session) session.grants = live;
     }
     await next();
@@ -68,8 +61,7 @@ export async function addGrant(ctx: Koa.Context, share: CallSheetShare, loggedAt
   const session = ctx.session as SessionData;
   if (userId !== undefined) session.userId = userId;
   session.grants = [...others, { shareId: share.id, generation: share.generation, ...(loggedAt ? { loggedAt: loggedAt.getTime() } : {}) }];
-  const state = ctx.state as GrantState;
-  state.shareGrants = [...(state.shareGrants ?? []).filter((grant) => grant.shareId !== share.id), grantActor(share)];
+  ctx.state.shareGrants = [...(ctx.state.shareGrants ?? []).filter((grant) => grant.shareId !== share.id), grantActor(share)];
 }
 
 /**

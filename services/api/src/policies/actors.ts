@@ -15,9 +15,11 @@ export type ShareGrantActor = { kind: "shareGrant"; callSheetId: number; email: 
 /** Whoever makes a request: the subject of every policy rule. */
 export type Actor = UserActor | ShareGrantActor;
 
-/** What the middlewares put on `ctx.state` that names an actor: the signed-in user and the session's live grants. */
-// The index signature lets a route pass its whole typed `ctx.state` (which holds other things too).
-export type ActorState = { user?: Pick<User, "id" | "role">; shareGrants?: ShareGrantActor[]; [other: string]: unknown };
+/**
+ * What the middlewares put on `ctx.state` (requestState.ts) that names an actor: the signed-in user, the
+ * session's live grants, and the sheets whose grant ended on this request. A route passes its `ctx.state`.
+ */
+export type ActorState = { user?: Pick<User, "id" | "role">; shareGrants?: ShareGrantActor[]; endedGrantSheets?: number[] };
 
 export const isAdminUser = (user: Pick<User, "role"> | undefined): boolean => user?.role === "admin";
 

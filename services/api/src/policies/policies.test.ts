@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../errors.ts";
 import { actorOf, type Actor, type ShareGrantActor } from "./actors.ts";
-import { authorizeResource, can, loadAuthorized } from "./index.ts";
-import type { CollectionAction, CommentResource } from "./rules.ts";
+import { authorizeResource, can, loadAuthorized, readerOf, refuseEndedGrant } from "./index.ts";
+import { COLLECTION_RULES, type CollectionAction, type CommentResource } from "./rules.ts";
 
 const admin: Actor = { kind: "user", user: { id: 1, role: "admin" } };
 const member: Actor = { kind: "user", user: { id: 2, role: "user" } };
@@ -49,6 +49,17 @@ describe("policies: a share grant", () => {
 
   it("should be refused every action on a collection (the admin's models, users and sheet list)", () => {
     for (const action of COLLECTION_ACTIONS) expect(can(commenter, action, null)).toBe(false);
+  });
+
+  it("should never pass a collection rule, even one that lets every signed-in user through", () => {
+    const original = COLLECTION_RULES["users:search"];
+    COLLECTION_RULES["users:search"] = () => true;
+    try {
+      expect(can(member, "users:search")).toBe(true);
+      expect(can(commenter, "users:search")).toBe(false);
+    } finally {
+      COLLECTION_RULES["users:search"] = original;
+    }
   });
 });
 
@@ -124,6 +135,49 @@ describe("authorizeResource and loadAuthorized", () => {
     expect(loads).toBe(0);
     expect(await statusOf(() => loadAuthorized({ shareGrants: [viewer] }, "callSheets:read", async () => undefined, notFound))).toBe(404);
     expect(await statusOf(() => loadAuthorized({ shareGrants: [grant("viewer", 11)] }, "callSheets:read", load, notFound))).toBe(403);
-    expect(await loadAuthorized({ shareGrants: [viewer] }, "callSheets:read", load, notFound)).toBe(sheet);
+    expect(await loadAuthorized({ shareGrants: [viewer] }, "callSheets:read", load, notFound)).toEqual({ resource: sheet, actor: viewer });
+  });
+
+  it("should return the actor the rule allowed, and refuse with the message it is given", async () => {
+    expect(authorizeResource({ shareGrants: [grant("viewer", 11), commenter] }, "callSheets:comment", sheet)).toBe(commenter);
+    let refusal: unknown;
+    try {
+      authorizeResource({ shareGrants: [viewer] }, "callSheets:comment", sheet, "Viewers cannot comment");
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toMatchObject({ status: 403, message: "Viewers cannot comment" });
+  });
+
+  it("should tell a caller who may not read a comment's sheet that the comment does not exist (404), and one who may read it but not delete it 403", async () => {
+    const comment = commentBy({ authorEmail: "someone@example.com" });
+    const commentNotFound = () => new HttpError(404, "Comment not found");
+    const deleting = (state: Parameters<typeof loadAuthorized>[0]) => statusOf(() => loadAuthorized(state, "comments:delete", async () => comment, commentNotFound));
+    expect(await deleting({})).toBe(401);
+    expect(await deleting({ user: { id: 2, role: "user" } })).toBe(404);
+    expect(await deleting({ shareGrants: [grant("commenter", 11)] })).toBe(404);
+    expect(await deleting({ shareGrants: [commenter] })).toBe(403);
+    expect(await deleting({ user: { id: 1, role: "admin" } })).toBeUndefined();
+  });
+});
+
+describe("readerOf", () => {
+  it("should name the admin or the grant of that very sheet, and nobody else", () => {
+    expect(readerOf({ user: { id: 1, role: "admin" } }, sheet)).toEqual(admin);
+    expect(readerOf({ shareGrants: [grant("viewer", 11), commenter] }, sheet)).toBe(commenter);
+    expect(readerOf({ shareGrants: [grant("viewer", 11)] }, sheet)).toBeUndefined();
+    expect(readerOf({ user: { id: 2, role: "user" } }, sheet)).toBeUndefined();
+    expect(readerOf({}, sheet)).toBeUndefined();
+  });
+});
+
+describe("refuseEndedGrant", () => {
+  it("should tell a caller whose grant of the sheet ended on this request that it expired, unless something else lets it read the sheet", async () => {
+    expect(await statusOf(() => refuseEndedGrant({ endedGrantSheets: [10] }, 10))).toBe(403);
+    expect(await statusOf(() => refuseEndedGrant({ endedGrantSheets: [10], user: { id: 2, role: "user" } }, 10))).toBe(403);
+    expect(await statusOf(() => refuseEndedGrant({ endedGrantSheets: [10], user: { id: 1, role: "admin" } }, 10))).toBeUndefined();
+    expect(await statusOf(() => refuseEndedGrant({ endedGrantSheets: [10], shareGrants: [viewer] }, 10))).toBeUndefined();
+    expect(await statusOf(() => refuseEndedGrant({ endedGrantSheets: [11] }, 10))).toBeUndefined();
+    expect(await statusOf(() => refuseEndedGrant({}, 10))).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { Actor, ShareGrantActor } from "./actors.ts";
+import type { Actor, ShareGrantActor, UserActor } from "./actors.ts";
 
 /** The fields of a call sheet a rule looks at (a CallSheet row has them). */
 export type CallSheetResource = { id: number };
@@ -27,35 +27,58 @@ export type CollectionAction = { [A in Action]: ActionResources[A] extends null 
 export type ResourceAction = Exclude<Action, CollectionAction>;
 
 /** The sheet a resource belongs to (a request's grant is chosen by it, policies/actors.ts), or undefined for a collection. */
+export function sheetOf(resource: ActionResources[ResourceAction]): number;
+export function sheetOf(resource: ActionResources[Action]): number | undefined;
 export function sheetOf(resource: ActionResources[Action]): number | undefined {
   if (resource === null) return undefined;
   return "callSheetId" in resource ? resource.callSheetId : resource.id;
 }
 
-type Rule<A extends Action> = (actor: Actor, resource: ActionResources[A]) => boolean;
+/**
+ * A rule of an action on a whole collection. Only a signed-in user may act on one (a share grant's rights
+ * end at its sheet), so the rule sees a UserActor and `authorize` hands the handler that user.
+ */
+type CollectionRule = (actor: UserActor) => boolean;
+/** A rule of an action on one resource: any actor, the resource the handler loaded. */
+type ResourceRule<A extends ResourceAction> = (actor: Actor, resource: ActionResources[A]) => boolean;
 
 /** Nobody but an admin (who may do everything: `can` lets an admin through before any rule). */
 const adminOnly = (): boolean => false;
 
 const grantFor = (actor: Actor, callSheetId: number): actor is ShareGrantActor => actor.kind === "shareGrant" && actor.callSheetId === callSheetId;
 
-/**
- * What everyone but an admin may do, declared once. Everything beyond signing in and reading one's own
- * account belongs to the admin (spec §6); a share grant reads its own sheet and, as commenter, comments on
- * it and deletes its own comments (call-sheets.md: "Commenter: views, adds and deletes comments").
- */
-export const RULES: { [A in Action]: Rule<A> } = {
+/** Everything beyond signing in and reading one's own account belongs to the admin (spec §6). */
+export const COLLECTION_RULES: { [A in CollectionAction]: CollectionRule } = {
   "models:list": adminOnly,
   "models:update": adminOnly,
   "models:delete": adminOnly,
   "callSheets:manage": adminOnly,
+  "users:search": adminOnly,
+  "users:registerStaff": adminOnly,
+  "jobs:list": adminOnly,
+};
+
+/**
+ * What everyone but an admin may do on one resource, declared once: a share grant reads its own sheet
+ * and, as commenter, comments on it and deletes its own comments (call-sheets.md: "Commenter: views, adds
+ * and deletes comments"); a signed-in user deletes the comments it wrote.
+ */
+export const RESOURCE_RULES: { [A in ResourceAction]: ResourceRule<A> } = {
   "callSheets:read": (actor, sheet) => grantFor(actor, sheet.id),
   "callSheets:comment": (actor, sheet) => grantFor(actor, sheet.id) && actor.role === "commenter",
   "comments:delete": (actor, comment) =>
     actor.kind === "user"
       ? comment.authorUserId === actor.user.id
       : grantFor(actor, comment.callSheetId) && actor.role === "commenter" && comment.authorEmail === actor.email,
-  "users:search": adminOnly,
-  "users:registerStaff": adminOnly,
-  "jobs:list": adminOnly,
 };
+
+/** The rule of a resource action (typed by the action, so a rule only ever gets its own kind of resource). */
+export const resourceRule = <A extends ResourceAction>(action: A): ResourceRule<A> => RESOURCE_RULES[action];
+
+export const isCollectionAction = (action: Action): action is CollectionAction => Object.hasOwn(COLLECTION_RULES, action);
+
+/**
+ * Actions whose resource does not exist for a caller who may not read its sheet: such a caller hears
+ * "not found", not 403, so ids cannot be probed across sheets (a comment on someone else's sheet).
+ */
+export const HIDDEN_FROM_NON_READERS: ReadonlySet<ResourceAction> = new Set<ResourceAction>(["comments:delete"]);

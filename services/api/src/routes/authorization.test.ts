@@ -5,6 +5,7 @@ import { testDialects, useTestDatabase } from "../test/databases.ts";
 import { CallSheetComment } from "../models/CallSheetComment.ts";
 import { createCallSheet, createComment, createShare, createUser, TEST_PASSWORD } from "../test/factories.ts";
 import { serveApp, type TestServer } from "../test/http.ts";
+import { servedRoutes, type ServedRoute } from "../test/servedRoutes.ts";
 
 const dialects = await testDialects();
 
@@ -39,7 +40,7 @@ const sheetOne = (status: number, asViewer = status, dead = 401): Record<Who, nu
 
 /**
  * EVERY endpoint of the API and what each kind of caller gets. A new endpoint joins this table in the
- * change that adds it. Bodies are deliberately invalid where the call would change data: a 400 shows the
+ * change that adds it: the table fails while any route the app's routers serve has no row (below). Bodies are deliberately invalid where the call would change data: a 400 shows the
  * caller got past authorization without the test altering anything (calls whose rights depend on the body,
  * like posting a comment, get a valid one). Share grants (policies/actors.ts) are callers too: live ones of
  * sheet 1 (viewer, commenter), one of sheet 2, and ones whose share expired or was revoked after the grant.
@@ -75,6 +76,9 @@ const TABLE: Row[] = [
   { call: "GET /api/call-sheets/999999/pdf", expect: adminOnly(404) },
   { call: "GET /api/actors", expect: adminOnly(200) },
   { call: "GET /api/actors?search=ana&page=2", expect: adminOnly(200) },
+  // Deferred work as the admin sees it (dead jobs and their last error).
+  { call: "GET /api/jobs", expect: adminOnly(200) },
+  { call: "GET /api/jobs?state=dead", expect: adminOnly(200) },
   { call: "POST /api/call-sheet-shares", body: {}, expect: adminOnly(400) },
   { call: "GET /api/call-sheet-shares/1", expect: adminOnly(200) },
   { call: "DELETE /api/call-sheet-shares/999999", expect: adminOnly(404) },
@@ -102,7 +106,7 @@ const TABLE: Row[] = [
 
 describe.each(dialects)("who may call what, on %s", (dialect) => {
   const database = useTestDatabase(dialect);
-  let server: TestServer;
+  let server: Awaited<ReturnType<typeof serveApp>>;
   let testAccessOn: TestServer;
   const accounts = new Map<Who, { username: string }>();
   /** The commenter of sheet 1 who wrote the comments of the {comment} row. */
@@ -159,6 +163,20 @@ describe.each(dialects)("who may call what, on %s", (dialect) => {
       });
     }
   }
+
+  it("should have a row for every route the app serves, and every row should reach a route", () => {
+    const routes = servedRoutes(server.app);
+    const calls = TABLE.map((row) => {
+      const [method, call] = row.call.split(" ") as [string, string];
+      return { method, path: call.split("?")[0]!.replace("{comment}", "1") };
+    });
+    const reaches = (call: { method: string; path: string }, route: ServedRoute) => call.method === route.method && route.matches(call.path);
+    const withoutRow = (rows: typeof calls) => routes.filter((route) => !rows.some((call) => reaches(call, route))).map((route) => `${route.method} ${route.pattern}`);
+    expect(withoutRow(calls)).toEqual([]);
+    expect(calls.filter((call) => !routes.some((route) => reaches(call, route)))).toEqual([]);
+    // The check can fail: drop a route's rows and it is named.
+    expect(withoutRow(calls.filter((call) => call.path !== "/api/user"))).toEqual(["GET /api/user"]);
+  });
 
   it("DELETE /api/call-sheet-comments/{comment} as its author (a commenter grant of sheet 1) -> 200", async () => {
     const client = new TestClient(server.url);

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type Koa from "koa";
 import pino from "pino";
-import { createApp } from "../app.ts";
+import { createApp, type App } from "../app.ts";
 import type { AppDeps } from "../deps.ts";
 import type { Database } from "../db/connect.ts";
 
@@ -26,11 +26,21 @@ export async function serve(app: Koa): Promise<TestServer> {
 /** The session secret of test apps (tests never read it back; it only has to be stable within a run). */
 export const TEST_SESSION_SECRET = "test-session-secret-0123456789abcdef";
 
-export function serveApp(
+/** A test app on loopback; `app` is there for the tests that read its routers (test/servedRoutes.ts). */
+export async function serveApp(
   db: Database,
   options: Partial<Pick<AppDeps, "clock" | "logger" | "pdf" | "weather" | "mailer">> & { trustProxy?: boolean; publicWritesPerAddress?: number; shareExpiryDays?: number; shareTestAccess?: boolean } = {},
-): Promise<TestServer> {
+): Promise<TestServer & { app: App }> {
   // TEST_LOG_LEVEL=error shows what a 500 hid.
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
-  return serve(createApp({ db, logger, clock: options.clock, pdf: options.pdf, weather: options.weather, mailer: options.mailer, config: { trustProxy: options.trustProxy ?? false, sessionSecret: TEST_SESSION_SECRET, publicWritesPerAddress: options.publicWritesPerAddress, shareExpiryDays: options.shareExpiryDays, shareTestAccess: options.shareTestAccess } }));
+  const app = createApp({
+    db,
+    logger,
+    clock: options.clock ?? (() => new Date()),
+    pdf: options.pdf,
+    weather: options.weather,
+    mailer: options.mailer,
+    config: { trustProxy: options.trustProxy ?? false, sessionSecret: TEST_SESSION_SECRET, publicWritesPerAddress: options.publicWritesPerAddress, shareExpiryDays: options.shareExpiryDays, shareTestAccess: options.shareTestAccess },
+  });
+  return { ...(await serve(app)), app };
 }

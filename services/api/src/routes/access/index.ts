@@ -18,7 +18,8 @@ import { addGrant } from "../../middlewares/shareGrants.ts";
 import { validateBody } from "../../middlewares/validate.ts";
 import { CallSheet } from "../../models/CallSheet.ts";
 import { CallSheetShare } from "../../models/CallSheetShare.ts";
-import { actorOf, isAdmin } from "../../policies/actors.ts";
+import { isAdmin } from "../../policies/actors.ts";
+import { readerOf } from "../../policies/index.ts";
 import { noStore, retryAfterOnThrottle } from "./retryAfter.ts";
 import { sharedCallSheetRoute } from "./sharedCallSheet.ts";
 import { testAccessRoute } from "./testAccess.ts";
@@ -32,13 +33,12 @@ const accessResponse = (share: CallSheetShare): AccessResponse => ({ role: share
  */
 export function accessRoutes(deps: AppDeps): Router {
   const { db, clock } = deps;
-  const now = () => clock?.() ?? new Date();
   const router = new Router();
   router.use(noStore);
 
   router.post("/call-sheet-access", retryAfterOnThrottle, validateBody(accessRequestSchema), async (ctx) => {
     const { token, email, password } = ctx.state.input;
-    const at = now();
+    const at = clock();
     const share = await grantAccess(db, { token, email, password, address: ctx.ip, now: at });
     await addGrant(ctx, share, at);
     ctx.body = accessResponse(share);
@@ -46,7 +46,7 @@ export function accessRoutes(deps: AppDeps): Router {
 
   router.post("/validate-call-sheet-credentials", retryAfterOnThrottle, validateBody(credentialsRequestSchema), async (ctx) => {
     const { callSheetId, email, password } = ctx.state.input;
-    const at = now();
+    const at = clock();
     const share = await grantAccess(db, { callSheetId, email, password, address: ctx.ip, now: at });
     await addGrant(ctx, share, at);
     ctx.body = accessResponse(share);
@@ -56,7 +56,7 @@ export function accessRoutes(deps: AppDeps): Router {
   // the address like a credential attempt, so it cannot serve as a free oracle for guessing tokens.
   router.get("/call-sheet-access/:token", retryAfterOnThrottle, async (ctx) => {
     const token = ctx.params.token ?? "";
-    const at = now();
+    const at = clock();
     const verdict = await throttleShareAttempt(db, { address: ctx.ip, share: shareSubject(`token:${token}`), now: at });
     if (verdict.refused) throw new TooManyAttemptsError(verdict.retryAfterSeconds);
     const share = token.length <= 200 ? await CallSheetShare.query(db).findOne({ tokenHash: hashShareToken(token) }) : undefined;
@@ -67,13 +67,13 @@ export function accessRoutes(deps: AppDeps): Router {
     ctx.body = body;
   });
 
-  // The admin acts on every sheet as the admin (role null: an admin is not a collaborator; isAdmin says it all).
+  // Who the session is on that sheet, as the rules see it (policies readerOf): nobody, the admin (role
+  // null: an admin is not a collaborator; isAdmin says it all) or the sheet's grant, with its e-mail and role.
   router.get("/check-call-sheet-auth/:id", async (ctx) => {
     const callSheetId = pathId(ctx.params.id, CALL_SHEET_MESSAGES.notFound);
-    const actor = actorOf(ctx.state, callSheetId);
-    let body: CheckAuth = { authenticated: false, isAdmin: false, email: null, role: null };
-    if (actor && isAdmin(actor)) body = { authenticated: true, isAdmin: true, email: null, role: null };
-    else if (actor?.kind === "shareGrant" && actor.callSheetId === callSheetId) body = { authenticated: true, isAdmin: false, email: actor.email, role: actor.role };
+    const reader = readerOf(ctx.state, { id: callSheetId });
+    const grant = reader?.kind === "shareGrant" ? reader : undefined;
+    const body: CheckAuth = { authenticated: reader !== undefined, isAdmin: reader !== undefined && isAdmin(reader), email: grant?.email ?? null, role: grant?.role ?? null };
     ctx.body = body;
   });
 

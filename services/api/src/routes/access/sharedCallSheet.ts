@@ -5,11 +5,11 @@ import { grantAccess } from "../../commands/grantAccess.ts";
 import { callSheetConditions } from "../../conditions/callSheetConditions.ts";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../errors.ts";
-import { addGrant, logSheetOpened, type GrantState } from "../../middlewares/shareGrants.ts";
+import { addGrant, logSheetOpened } from "../../middlewares/shareGrants.ts";
 import { validateQuery } from "../../middlewares/validate.ts";
 import { CallSheet } from "../../models/CallSheet.ts";
-import { actorOf, isAdmin } from "../../policies/actors.ts";
-import { loadAuthorized } from "../../policies/index.ts";
+import { isAdmin } from "../../policies/actors.ts";
+import { loadAuthorized, refuseEndedGrant } from "../../policies/index.ts";
 import { presentCallSheet } from "../../presenters/presentCallSheet.ts";
 import { retryAfterOnThrottle } from "./retryAfter.ts";
 
@@ -22,10 +22,9 @@ import { retryAfterOnThrottle } from "./retryAfter.ts";
  * (middlewares/shareGrants.ts logSheetOpened).
  */
 export function sharedCallSheetRoute(router: Router, { db, clock, weather }: AppDeps): void {
-  const now = () => clock?.() ?? new Date();
   router.get("/get-call-sheet", retryAfterOnThrottle, validateQuery(getCallSheetQuerySchema), async (ctx) => {
     const { callSheetId, token, email, password, isDirectAccess } = ctx.state.query;
-    const at = now();
+    const at = clock();
     if (isDirectAccess === "true" && token && email && password) {
       const parsedEmail = shareEmailSchema.safeParse(email);
       // A malformed e-mail is a wrong e-mail: the same 401 as any other wrong credential.
@@ -33,20 +32,17 @@ export function sharedCallSheetRoute(router: Router, { db, clock, weather }: App
       const share = await grantAccess(db, { token, email: parsedEmail.data, password, address: ctx.ip, now: at });
       await addGrant(ctx, share, at);
     }
-    const actor = actorOf(ctx.state, callSheetId);
-    const ownsSheet = actor !== undefined && (isAdmin(actor) || (actor.kind === "shareGrant" && actor.callSheetId === callSheetId));
-    if (!ownsSheet && (ctx.state as GrantState).endedGrantSheets?.includes(callSheetId)) throw new HttpError(403, SHARING_MESSAGES.expired);
-
-    const sheet = await loadAuthorized(ctx.state, "callSheets:read", () => CallSheet.load(db, callSheetId), () => new HttpError(404, CALL_SHEET_MESSAGES.notFound));
-    if (actor?.kind === "shareGrant") await logSheetOpened(ctx, db, actor, at);
+    refuseEndedGrant(ctx.state, callSheetId);
+    const { resource: sheet, actor } = await loadAuthorized(ctx.state, "callSheets:read", () => CallSheet.load(db, callSheetId), () => new HttpError(404, CALL_SHEET_MESSAGES.notFound));
+    if (actor.kind === "shareGrant") await logSheetOpened(ctx, db, actor, at);
     const conditions = await callSheetConditions(sheet, { now: at, weather, log: ctx.state.log });
     const body: SharedCallSheet = {
       callSheet: presentCallSheet(sheet),
       weatherData: conditions.weather,
       locations: sheet.locations,
       light: conditions.locations,
-      role: actor?.kind === "shareGrant" ? actor.role : null,
-      isAdmin: actor !== undefined && isAdmin(actor),
+      role: actor.kind === "shareGrant" ? actor.role : null,
+      isAdmin: isAdmin(actor),
     };
     ctx.body = body;
   });

@@ -1,4 +1,5 @@
 import type Router from "@koa/router";
+import type Koa from "koa";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
 import { SHARING_CONSTANTS, SHARING_MESSAGES, testAccessRequestSchema, type AccessResponse } from "@repo/contracts/sharing";
 import { testAccessShare } from "../../commands/grantTestAccess.ts";
@@ -14,15 +15,17 @@ import { CallSheet } from "../../models/CallSheet.ts";
  * session the placeholder commenter (or viewer) of that sheet.
  */
 export function testAccessRoute(router: Router, { db, clock, config }: AppDeps): void {
-  router.post("/call-sheet-test-access", async (ctx, next) => {
-    // Before the body is read: with the setting off, the call does not exist.
+  // Before the body is read: with the setting off, the call does not exist. (A Koa middleware, not an
+  // inline router one: the router types the handler from validateBody's state, see requestState.ts.)
+  const enabled: Koa.Middleware = async (_ctx, next) => {
     if (!config.shareTestAccess) throw new HttpError(404, SHARING_MESSAGES.testAccessOff);
     await next();
-  }, validateBody(testAccessRequestSchema), async (ctx) => {
+  };
+  router.post("/call-sheet-test-access", enabled, validateBody(testAccessRequestSchema), async (ctx) => {
     const { callSheetId, role } = ctx.state.input;
     const sheet = await CallSheet.query(db).findById(callSheetId).select("id");
     if (!sheet) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
-    const share = await testAccessShare(db, { callSheetId, role, now: clock?.() ?? new Date(), expiryDays: config.shareExpiryDays ?? SHARING_CONSTANTS.defaultExpiryDays });
+    const share = await testAccessShare(db, { callSheetId, role, now: clock(), expiryDays: config.shareExpiryDays ?? SHARING_CONSTANTS.defaultExpiryDays });
     await addGrant(ctx, share);
     const body: AccessResponse = { role: share.role, callSheetId: share.callSheetId };
     ctx.body = body;

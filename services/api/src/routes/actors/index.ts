@@ -10,9 +10,9 @@ import { createActorCaches, listActors } from "../../queries/listActors.ts";
 export function actorRoutes({ db, clock }: AppDeps): Router {
   const caches = createActorCaches();
   const router = new Router();
-  router.get("/actors", authorize("models:list"), validateQuery(actorsQuerySchema), async (ctx) => {
+  router.get("/actors", authorize("models:list", validateQuery(actorsQuerySchema)), async (ctx) => {
     const { page } = ctx.state.query;
-    const { actors, total } = await listActors(db, caches, ctx.state.query, (clock?.() ?? new Date()).getTime());
+    const { actors, total } = await listActors(db, caches, ctx.state.query, clock().getTime());
     const body: ActorsPage = { actors: actors.map(presentActor), total, page, pageSize: ACTORS_PAGE_SIZE };
     ctx.set("Cache-Control", "no-store");
     ctx.body = body;

@@ -29,12 +29,11 @@ function endSession(ctx: Context): void {
 
 /** The session calls of spec §7: who am I, sign up, sign in and out, and the admin's own sign-in. */
 export function authRoutes({ db, clock }: AppDeps): Router {
-  const now = () => clock?.() ?? new Date();
   const router = new Router();
 
   router.get("/user", requireUser, (ctx) => {
     setSignedInHint(ctx);
-    ctx.body = { success: true, user: presentUser(ctx.state.user as User) };
+    ctx.body = { success: true, user: presentUser(ctx.state.user) };
   });
 
   router.post("/register", validateBody(userRegistrationSchema), async (ctx) => {
@@ -55,9 +54,9 @@ export function authRoutes({ db, clock }: AppDeps): Router {
     router.post(path, validateBody(loginSchema), async (ctx) => {
       const { username, password } = ctx.state.input;
       try {
-        const user = await signIn(db, { username, password, ip: ctx.ip, adminOnly, now: now() });
+        const user = await signIn(db, { username, password, ip: ctx.ip, adminOnly, now: clock() });
         await startSession(ctx, user);
-        await deleteExpiredSessions(db, now());
+        await deleteExpiredSessions(db, clock());
         ctx.state.log.info({ userId: user.id, admin: adminOnly }, "signed in");
         ctx.set("Cache-Control", "no-store");
         ctx.body = { success: true, user: presentUser(user) };

@@ -14,7 +14,7 @@ export function callSheetConditionsRoutes({ db, clock, weather }: AppDeps): Rout
     const id = pathId(ctx.params.id, CALL_SHEET_MESSAGES.notFound);
     const sheet = await CallSheet.query(db).findById(id).select("locationsList", "shootingDate");
     if (!sheet) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
-    const conditions = await callSheetConditions(sheet, { now: clock?.() ?? new Date(), weather, log: ctx.state.log });
+    const conditions = await callSheetConditions(sheet, { now: clock(), weather, log: ctx.state.log });
     // Forecasts move and the sheet changes under the editor: always asked afresh (the provider is cached here).
     ctx.set("Cache-Control", "no-store");
     ctx.body = conditions;

@@ -23,7 +23,7 @@ export function callSheetPdfRoutes({ db, pdf, weather, clock }: AppDeps): Router
     if (!row) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
     if (!pdf) throw new PdfUnavailableError(PDF_MESSAGES.notConfigured, 60);
     const sheet = presentCallSheet(row);
-    const conditions = await callSheetConditions(sheet, { now: clock?.() ?? new Date(), weather, log: ctx.state.log });
+    const conditions = await callSheetConditions(sheet, { now: clock(), weather, log: ctx.state.log });
     const bytes = await pdf.render({ html: callSheetDocumentHtml(sheet, conditions), loadPhoto });
     ctx.set("Content-Disposition", pdfContentDisposition(sheet.shootingTitle));
     // A sheet changes while people work on it, and it holds phone numbers: never keep a copy anywhere.

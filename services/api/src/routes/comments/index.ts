@@ -1,5 +1,4 @@
 import Router from "@koa/router";
-import { AUTH_MESSAGES } from "@repo/contracts/auth";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
 import { commentCreateSchema, commentListQuerySchema, SHARING_MESSAGES, SHARING_TEXTS, type CommentList } from "@repo/contracts/sharing";
 import type { AppDeps } from "../../deps.ts";
@@ -9,7 +8,6 @@ import { pathId } from "../../middlewares/pathId.ts";
 import { validateBody, validateQuery } from "../../middlewares/validate.ts";
 import { CallSheet } from "../../models/CallSheet.ts";
 import { CallSheetComment } from "../../models/CallSheetComment.ts";
-import { actorOf } from "../../policies/actors.ts";
 import { authorizeResource, can, loadAuthorized } from "../../policies/index.ts";
 import { presentComment } from "../../presenters/presentComment.ts";
 import { noStore } from "../access/retryAfter.ts";
@@ -27,20 +25,18 @@ export function commentRoutes({ db, clock }: AppDeps): Router {
 
   router.post("/call-sheet-comments", validateBody(commentCreateSchema), async (ctx) => {
     const { callSheetId, sectionId, text } = ctx.state.input;
-    const sheet = await loadAuthorized(ctx.state, "callSheets:read", async () => await CallSheet.query(db).findById(callSheetId).select("id"), sheetNotFound);
-    const actor = actorOf(ctx.state, callSheetId);
+    const { resource: sheet } = await loadAuthorized(ctx.state, "callSheets:read", async () => await CallSheet.query(db).findById(callSheetId).select("id"), sheetNotFound);
     // A viewer hears why, in the shared view's words (spec §6).
-    if (!can(actor, "callSheets:comment", sheet)) throw new HttpError(403, SHARING_TEXTS.viewerCannotComment);
-    const author = actor?.kind === "shareGrant" ? { authorUserId: null, authorEmail: actor.email } : { authorUserId: actor?.kind === "user" ? actor.user.id : null, authorEmail: null };
-    const comment = await CallSheetComment.query(db).insertAndFetch({ callSheetId, sectionId, text, ...author, createdAt: toDatabaseDateTime(clock?.() ?? new Date()) });
+    const actor = authorizeResource(ctx.state, "callSheets:comment", sheet, SHARING_TEXTS.viewerCannotComment);
+    const author = actor.kind === "shareGrant" ? { authorUserId: null, authorEmail: actor.email } : { authorUserId: actor.user.id, authorEmail: null };
+    const comment = await CallSheetComment.query(db).insertAndFetch({ callSheetId, sectionId, text, ...author, createdAt: toDatabaseDateTime(clock()) });
     ctx.status = 201;
     ctx.body = presentComment(comment, true);
   });
 
   router.get("/call-sheet-comments", validateQuery(commentListQuerySchema), async (ctx) => {
     const { callSheetId } = ctx.state.query;
-    await loadAuthorized(ctx.state, "callSheets:read", async () => await CallSheet.query(db).findById(callSheetId).select("id"), sheetNotFound);
-    const actor = actorOf(ctx.state, callSheetId);
+    const { actor } = await loadAuthorized(ctx.state, "callSheets:read", async () => await CallSheet.query(db).findById(callSheetId).select("id"), sheetNotFound);
     const comments = await CallSheetComment.query(db).where({ callSheetId }).orderBy([{ column: "createdAt", order: "desc" }, { column: "id", order: "desc" }]);
     const body: CommentList = { comments: comments.map((comment) => presentComment(comment, can(actor, "comments:delete", comment))) };
     ctx.body = body;
@@ -48,11 +44,8 @@ export function commentRoutes({ db, clock }: AppDeps): Router {
 
   router.delete("/call-sheet-comments/:id", async (ctx) => {
     const id = pathId(ctx.params.id, SHARING_MESSAGES.commentNotFound);
-    if (!actorOf(ctx.state)) throw new HttpError(401, AUTH_MESSAGES.notAuthenticated);
-    const comment = await CallSheetComment.query(db).findById(id);
-    // A comment on a sheet the caller cannot read does not exist for it (no probing of ids across sheets).
-    if (!comment || !can(actorOf(ctx.state, comment.callSheetId), "callSheets:read", { id: comment.callSheetId })) throw new HttpError(404, SHARING_MESSAGES.commentNotFound);
-    authorizeResource(ctx.state, "comments:delete", comment);
+    // A comment on a sheet the caller cannot read does not exist for it (rules.ts HIDDEN_FROM_NON_READERS).
+    await loadAuthorized(ctx.state, "comments:delete", async () => await CallSheetComment.query(db).findById(id), () => new HttpError(404, SHARING_MESSAGES.commentNotFound));
     await CallSheetComment.query(db).deleteById(id);
     ctx.body = { success: true };
   });

@@ -29,18 +29,17 @@ const modelId = (raw: string | undefined) => pathId(raw, "Model not found");
  * probe). `modelList`: what the list remembers between requests, created with the app (createApp).
  */
 export function modelRoutes({ db, clock }: AppDeps, modelList: ModelListCaches): Router {
-  const now = () => clock?.() ?? new Date();
   const router = new Router();
 
   router.post("/models", validateBody(modelRegistrationSchema), async (ctx) => {
     const input = ctx.state.input;
-    const model = await registerModel(db, ctx.state.log, input, clock?.());
+    const model = await registerModel(db, ctx.state.log, input, clock());
     ctx.status = 201;
     ctx.body = presentRegistration(model);
   });
 
-  router.get("/models", authorize("models:list"), validateQuery(modelListQuerySchema), async (ctx) => {
-    const { models, total } = await listModels(db, modelList, ctx.state.query, now());
+  router.get("/models", authorize("models:list", validateQuery(modelListQuerySchema)), async (ctx) => {
+    const { models, total } = await listModels(db, modelList, ctx.state.query, clock());
     ctx.set("Cache-Control", "no-store");
     ctx.type = "application/json";
     // As bytes: Koa would measure a string's UTF-8 length, and the socket encode it, in two passes.
@@ -48,14 +47,14 @@ export function modelRoutes({ db, clock }: AppDeps, modelList: ModelListCaches):
   });
 
   // The current filtered list as CSV, streamed (what people keeping a talent database expect to export).
-  router.get("/models/export.csv", authorize("models:list"), validateQuery(modelListQuerySchema), async (ctx) => {
+  router.get("/models/export.csv", authorize("models:list", validateQuery(modelListQuerySchema)), async (ctx) => {
     const { page: _page, limit: _limit, ...filters } = ctx.state.query;
     const origin = `${ctx.protocol}://${ctx.host}`;
-    const stamp = now().toISOString().slice(0, 10);
+    const stamp = clock().toISOString().slice(0, 10);
     ctx.set("Content-Type", "text/csv; charset=utf-8");
     ctx.set("Content-Disposition", `attachment; filename="models-${stamp}.csv"`);
     ctx.set("Cache-Control", "no-store");
-    const rows = eachFilteredModel(db, modelList, filters, now());
+    const rows = eachFilteredModel(db, modelList, filters, clock());
     ctx.body = Readable.from(
       (async function* () {
         // A byte-order mark so spreadsheet programs read the names' diacritics as UTF-8.
@@ -65,7 +64,7 @@ export function modelRoutes({ db, clock }: AppDeps, modelList: ModelListCaches):
     );
   });
 
-  router.patch("/models/:id/rating", authorize("models:update"), validateBody(ratingUpdateSchema), async (ctx) => {
+  router.patch("/models/:id/rating", authorize("models:update", validateBody(ratingUpdateSchema)), async (ctx) => {
     const id = modelId(ctx.params.id);
     const { rating } = ctx.state.input;
     // One transaction: the patch, the models version it bumps (Model's hooks) and the read back.
@@ -74,13 +73,13 @@ export function modelRoutes({ db, clock }: AppDeps, modelList: ModelListCaches):
     ctx.body = presentModel(updated);
   });
 
-  router.patch("/models/:id/photo", authorize("models:update"), validateBody(photoUpdateSchema), async (ctx) => {
+  router.patch("/models/:id/photo", authorize("models:update", validateBody(photoUpdateSchema)), async (ctx) => {
     const id = modelId(ctx.params.id);
     const { photoPath } = ctx.state.input;
     ctx.body = presentModel(await replaceModelPhoto(db, id, photoPath));
   });
 
-  router.delete("/models", authorize("models:delete"), validateBody(modelIdsSchema), async (ctx) => {
+  router.delete("/models", authorize("models:delete", validateBody(modelIdsSchema)), async (ctx) => {
     const { ids } = ctx.state.input;
     const deleted = await deleteModels(db, ids);
     ctx.state.log.info({ requested: ids.length, deleted }, "models deleted");

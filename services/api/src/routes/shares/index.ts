@@ -9,7 +9,6 @@ import { validateBody } from "../../middlewares/validate.ts";
 import { CallSheet } from "../../models/CallSheet.ts";
 import { CallSheetShare } from "../../models/CallSheetShare.ts";
 import { ShareAccess } from "../../models/ShareAccess.ts";
-import type { User } from "../../models/User.ts";
 import { authorize } from "../../policies/index.ts";
 import { presentAccessLogEntry, presentShare } from "../../presenters/presentShare.ts";
 
@@ -18,10 +17,9 @@ export const ACCESS_LOG_LIMIT = 200;
 
 /** The admin's share calls (spec §7): share with one collaborator, list the shares and the log, revoke one. */
 export function shareRoutes({ db, clock, mailer, config, logger }: AppDeps): Router {
-  const now = () => clock?.() ?? new Date();
   const router = new Router();
 
-  router.post("/call-sheet-shares", authorize("callSheets:manage"), validateBody(shareCreateSchema), async (ctx) => {
+  router.post("/call-sheet-shares", authorize("callSheets:manage", validateBody(shareCreateSchema)), async (ctx) => {
     const { callSheetId, email, role, message } = ctx.state.input;
     ctx.set("Cache-Control", "no-store");
     const sheet = await CallSheet.query(db).findById(callSheetId);
@@ -31,8 +29,8 @@ export function shareRoutes({ db, clock, mailer, config, logger }: AppDeps): Rou
       email,
       role,
       message,
-      createdBy: (ctx.state.user as User).id,
-      now: now(),
+      createdBy: ctx.state.actor.user.id,
+      now: clock(),
       expiryDays: config.shareExpiryDays ?? SHARING_CONSTANTS.defaultExpiryDays,
       // The address people open the link at: the first configured public origin, else the one this request
       // came to, read as requestGuards reads it (Koa's ctx.origin is the Origin header, not ours).

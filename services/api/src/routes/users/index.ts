@@ -12,7 +12,7 @@ import { presentUser, presentUserSearchResult } from "../../presenters/presentUs
 export function userRoutes({ db }: AppDeps): Router {
   const router = new Router();
 
-  router.get("/users/search", authorize("users:search"), validateQuery(userSearchQuerySchema), async (ctx) => {
+  router.get("/users/search", authorize("users:search", validateQuery(userSearchQuerySchema)), async (ctx) => {
     const { query, type } = ctx.state.query;
     const search = User.query(db).orderBy("fullName").orderBy("id").limit(USER_SEARCH_LIMIT);
     if (type === "admin") search.where((where) => where.where({ role: "admin" }).orWhere({ userType: "admin" }));
@@ -25,10 +25,10 @@ export function userRoutes({ db }: AppDeps): Router {
     ctx.body = { success: true, users: users.map(presentUserSearchResult) };
   });
 
-  router.post("/users", authorize("users:registerStaff"), validateBody(staffUserRegistrationSchema), async (ctx) => {
+  router.post("/users", authorize("users:registerStaff", validateBody(staffUserRegistrationSchema)), async (ctx) => {
     const input = ctx.state.input;
     const user = await registerUser(db, { ...input, role: "user" });
-    ctx.state.log.info({ userId: user.id, userType: user.userType, by: (ctx.state.user as User).id }, "user registered by an admin");
+    ctx.state.log.info({ userId: user.id, userType: user.userType, by: ctx.state.actor.user.id }, "user registered by an admin");
     ctx.status = 201;
     ctx.body = { success: true, user: presentUser(user) };
   });
