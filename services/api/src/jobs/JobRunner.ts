@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
+import type { Knex } from "knex";
 import type { Database } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
 import { PermanentJobError, type JobHandler } from "./jobKind.ts";
@@ -13,7 +14,7 @@ export type JobRunnerOptions = {
   clock?: () => Date;
   /** Names the runner in `locked_by` (default: host, pid and a random part). */
   id?: string;
-  /** Jobs run at once by this process (default 4). */
+  /** Jobs run at once by this process (default 10: jobs wait on mail servers and the like, not on this CPU). */
   concurrency?: number;
   /** How long to wait for new jobs when none is due (default 1 s). */
   pollIntervalMs?: number;
@@ -56,8 +57,11 @@ export class JobRunner {
   private loop: Promise<void> | undefined;
   private stopping = false;
   private wake: (() => void) | undefined;
-  /** The last claim filled every free slot: a finished job means more may be due now. */
+  /** The last claim filled every free slot: finished jobs mean more may be due now. */
   private saturated = false;
+  private lastBurial = 0;
+  private readonly outcomes: { job: ClaimedJob; write: (db: Knex) => Promise<boolean>; resolve: () => void }[] = [];
+  private flushing: Promise<void> | undefined;
 
   constructor(options: JobRunnerOptions) {
     this.db = options.db;
@@ -65,7 +69,7 @@ export class JobRunner {
     this.handlers = new Map(options.handlers.map((handler) => [handler.kind.name, handler]));
     this.clock = options.clock ?? (() => new Date());
     this.id = (options.id ?? `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`).slice(0, 100);
-    this.concurrency = options.concurrency ?? 4;
+    this.concurrency = options.concurrency ?? 10;
     this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
     this.leaseMs = options.leaseMs ?? 60_000;
     this.backoff = options.backoff ?? { baseMs: 10_000, maxMs: 60 * 60_000 };
@@ -89,6 +93,7 @@ export class JobRunner {
    */
   async runDue(): Promise<number> {
     let count = 0;
+    this.lastBurial = 0;
     for (;;) {
       const jobs = await this.claim(this.concurrency);
       if (jobs.length === 0) return count;
@@ -167,7 +172,11 @@ export class JobRunner {
 
   private async claim(limit: number): Promise<ClaimedJob[]> {
     const now = this.clock();
-    await buryExpired(this.db, now);
+    // Burying is rare work (a process died on a job's last attempt): once a lease, not once a claim.
+    if (now.getTime() - this.lastBurial >= this.leaseMs) {
+      await buryExpired(this.db, now);
+      this.lastBurial = now.getTime();
+    }
     return claimDueJobs(this.db, { runnerId: this.id, kinds: [...this.handlers.keys()], limit, now, leaseEnd: new Date(now.getTime() + this.leaseMs) });
   }
 
@@ -181,7 +190,8 @@ export class JobRunner {
     const entry: Running = { job, controller, done: Promise.resolve(), released: false };
     entry.done = this.execute(entry).finally(() => {
       this.running.delete(job.id);
-      if (this.saturated) this.wake?.();
+      // While the queue is full, claim again once half the slots are free: one claim for several jobs.
+      if (this.saturated && this.running.size <= this.concurrency / 2) this.wake?.();
     });
     this.running.set(job.id, entry);
     return entry.done;
@@ -215,40 +225,61 @@ export class JobRunner {
     }
     if (entry.released) return; // stop() gave it back; its row is no longer ours
 
-    await this.record(job, async () => {
-      const now = this.clock();
-      if (failure === undefined) {
-        const held = await markSucceeded(this.db, claim, now, handler?.kind.clearPayloadWhenDone ?? false);
-        this.logger.debug({ job: job.id, kind: job.kind, attempt: job.attempts, held }, "job succeeded");
-        return held;
-      }
-      const error = describeError(failure);
-      const dead = failure instanceof PermanentJobError || job.attempts >= job.maxAttempts;
-      const retryAt = dead ? undefined : new Date(now.getTime() + this.retryDelay(job.attempts));
-      const held = await markFailed(this.db, claim, now, error, retryAt);
-      if (dead) this.logger.error({ job: job.id, kind: job.kind, attempt: job.attempts, error, held }, "job failed for good: dead");
-      else this.logger.warn({ job: job.id, kind: job.kind, attempt: job.attempts, error, retryAt, held }, "job failed: retried later");
-      return held;
+    const now = this.clock();
+    const clearPayload = handler?.kind.clearPayloadWhenDone ?? false;
+    if (failure === undefined) {
+      this.logger.debug({ job: job.id, kind: job.kind, attempt: job.attempts }, "job succeeded");
+      await this.record(job, (db) => markSucceeded(db, claim, now, clearPayload));
+      return;
+    }
+    const error = describeError(failure);
+    const dead = failure instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+    const retryAt = dead ? undefined : new Date(now.getTime() + this.retryDelay(job.attempts));
+    if (dead) this.logger.error({ job: job.id, kind: job.kind, attempt: job.attempts, error }, "job failed for good: dead");
+    else this.logger.warn({ job: job.id, kind: job.kind, attempt: job.attempts, error, retryAt }, "job failed: retried later");
+    await this.record(job, (db) => markFailed(db, claim, now, error, retryAt));
+  }
+
+  /**
+   * Queues an attempt's outcome for the next write. Outcomes that end while one write is under way go
+   * together in the next transaction: on MySQL a commit (a log flush) per batch rather than per job, which
+   * matters when several jobs end at once (docs/jobs.md).
+   */
+  private record(job: ClaimedJob, write: (db: Knex) => Promise<boolean>): Promise<void> {
+    return new Promise((resolve) => {
+      this.outcomes.push({ job, write, resolve });
+      this.flushing ??= this.flush().finally(() => (this.flushing = undefined));
     });
   }
 
   /**
-   * Writes an attempt's outcome, trying again for a while if the database is away. If it stays away the
-   * outcome is lost and the job runs again once its lease ends: jobs run at least once, so a handler must
-   * bear a repeat (docs/jobs.md).
+   * Writes queued outcomes, trying again for a while if the database is away. If it stays away the
+   * outcomes are lost and those jobs run again once their leases end: jobs run at least once, so a handler
+   * must bear a repeat (docs/jobs.md).
    */
-  private async record(job: ClaimedJob, write: () => Promise<boolean>): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        if (!(await write())) this.logger.warn({ job: job.id, kind: job.kind }, "jobs: the job was no longer ours when it ended (its lease ran out); its outcome is not recorded");
-        return;
-      } catch (error) {
-        if (attempt >= 6 || this.stopping) {
-          this.logger.error({ job: job.id, error: describeError(error) }, "jobs: could not record a job's outcome; it runs again when its lease ends");
-          return;
+  private async flush(): Promise<void> {
+    while (this.outcomes.length > 0) {
+      const batch = this.outcomes.splice(0);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const held = await this.db.transaction(async (trx) => {
+            const results: boolean[] = [];
+            for (const outcome of batch) results.push(await outcome.write(trx));
+            return results;
+          });
+          held.forEach((kept, index) => {
+            if (!kept) this.logger.warn({ job: batch[index]!.job.id, kind: batch[index]!.job.kind }, "jobs: the job was no longer ours when it ended (its lease ran out); its outcome is not recorded");
+          });
+          break;
+        } catch (error) {
+          if (attempt >= 6 || this.stopping) {
+            this.logger.error({ jobs: batch.map((outcome) => outcome.job.id), error: describeError(error) }, "jobs: could not record the outcome of jobs; they run again when their leases end");
+            break;
+          }
+          await sleep(Math.min(this.leaseMs / 4, 200 * 2 ** attempt));
         }
-        await sleep(Math.min(this.leaseMs / 4, 200 * 2 ** attempt));
       }
+      for (const outcome of batch) outcome.resolve();
     }
   }
 

@@ -21,7 +21,7 @@ type RunnerProcess = { child: ChildProcess; lines: string[]; waitFor(prefix: str
 function startRunnerProcess(database: TestDatabase["database"], env: Record<string, string> = {}): RunnerProcess {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "testing/runnerProcess.ts")], {
     cwd: repoRoot,
-    env: { ...process.env, JOBS_DATABASE: JSON.stringify(database), LOG_LEVEL: "silent", ...env },
+    env: { ...process.env, JOBS_DATABASE: JSON.stringify(database), LOG_LEVEL: "silent", JOBS_POLL_MS: "50", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const lines: string[] = [];
@@ -106,7 +106,7 @@ describe.runIf(dialects.includes("mysql"))("two runner processes on one MariaDB 
   const harness = useRunnerDatabase("mysql");
 
   it("should run 1,000 jobs exactly once each", async () => {
-    const runners = [harness.start({ JOBS_CONCURRENCY: "8" }), harness.start({ JOBS_CONCURRENCY: "8" })];
+    const runners = [harness.start(), harness.start()];
     await Promise.all(runners.map((runner) => runner.waitFor("ready")));
 
     await harness.db().transaction((trx) => enqueueMany(trx, recordJob, Array.from({ length: 1_000 }, (_, index) => ({ label: String(index) }))));

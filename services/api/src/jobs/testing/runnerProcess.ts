@@ -27,8 +27,8 @@ const runner = new JobRunner({
   id,
   handlers: testJobHandlers(db, id, say),
   leaseMs: env("JOBS_LEASE_MS", 60_000),
-  pollIntervalMs: env("JOBS_POLL_MS", 50),
-  concurrency: env("JOBS_CONCURRENCY", 4),
+  pollIntervalMs: env("JOBS_POLL_MS", 1_000),
+  concurrency: env("JOBS_CONCURRENCY", 10),
   backoff: { baseMs: 50, maxMs: 1_000 },
 });
 
