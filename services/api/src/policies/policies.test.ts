@@ -1,7 +1,12 @@
-import { describe, expect, it } from "vitest";
+import Router from "@koa/router";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { z } from "zod";
+import { requireUser } from "../middlewares/auth.ts";
+import { validateBody } from "../middlewares/validate.ts";
+import type { User } from "../models/User.ts";
 import { HttpError } from "../errors.ts";
-import { actorOf, type Actor, type ShareGrantActor } from "./actors.ts";
-import { authorizeResource, can, loadAuthorized, readerOf, refuseEndedGrant } from "./index.ts";
+import { actorOf, type Actor, type ShareGrantActor, type UserActor } from "./actors.ts";
+import { authorize, authorizeResource, can, loadAuthorized, readerOf, refuseEndedGrant } from "./index.ts";
 import { COLLECTION_RULES, type CollectionAction, type CommentResource } from "./rules.ts";
 
 const admin: Actor = { kind: "user", user: { id: 1, role: "admin" } };
@@ -179,5 +184,24 @@ describe("refuseEndedGrant", () => {
     expect(await statusOf(() => refuseEndedGrant({ endedGrantSheets: [10], shareGrants: [viewer] }, 10))).toBeUndefined();
     expect(await statusOf(() => refuseEndedGrant({ endedGrantSheets: [11] }, 10))).toBeUndefined();
     expect(await statusOf(() => refuseEndedGrant({}, 10))).toBeUndefined();
+  });
+});
+
+describe("the state a handler sees", () => {
+  it("should be typed by authorize (the user who passed, with the validated input) and by requireUser, with no cast", () => {
+    // Compiles only while authorize and requireUser narrow ctx.state (the typecheck is the test).
+    const router = new Router();
+    router.post("/staff", authorize("users:registerStaff", validateBody(z.object({ name: z.string() }))), (ctx) => {
+      expectTypeOf(ctx.state.actor).toEqualTypeOf<UserActor>();
+      expectTypeOf(ctx.state.input).toEqualTypeOf<{ name: string }>();
+    });
+    router.get("/me", requireUser, (ctx) => {
+      expectTypeOf(ctx.state.user).toEqualTypeOf<User>();
+    });
+    router.get("/anyone", (ctx) => {
+      expectTypeOf(ctx.state.actor).toEqualTypeOf<Actor | undefined>();
+      expectTypeOf(ctx.state.input).toBeUnknown();
+    });
+    expect(router.stack.map((layer) => layer.path)).toEqual(["/staff", "/me", "/anyone"]);
   });
 });
