@@ -28,7 +28,7 @@ function presentJob(row: JobRow): JobView {
 /** `GET /api/jobs`: deferred work as the admin sees it, e.g. `?state=dead` for what failed for good and why. */
 export function jobRoutes({ db }: AppDeps): Router {
   const router = new Router();
-  router.get("/jobs", authorize("jobs:list"), validateQuery(jobsQuerySchema), async (ctx) => {
+  router.get("/jobs", authorize("jobs:list", validateQuery(jobsQuerySchema)), async (ctx) => {
     const { state, limit } = ctx.state.query;
     const query = db("jobs")
       .select<JobRow[]>("id", "kind", "state", "attempts", "maxAttempts", "lastError", "reference", "createdAt", "availableAt", "startedAt", "finishedAt")
