@@ -23,18 +23,25 @@ export default tseslint.config(
   },
   // A lazily loaded chunk renders before federation has filled its `shell/*` bindings unless it waits for
   // them (React #130): lazy code in the apps goes through lazyPage (packages/ui/src/lazyPage.ts), which does.
-  {
-    files: ["apps/**/*.{ts,tsx}"],
+  // And an answer of the server is parsed with its contract, never cast (apiJson answers `unknown`).
+  ...[
+    ["apps/**/*.{ts,tsx}", true],
+    ["packages/ui/**/*.{ts,tsx}", false],
+  ].map(([files, appsOnly]) => ({
+    files: [files],
     rules: {
       "no-restricted-syntax": [
         "error",
-        ...["ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy']", "MemberExpression[object.name='React'][property.name='lazy']"].map((selector) => ({
+        ...(appsOnly ? ["ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy']", "MemberExpression[object.name='React'][property.name='lazy']"] : []).map((selector) => ({
           selector,
           message: "Load a page or component lazily with lazyPage (@repo/ui/lazyPage): it waits for the shell modules the code uses.",
         })),
+        ...["TSAsExpression > AwaitExpression > CallExpression[callee.property.name='json']", "TSAsExpression > CallExpression[callee.property.name='json']", "TSAsExpression > AwaitExpression > CallExpression[callee.name='apiJson']"].map(
+          (selector) => ({ selector, message: "Parse the server's answer with its contract (a zod schema from @repo/contracts) instead of casting it." }),
+        ),
       ],
     },
-  },
+  })),
   // bulletproof-react's rule: features never import each other; shared code lives in src/components or src/lib.
   // From src/features/<a>/X, "../<b>/..." reaches another feature; one folder deeper it takes "../../<b>/...".
   ...[

@@ -67,18 +67,28 @@ export async function apiRequest(method: string, url: string, data?: unknown, in
   return response;
 }
 
-/** apiRequest, then the answer's JSON body. */
-export async function apiJson<T>(method: string, url: string, data?: unknown, init?: RequestInit): Promise<T> {
-  return (await (await apiRequest(method, url, data, init)).json()) as T;
+/**
+ * apiRequest, then the answer's JSON body, as `unknown`: the caller parses it with the answer's contract
+ * (`callSheetSchema.parse(await apiJson(...))`), so a changed server shows up as an error, not as a
+ * wrongly typed value deep in a component.
+ */
+export async function apiJson(method: string, url: string, data?: unknown, init?: RequestInit): Promise<unknown> {
+  return await (await apiRequest(method, url, data, init)).json();
 }
 
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
-/** The default query function: GET the first element of the query key, read JSON; a 401 throws or is null. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+/**
+ * The default query function: GET the first element of the query key, read JSON; a 401 throws or is null.
+ * Its answer is `unknown` unless `parse` (the answer's contract) says what it is.
+ */
+export function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<unknown>;
+export function getQueryFn<T>({ on401, parse }: { on401: UnauthorizedBehavior; parse: (answer: unknown) => T }): QueryFunction<T | null>;
+export function getQueryFn<T>({ on401, parse }: { on401: UnauthorizedBehavior; parse?: (answer: unknown) => T }): QueryFunction<unknown> {
   return async ({ queryKey, signal }) => {
     try {
-      return await apiJson<T>("GET", String(queryKey[0]), undefined, { signal });
+      const answer = await apiJson("GET", String(queryKey[0]), undefined, { signal });
+      return parse ? parse(answer) : answer;
     } catch (error) {
       if (on401 === "returnNull" && error instanceof ApiError && error.status === 401) return null;
       throw error;

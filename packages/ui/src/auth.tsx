@@ -58,7 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryKey: USER_QUERY_KEY,
     queryFn: async (context) => {
       try {
-        return await getQueryFn<{ user: PublicUser }>({ on401: "returnNull" })(context);
+        return await getQueryFn({ on401: "returnNull", parse: (answer: unknown) => userResponseSchema.parse(answer) })(context);
       } catch (error) {
         throw new Error(AUTH_MESSAGES.userFetchFailed, { cause: error });
       }

@@ -136,7 +136,7 @@ describe("lazyPage: the shell modules each lazy page waits for", () => {
   });
 });
 
-describe("lint: no lazy loading around lazyPage", () => {
+describe("lint: no lazy loading around lazyPage, no cast of an answer", () => {
   const eslint = new ESLint({ cwd: repoRoot });
   const lint = async (code: string, file = "apps/admin-console/src/app/somePage.tsx") => {
     const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
@@ -151,6 +151,16 @@ describe("lint: no lazy loading around lazyPage", () => {
 
   it("refuses React.lazy through the namespace", async () => {
     expect(await lint('import * as React from "react";\nexport const Page = React.lazy(() => import("./Page.tsx"));\n')).toEqual([expect.stringContaining("lazyPage")]);
+  });
+
+  it("refuses a cast of the server's answer, in the apps and in the kit, and accepts a parse", async () => {
+    const cast = 'import type { Model } from "./model.ts";\nexport const read = async (response: Response) => (await response.json()) as Model;\n';
+    expect(await lint(cast)).toEqual([expect.stringContaining("contract")]);
+    expect(await lint(cast, "packages/ui/src/something.ts")).toEqual([expect.stringContaining("contract")]);
+    expect(await lint('import { apiJson } from "shell/apiClient";\nexport const read = async () => (await apiJson("GET", "/api/x")) as { id: number };\n')).toEqual([
+      expect.stringContaining("contract"),
+    ]);
+    expect(await lint('import { modelSchema } from "./model.ts";\nexport const read = async (response: Response) => modelSchema.parse(await response.json());\n')).toEqual([]);
   });
 
   it("accepts a page loaded with lazyPage", async () => {

@@ -1,13 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { DASHBOARD } from "@repo/contracts/adminConsole";
-import type { CallSheetSummary } from "@repo/contracts/callSheets";
-import { apiRequest, serverMessage } from "shell/apiClient";
+import { callSheetSummarySchema } from "@repo/contracts/callSheets";
+import { apiJson, apiRequest, serverMessage } from "shell/apiClient";
 
+/** The prefix of every list of call sheets' query key (features/dashboard/api/callSheets.ts). */
 const CALL_SHEETS_KEY = ["/api/call-sheets"] as const;
-
-export function useCallSheets() {
-  return useQuery<CallSheetSummary[]>({ queryKey: CALL_SHEETS_KEY });
-}
 
 /** The dashboard's new call sheet: the spec's payload, every field but the title empty. */
 export function useCreateCallSheet() {
@@ -15,11 +12,13 @@ export function useCreateCallSheet() {
   return useMutation({
     mutationFn: async (shootingTitle: string) => {
       const payload = { shootingTitle, client: "", shootingDate: null, shootingTime: null, locations: "", teamContacts: "[]", actorContacts: "[]", sceneSchedule: "[]", technicalSpecs: "", breakSchedule: "", weather: "", emergencyContacts: "" };
+      let answer: unknown;
       try {
-        return (await (await apiRequest("POST", "/api/call-sheets", payload)).json()) as CallSheetSummary;
+        answer = await apiJson("POST", "/api/call-sheets", payload);
       } catch (error) {
         throw new Error(serverMessage(error) ?? DASHBOARD.toasts.callSheetCreateFailed, { cause: error });
       }
+      return callSheetSummarySchema.parse(answer);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CALL_SHEETS_KEY }),
   });

@@ -17,7 +17,7 @@ export class MissingCallSheetIdError extends Error {
  * session holds the grant for the sheet; the answer says which sheet and which role.
  */
 export async function requestAccess(request: AccessRequest): Promise<AccessResponse> {
-  const answer = await apiJson<unknown>("POST", SHARING_URLS.access, request);
+  const answer = await apiJson("POST", SHARING_URLS.access, request);
   if ((answer as { callSheetId?: unknown } | null)?.callSheetId == null) throw new MissingCallSheetIdError();
   return accessResponseSchema.parse(answer);
 }
@@ -38,5 +38,5 @@ export function accessErrorMessage(error: unknown): string {
 
 /** `POST /api/validate-call-sheet-credentials` (reading A without a token): the sheet id instead of the token. */
 export async function validateCredentials(request: CredentialsRequest): Promise<AccessResponse> {
-  return accessResponseSchema.parse(await apiJson<unknown>("POST", SHARING_URLS.validateCredentials, request));
+  return accessResponseSchema.parse(await apiJson("POST", SHARING_URLS.validateCredentials, request));
 }

@@ -34,7 +34,7 @@ export type ShareOutcome = {
 export async function sendShares(callSheetId: number, entries: readonly ShareEntry[], message: string): Promise<ShareOutcome> {
   const results = await Promise.allSettled(
     entries.map(async (entry) =>
-      shareCreatedSchema.parse(await apiJson<unknown>("POST", SHARING_URLS.shares, { callSheetId, email: entry.email, role: entry.role, message })),
+      shareCreatedSchema.parse(await apiJson("POST", SHARING_URLS.shares, { callSheetId, email: entry.email, role: entry.role, message })),
     ),
   );
   const outcome: ShareOutcome = { succeeded: [], failed: [] };

@@ -29,7 +29,7 @@ export function useUserSearch(text: string, enabled: boolean) {
   const settled = useDebouncedValue(query, SHARING_CONSTANTS.userSearchDebounceMs);
   const result = useQuery({
     queryKey: [userSearchUrl(settled)],
-    queryFn: async ({ signal }) => userSearchResponseSchema.parse(await apiJson<unknown>("GET", userSearchUrl(settled), undefined, { signal })).users,
+    queryFn: async ({ signal }) => userSearchResponseSchema.parse(await apiJson("GET", userSearchUrl(settled), undefined, { signal })).users,
     enabled: enabled && settled !== "",
     staleTime: SHARING_CONSTANTS.userSearchStaleMs,
     // The previous answer stays listed while the next is on its way, instead of the list collapsing.

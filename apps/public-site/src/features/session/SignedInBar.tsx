@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { SIGNED_IN_BAR } from "@repo/contracts/signedIn";
-import type { UserResponse } from "@repo/contracts/users";
+import { signedInUserResponseSchema } from "@repo/contracts/signedInUser";
 import { Button, toast } from "shell/forms";
 import { forgetSignedInHint } from "./signedInHint.ts";
 
@@ -30,7 +30,7 @@ export function SignedInBar() {
     const request = new AbortController();
     fetch("/api/user", { credentials: "include", signal: request.signal })
       .then(async (response) => {
-        if (response.ok) setName(((await response.json()) as UserResponse).user.fullName);
+        if (response.ok) setName(signedInUserResponseSchema.parse(await response.json()).user.fullName);
         else if (response.status === 401) forgetSignedInHint();
       })
       .catch(() => undefined); // offline or left the page: the bar just does not show

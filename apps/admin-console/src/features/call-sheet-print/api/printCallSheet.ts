@@ -11,7 +11,7 @@ export function usePrintCallSheet(id: string, enabled: boolean) {
     queryKey: [callSheetUrl(id), "print"],
     queryFn: async ({ signal }) => {
       try {
-        return callSheetSchema.parse(await apiJson<unknown>("GET", callSheetUrl(id), undefined, { signal }));
+        return callSheetSchema.parse(await apiJson("GET", callSheetUrl(id), undefined, { signal }));
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -31,7 +31,7 @@ export function usePrintCallSheet(id: string, enabled: boolean) {
 export function usePrintConditions(id: string, enabled: boolean) {
   return useQuery({
     queryKey: [callSheetConditionsUrl(id), "print"],
-    queryFn: async ({ signal }) => callSheetConditionsSchema.parse(await apiJson<unknown>("GET", callSheetConditionsUrl(id), undefined, { signal })),
+    queryFn: async ({ signal }) => callSheetConditionsSchema.parse(await apiJson("GET", callSheetConditionsUrl(id), undefined, { signal })),
     enabled,
     staleTime: 0,
     gcTime: 0,

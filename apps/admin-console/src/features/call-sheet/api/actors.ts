@@ -11,7 +11,7 @@ export function useActorsQuery(search: string, enabled: boolean) {
     queryFn: async ({ pageParam, signal }) => {
       const query = new URLSearchParams({ page: String(pageParam) });
       if (search) query.set("search", search);
-      return actorsPageSchema.parse(await apiJson<unknown>("GET", `${ACTORS_URL}?${query}`, undefined, { signal }));
+      return actorsPageSchema.parse(await apiJson("GET", `${ACTORS_URL}?${query}`, undefined, { signal }));
     },
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     staleTime: 60_000,

@@ -5,7 +5,7 @@ import { ApiError, apiJson, apiRequest } from "shell/apiClient";
 export const callSheetQueryKey = (id: string) => [callSheetUrl(id)] as const;
 
 export const fetchCallSheet = async (id: string, signal?: AbortSignal): Promise<CallSheet> =>
-  callSheetSchema.parse(await apiJson<unknown>("GET", callSheetUrl(id), undefined, { signal }));
+  callSheetSchema.parse(await apiJson("GET", callSheetUrl(id), undefined, { signal }));
 
 /**
  * The sheet as the server has it now. Never served from cache: another tab may have changed it since, and

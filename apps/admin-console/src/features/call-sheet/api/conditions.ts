@@ -9,7 +9,7 @@ import { apiJson } from "shell/apiClient";
 export function useConditionsQuery(id: string, savedLocations: string, shootingDate: string | null) {
   return useQuery({
     queryKey: [callSheetConditionsUrl(id), savedLocations, shootingDate],
-    queryFn: async ({ signal }) => callSheetConditionsSchema.parse(await apiJson<unknown>("GET", callSheetConditionsUrl(id), undefined, { signal })),
+    queryFn: async ({ signal }) => callSheetConditionsSchema.parse(await apiJson("GET", callSheetConditionsUrl(id), undefined, { signal })),
     staleTime: 60_000,
   });
 }

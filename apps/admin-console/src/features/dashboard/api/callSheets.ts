@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { CALL_SHEETS_TOTAL_HEADER, type CallSheetListParams, type CallSheetSummary } from "@repo/contracts/callSheets";
+import { CALL_SHEETS_TOTAL_HEADER, callSheetListSchema, type CallSheetListParams, type CallSheetSummary } from "@repo/contracts/callSheets";
 import { apiRequest } from "shell/apiClient";
 
 export type CallSheetPage = { sheets: CallSheetSummary[]; total: number };
@@ -16,7 +16,7 @@ export function useCallSheetPage(params: Required<Pick<CallSheetListParams, "lim
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
       const response = await apiRequest("GET", `/api/call-sheets?${query}`, undefined, { signal });
-      return { sheets: (await response.json()) as CallSheetSummary[], total: Number(response.headers.get(CALL_SHEETS_TOTAL_HEADER)) };
+      return { sheets: callSheetListSchema.parse(await response.json()), total: Number(response.headers.get(CALL_SHEETS_TOTAL_HEADER)) };
     },
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { SortingState } from "@tanstack/react-table";
 import { DASHBOARD } from "@repo/contracts/adminConsole";
-import { MODELS_PAGE_SIZE, type AgeRange, type ModelListItem, type ModelListResponse, type Rating, type RatingFilter } from "@repo/contracts/models";
+import { MODELS_PAGE_SIZE, modelListItemSchema, modelListResponseSchema, type AgeRange, type ModelListResponse, type Rating, type RatingFilter } from "@repo/contracts/models";
 import { ADMIN_PROBE_KEY, adminFlag } from "shell/adminSession";
 import { ApiError, apiJson, apiRequest, serverMessage } from "shell/apiClient";
 
@@ -35,7 +35,7 @@ export function useModelsQuery(url: string) {
     placeholderData: keepPreviousData,
     queryFn: async (context) => {
       try {
-        return await apiJson<ModelListResponse>("GET", url, undefined, { signal: context.signal });
+        return modelListResponseSchema.parse(await apiJson("GET", url, undefined, { signal: context.signal }));
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
           // The session is gone: the flag goes and the admin check says no, so the route sends us to /admin/login.
@@ -52,11 +52,13 @@ export function useUpdateRating() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, rating }: { id: number; rating: Rating }) => {
+      let answer: unknown;
       try {
-        return (await (await apiRequest("PATCH", `/api/models/${id}/rating`, { rating })).json()) as ModelListItem;
+        answer = await apiJson("PATCH", `/api/models/${id}/rating`, { rating });
       } catch (error) {
         throw new Error(serverMessage(error) ?? DASHBOARD.toasts.ratingFailed, { cause: error });
       }
+      return modelListItemSchema.parse(answer);
     },
     onSettled: () => refreshModels(queryClient),
   });

@@ -1,5 +1,5 @@
 import type * as ApiClient from "shell/apiClient";
-import { REGISTRATION_MESSAGES, type ModelRegistrationInput, type RegistrationResponse } from "@repo/contracts/registration";
+import { REGISTRATION_MESSAGES, registrationResponseSchema, type ModelRegistrationInput, type RegistrationResponse } from "@repo/contracts/registration";
 
 /**
  * `POST /api/models` through the shell's API client. A refusal throws an Error carrying the server's
@@ -8,10 +8,13 @@ import { REGISTRATION_MESSAGES, type ModelRegistrationInput, type RegistrationRe
  */
 export async function submitRegistration(payload: ModelRegistrationInput): Promise<RegistrationResponse> {
   let client: typeof ApiClient | undefined;
+  let answer: unknown;
   try {
     client = await import("shell/apiClient");
-    return await client.apiJson<RegistrationResponse>("POST", "/api/models", payload);
+    answer = await client.apiJson("POST", "/api/models", payload);
   } catch (error) {
     throw new Error(client?.serverMessage(error) ?? REGISTRATION_MESSAGES.failedFallback, { cause: error });
   }
+  // Outside the try: an answer that breaks its contract is our bug, not the server refusing the registration.
+  return registrationResponseSchema.parse(answer);
 }

@@ -9,7 +9,7 @@ import { ApiError, apiJson } from "shell/portalKit";
 export function useAccessPreview(token: string) {
   return useQuery({
     queryKey: [SHARING_URLS.accessPreview(token)],
-    queryFn: async ({ signal }) => accessPreviewSchema.parse(await apiJson<unknown>("GET", SHARING_URLS.accessPreview(token), undefined, { signal })),
+    queryFn: async ({ signal }) => accessPreviewSchema.parse(await apiJson("GET", SHARING_URLS.accessPreview(token), undefined, { signal })),
     enabled: token !== "",
   });
 }

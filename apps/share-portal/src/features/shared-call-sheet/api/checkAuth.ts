@@ -11,7 +11,7 @@ export const checkAuthKey = (callSheetId: string) => [SHARING_URLS.checkAuth(cal
 export function useCheckAuth(callSheetId: string, enabled: boolean) {
   return useQuery({
     queryKey: checkAuthKey(callSheetId),
-    queryFn: async ({ signal }) => checkAuthSchema.parse(await apiJson<unknown>("GET", SHARING_URLS.checkAuth(callSheetId), undefined, { signal })),
+    queryFn: async ({ signal }) => checkAuthSchema.parse(await apiJson("GET", SHARING_URLS.checkAuth(callSheetId), undefined, { signal })),
     enabled,
     // Revoking a share ends its grant at the next request: re-ask whenever the view opens.
     staleTime: 0,

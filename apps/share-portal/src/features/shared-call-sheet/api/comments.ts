@@ -15,7 +15,7 @@ function newestFirst(comments: Comment[]): Comment[] {
 export function useComments(callSheetId: string, enabled: boolean) {
   return useQuery({
     queryKey: commentsKey(callSheetId),
-    queryFn: async ({ signal }) => newestFirst(commentListSchema.parse(await apiJson<unknown>("GET", commentsUrl(callSheetId), undefined, { signal })).comments),
+    queryFn: async ({ signal }) => newestFirst(commentListSchema.parse(await apiJson("GET", commentsUrl(callSheetId), undefined, { signal })).comments),
     enabled,
     staleTime: 0,
   });

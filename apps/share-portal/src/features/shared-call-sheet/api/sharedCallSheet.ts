@@ -12,7 +12,7 @@ export function useSharedCallSheet(callSheetId: string, enabled: boolean) {
     queryKey: [url],
     queryFn: async ({ signal }) => {
       try {
-        return sharedCallSheetSchema.parse(await apiJson<unknown>("GET", url, undefined, { signal }));
+        return sharedCallSheetSchema.parse(await apiJson("GET", url, undefined, { signal }));
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

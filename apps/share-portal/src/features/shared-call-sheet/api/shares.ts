@@ -8,7 +8,7 @@ export const sharesKey = (callSheetId: string) => [SHARING_URLS.sharesOf(callShe
 export function useShares(callSheetId: string, enabled: boolean) {
   return useQuery({
     queryKey: sharesKey(callSheetId),
-    queryFn: async ({ signal }) => shareListSchema.parse(await apiJson<unknown>("GET", SHARING_URLS.sharesOf(callSheetId), undefined, { signal })),
+    queryFn: async ({ signal }) => shareListSchema.parse(await apiJson("GET", SHARING_URLS.sharesOf(callSheetId), undefined, { signal })),
     enabled,
     staleTime: 0,
   });
