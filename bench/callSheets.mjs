@@ -8,8 +8,10 @@
 //  - GET /api/actors, the actor picker, at MODELS (100,000) models: the first page, a search, a deep page
 //    (budget p95 <= 50 ms).
 // "first ms" is the scenario's first request alone; "API CPU ms" the API's CPU per request under load.
+// The PATCH scenarios run twice, with the API's group commit off and on ("gc off" / "gc on" rows;
+// docs/call-sheet-write-path.md).
 // Usage: npm run bench:call-sheets   (MODELS=100000 CONCURRENCY=10 DURATION_S=5 WARMUP_S=2 BENCH_DATABASES=sqlite|mariadb
-// BENCH_ONLY=patch|actors; BENCH_DEBUG=1 prints every non-200 PATCH answer)
+// BENCH_ONLY=patch|actors; BENCH_GROUP_COMMIT=both|on|off; BENCH_DEBUG=1 prints every non-200 PATCH answer)
 import { spawnSync } from "node:child_process";
 import http from "node:http";
 import { repoRoot } from "../scripts/lib/stack.mjs";
@@ -97,40 +99,57 @@ async function measure(name, budget, api, request) {
   process.stdout.write(`${name.padEnd(40)} ${result.rps.toFixed(0).padStart(7)} ${result.p50.toFixed(1).padStart(7)} ${result.p95.toFixed(1).padStart(7)}  ${String(result.failures).padStart(7)}  ${firstMs.toFixed(1).padStart(8)}  ${cpuMs.toFixed(2).padStart(10)}  ${String(budget).padStart(6)}${mark}\n`);
 }
 
+/** Signs in as the bench's admin and creates CONCURRENCY + 1 sheets; the cookie and the sheets' ids. */
+async function signInAndCreateSheets(api) {
+  const login = await fetch(`${api.url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: BENCH_ADMIN_PASSWORD }) });
+  const cookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const sheetIds = [];
+  for (let n = 0; n <= CONCURRENCY; n++) {
+    const created = await requestJson(`${api.url}/api/call-sheets`, "POST", { shootingTitle: `Bench shoot ${n}`, client: "", shootingDate: "2026-12-01", shootingTime: "08:00" }, { cookie });
+    if (created.status !== 201) throw new Error(`creating a sheet: ${created.status} ${JSON.stringify(created.body)}`);
+    sheetIds.push(created.body.id);
+  }
+  return { cookie, sheetIds };
+}
+
+// BENCH_GROUP_COMMIT=both (default) runs the PATCH scenarios with the API's group commit of one sheet's
+// edits off and on (CALL_SHEET_GROUP_COMMIT), each on an API process of its own; on|off runs one.
+const GROUP_COMMIT = { both: ["off", "on"], on: ["on"], off: ["off"] }[process.env.BENCH_GROUP_COMMIT ?? "both"];
+if (!GROUP_COMMIT) throw new Error("BENCH_GROUP_COMMIT must be both, on or off");
+
 const { targets, cleanup } = await benchDatabases("callsheets");
 process.stdout.write(`Call sheet editor calls at ${MODELS} models, concurrency ${CONCURRENCY}, ${DURATION_S} s each (budgets: PATCH p95 <= ${PATCH_BUDGET_MS} ms, actors p95 <= ${ACTORS_BUDGET_MS} ms)\n`);
 try {
   for (const target of targets) {
     process.stdout.write(`\n${target.name}: ${seed(target.env)}\n`);
-    const api = await startApi(target.env);
-    try {
-      const login = await fetch(`${api.url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: BENCH_ADMIN_PASSWORD }) });
-      const cookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
-      const sheetIds = [];
-      for (let n = 0; n <= CONCURRENCY; n++) {
-        const created = await requestJson(`${api.url}/api/call-sheets`, "POST", { shootingTitle: `Bench shoot ${n}`, client: "", shootingDate: "2026-12-01", shootingTime: "08:00" }, { cookie });
-        sheetIds.push(created.body.id);
+    const only = process.env.BENCH_ONLY;
+    for (const [index, groupCommit] of GROUP_COMMIT.entries()) {
+      const api = await startApi({ ...target.env, CALL_SHEET_GROUP_COMMIT: groupCommit === "on" ? "1" : "0" });
+      try {
+        const { cookie, sheetIds } = await signInAndCreateSheets(api);
+        if (index === 0) {
+          const actors = await (await fetch(`${api.url}/api/actors`, { headers: { cookie } })).json();
+          process.stdout.write(`actors: ${actors.total} of ${MODELS} models\n`);
+          process.stdout.write(`${"scenario".padEnd(40)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)}  non-2xx  first ms  API CPU ms  budget\n`);
+        }
+        if (only !== "actors") {
+          await measure(`PATCH, 10 editors of one sheet, gc ${groupCommit}`, PATCH_BUDGET_MS, api, patchRequests(api, cookie, sheetIds.slice(0, 1)));
+          await measure(`PATCH, 10 editors, a sheet each, gc ${groupCommit}`, PATCH_BUDGET_MS, api, patchRequests(api, cookie, sheetIds.slice(1)));
+        }
+        if (index !== GROUP_COMMIT.length - 1) continue;
+        if (only !== "actors") await measure("GET /api/call-sheets/:id (edited sheet)", PATCH_BUDGET_MS, api, () => httpGet(`${api.url}/api/call-sheets/${sheetIds[0]}`, { cookie }));
+        for (const [name, query] of only === "patch" ? [] : [
+          ["GET /api/actors, first page", ""],
+          ['GET /api/actors?search=ović', `?search=${encodeURIComponent("ović")}`],
+          ['GET /api/actors?search=ana', "?search=ana"],
+          ["GET /api/actors?page=1000", "?page=1000"],
+        ]) {
+          const url = `${api.url}/api/actors${query}`;
+          await measure(name, ACTORS_BUDGET_MS, api, () => httpGet(url, { cookie }));
+        }
+      } finally {
+        await api.stop();
       }
-      const actors = await (await fetch(`${api.url}/api/actors`, { headers: { cookie } })).json();
-      process.stdout.write(`actors: ${actors.total} of ${MODELS} models\n`);
-      process.stdout.write(`${"scenario".padEnd(40)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)}  non-2xx  first ms  API CPU ms  budget\n`);
-      const only = process.env.BENCH_ONLY;
-      if (only !== "actors") {
-        await measure("PATCH, 10 editors of one sheet", PATCH_BUDGET_MS, api, patchRequests(api, cookie, sheetIds.slice(0, 1)));
-        await measure("PATCH, 10 editors, a sheet each", PATCH_BUDGET_MS, api, patchRequests(api, cookie, sheetIds.slice(1)));
-        await measure("GET /api/call-sheets/:id (edited sheet)", PATCH_BUDGET_MS, api, () => httpGet(`${api.url}/api/call-sheets/${sheetIds[0]}`, { cookie }));
-      }
-      for (const [name, query] of only === "patch" ? [] : [
-        ["GET /api/actors, first page", ""],
-        ['GET /api/actors?search=ović', `?search=${encodeURIComponent("ović")}`],
-        ['GET /api/actors?search=ana', "?search=ana"],
-        ["GET /api/actors?page=1000", "?page=1000"],
-      ]) {
-        const url = `${api.url}/api/actors${query}`;
-        await measure(name, ACTORS_BUDGET_MS, api, () => httpGet(url, { cookie }));
-      }
-    } finally {
-      await api.stop();
     }
   }
 } finally {

@@ -61,6 +61,8 @@ export const PATCH_MESSAGES = {
   versionRequired: "baseVersion is required: the version of the call sheet this edit started from",
   nothingToChange: "Send at least one field to change",
   unknownField: (field: string) => `${field} is not a field of a call sheet`,
+  /** The spec's create body carries two fields no call edits or shows. */
+  notEditable: (field: string) => `${field} must be empty: no call edits it`,
   tooLong: (field: string, max: number) => `${field} must be at most ${withThousands(max)} characters`,
   /** baseVersion above the sheet's version: the client holds a sheet the server never had (a 409, reload). */
   versionAhead: (baseVersion: number, version: number) =>
@@ -107,6 +109,8 @@ const shortLine = (field: string, max = 255, ...more: z.core.$ZodCheck<string>[]
   z
     .string()
     .check(z.normalize("NFC"), z.trim(), z.maxLength(max, PATCH_MESSAGES.tooLong(field, max)), z.refine<string>(isCleanLine, CALL_SHEET_MESSAGES.invisibleCharacters), ...more);
+
+const shootingTitle = shortLine("shootingTitle", 255, z.minLength(1, CALL_SHEET_MESSAGES.titleRequired));
 
 /** A JSON value with every string in it in NFC. */
 const withNfcStrings = (value: unknown): unknown => {
@@ -164,7 +168,7 @@ export const callSheetPatchSchema = z
       baseVersion: z
         .number({ error: PATCH_MESSAGES.versionRequired })
         .check(z.int(PATCH_MESSAGES.versionRequired), z.minimum(0, PATCH_MESSAGES.versionRequired)),
-      shootingTitle: z.optional(shortLine("shootingTitle", 255, z.minLength(1, CALL_SHEET_MESSAGES.titleRequired))),
+      shootingTitle: z.optional(shootingTitle),
       client: z.optional(shortLine("client")),
       shootingDate: z.optional(z.nullable(z.iso.date({ error: CALL_SHEET_MESSAGES.dateInvalid }))),
       shootingTime: z.optional(z.nullable(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, CALL_SHEET_MESSAGES.timeInvalid)))),
@@ -181,6 +185,31 @@ export const callSheetPatchSchema = z
   )
   .check(z.refine((patch: Record<string, unknown>) => Object.keys(patch).some((key) => key !== "baseVersion"), PATCH_MESSAGES.nothingToChange));
 export type CallSheetPatch = z.input<typeof callSheetPatchSchema>;
+
+const { baseVersion: _baseVersion, shootingTitle: _title, ...patchFields } = callSheetPatchSchema.shape;
+
+/**
+ * `POST /api/call-sheets`: the dashboard's new call sheet (spec §7). The same fields, schemas and
+ * messages as a PATCH (a new sheet is the first edit of an empty one), the title required and no
+ * baseVersion. The spec's body also carries teamContacts and breakSchedule, which no call edits or
+ * shows: accepted empty only, and not stored.
+ */
+export const callSheetCreateSchema = z.pipe(
+  z.strictObject(
+    {
+      // A missing title is a blank one: "Shooting title is required".
+      shootingTitle: z.prefault(shootingTitle, ""),
+      ...patchFields,
+      teamContacts: z.optional(z.literal(["", "[]"], { error: PATCH_MESSAGES.notEditable("teamContacts") })),
+      breakSchedule: z.optional(z.literal("", { error: PATCH_MESSAGES.notEditable("breakSchedule") })),
+    },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? PATCH_MESSAGES.unknownField(issue.keys.join(", ")) : undefined) },
+  ),
+  z.transform(({ teamContacts: _team, breakSchedule: _break, ...fields }) => fields),
+);
+/** What the API stores of a create: the editable fields it was given. */
+export type CallSheetCreate = z.output<typeof callSheetCreateSchema>;
+export type CallSheetCreateInput = z.input<typeof callSheetCreateSchema>;
 export type CallSheetField = Exclude<keyof z.output<typeof callSheetPatchSchema>, "baseVersion">;
 /** Every field a PATCH may change: the ones whose changes are versioned one by one. */
 export const CALL_SHEET_FIELDS = Object.keys(callSheetPatchSchema.shape).filter((key): key is CallSheetField => key !== "baseVersion");

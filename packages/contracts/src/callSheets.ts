@@ -1,58 +1,15 @@
 import { z } from "zod/mini";
-import { isCleanLine, isCleanMultilineText } from "./text.ts";
 
 export const CALL_SHEET_MESSAGES = {
   titleRequired: "Shooting title is required",
-  titleTooLong: "Shooting title must be at most 255 characters",
   dateInvalid: "shootingDate must be a date (YYYY-MM-DD) or null",
   timeInvalid: "shootingTime must be a time (HH:mm) or null",
-  jsonListInvalid: (field: string) => `${field} must be JSON text of a list`,
   notFound: "Call sheet not found",
   invisibleCharacters: "Please remove invisible or control characters (they often come with copied text)",
 } as const;
 
-/** Composed (NFC) and visible; `multiline` text may also hold line breaks and tabs. */
-const clean = (multiline = false) => [z.normalize("NFC"), z.refine<string>(multiline ? isCleanMultilineText : isCleanLine, CALL_SHEET_MESSAGES.invisibleCharacters)] as const;
-
-/** Text that must hold a JSON list (the spec sends these fields as JSON strings). */
-const jsonListText = (field: string) =>
-  z.pipe(
-    z._default(z.string(), "[]").check(
-      z.refine(
-        (text: string) => {
-          try {
-            return Array.isArray(JSON.parse(text || "[]"));
-          } catch {
-            return false;
-          }
-        },
-        { message: CALL_SHEET_MESSAGES.jsonListInvalid(field) },
-      ),
-    ),
-    z.transform((text: string) => text || "[]"),
-  );
-
-const plainText = z._default(z.string().check(...clean(true), z.maxLength(20_000)), "");
-
-/** `POST /api/call-sheets`: the dashboard's new call sheet (spec §7), every field but the title optional. */
-export const callSheetCreateSchema = z.object({
-  shootingTitle: z
-    .string({ error: CALL_SHEET_MESSAGES.titleRequired })
-    .check(...clean(), z.trim(), z.minLength(1, CALL_SHEET_MESSAGES.titleRequired), z.maxLength(255, CALL_SHEET_MESSAGES.titleTooLong)),
-  client: z._default(z.string().check(...clean(), z.trim(), z.maxLength(255)), ""),
-  shootingDate: z._default(z.nullable(z.iso.date({ error: CALL_SHEET_MESSAGES.dateInvalid })), null),
-  shootingTime: z._default(z.nullable(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, CALL_SHEET_MESSAGES.timeInvalid))), null),
-  locations: plainText,
-  teamContacts: jsonListText("teamContacts"),
-  actorContacts: jsonListText("actorContacts"),
-  sceneSchedule: jsonListText("sceneSchedule"),
-  technicalSpecs: plainText,
-  breakSchedule: plainText,
-  weather: plainText,
-  emergencyContacts: plainText,
-});
-export type CallSheetCreate = z.output<typeof callSheetCreateSchema>;
-export type CallSheetCreateInput = z.input<typeof callSheetCreateSchema>;
+// `POST /api/call-sheets` (callSheetCreateSchema) lives beside the PATCH schema whose fields it reuses:
+// contracts/callSheetEditor.ts (that module imports this one's messages, so it cannot live here).
 
 /** One line of the dashboard's 'My Shootings'. */
 export const callSheetSummarySchema = z.object({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, authRegisterFormSchema, staffRegisterFormSchema } from "./auth.ts";
-import { callSheetCreateSchema, CALL_SHEET_MESSAGES } from "./callSheets.ts";
+import { callSheetCreateSchema } from "./callSheetEditor.ts";
+import { CALL_SHEET_MESSAGES } from "./callSheets.ts";
 import { modelRegistrationSchema, REGISTRATION_MESSAGES } from "./registration.ts";
 import { isCleanLine, isCleanMultilineText, isCleanUsername } from "./text.ts";
 import { staffUserRegistrationSchema, USER_MESSAGES, userRegistrationSchema } from "./users.ts";
@@ -87,8 +88,8 @@ describe("the schemas with the text rules", () => {
   it("call sheets: should refuse hidden characters in the title and notes, and keep the notes' line breaks", () => {
     const title = callSheetCreateSchema.safeParse({ shootingTitle: HIDDEN["right-to-left override"] });
     expect(title.error?.issues.map((issue) => issue.message)).toContain(CALL_SHEET_MESSAGES.invisibleCharacters);
-    const notes = callSheetCreateSchema.safeParse({ shootingTitle: "Spring", weather: HIDDEN.NUL });
-    expect(notes.success).toBe(false);
-    expect(callSheetCreateSchema.parse({ shootingTitle: "Spring", weather: "Line one\nLine two" }).weather).toBe("Line one\nLine two");
+    const notes = callSheetCreateSchema.safeParse({ shootingTitle: "Spring", setNotes: HIDDEN.NUL });
+    expect(notes.error?.issues.map((issue) => issue.message)).toContain(CALL_SHEET_MESSAGES.invisibleCharacters);
+    expect(callSheetCreateSchema.parse({ shootingTitle: "Spring", setNotes: "Line one\nLine two" }).setNotes).toBe("Line one\nLine two");
   });
 });

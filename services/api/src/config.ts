@@ -38,6 +38,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().refine(isMailFrom, 'must be an address or a named address like "Studio Production" <no-reply@example.com>').default(DEFAULT_MAIL_FROM),
   SHARE_EXPIRY_DAYS: z.coerce.number().int("must be a whole number of days").min(1, "must be at least 1").max(365, "must be at most 365").default(SHARING_CONSTANTS.defaultExpiryDays),
   SHARE_TEST_ACCESS: booleanFromEnv.default(false),
+  CALL_SHEET_GROUP_COMMIT: booleanFromEnv.default(true),
 });
 
 function isHttpUrl(value: string): boolean {
@@ -78,6 +79,8 @@ export type Config = {
   weather: { url: string; apiKey: string | undefined; timeoutMs: number } | undefined;
   /** Call sheet shares: days an invitation works; whether the test bypass (/easy-access, /test-commenter) grants. */
   sharing: { expiryDays: number; testAccess: boolean };
+  /** Edits of one sheet that arrive while it is being written share its next transaction (docs/call-sheet-write-path.md). */
+  callSheetGroupCommit: boolean;
   /** Invitations: over SMTP_URL (may hold credentials: never log it, see mailer.description) or into outboxDir. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
 };
@@ -125,5 +128,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     weather: values.WEATHER_URL ? { url: values.WEATHER_URL, apiKey: values.WEATHER_API_KEY, timeoutMs: values.WEATHER_TIMEOUT_MS } : undefined,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, outboxDir: path.join(values.DATA_DIR, "outbox") },
     sharing: { expiryDays: values.SHARE_EXPIRY_DAYS, testAccess: values.SHARE_TEST_ACCESS },
+    callSheetGroupCommit: values.CALL_SHEET_GROUP_COMMIT,
   };
 }

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
-import { snakeCaseMappers, type ModelOptions } from "objection";
-import { CALL_SHEET_FIELDS, type CallSheetField } from "@repo/contracts/callSheetEditor";
+import { snakeCaseMappers } from "objection";
+import type { CallSheetField } from "@repo/contracts/callSheetEditor";
 import { isMysql, selectRows, toDatabaseDateTime } from "../db/dialect.ts";
 import { BaseModel } from "./BaseModel.ts";
 
@@ -25,13 +25,12 @@ const EMPTY_TEXT = {
   emergencyContacts: "",
 } as const;
 
-/** The values a PATCH may send for a field: text, or null for the date and time. */
-export type CallSheetFieldValue = string | null;
-export type CallSheetChanges = Partial<Record<CallSheetField, CallSheetFieldValue>>;
+/** Values of the editable fields (text; the date and time may be null). */
+export type CallSheetChanges = Partial<Pick<CallSheet, CallSheetField>>;
+/** What a new sheet is inserted with (its version and field versions are the model's). */
+export type NewCallSheet = CallSheetChanges & { createdBy: number | null };
 /** Field -> the version that last changed it; a field not in it last changed at version 0 (creation). */
 export type FieldVersions = Partial<Record<CallSheetField, number>>;
-
-const EDITABLE = new Set<string>(CALL_SHEET_FIELDS);
 
 /** Property names to column names, as the connection maps them (db/connect.ts: knexSnakeCaseMappers). */
 const toColumns = snakeCaseMappers().format as (properties: Record<string, unknown>) => Record<string, unknown>;
@@ -42,12 +41,12 @@ type VersionedWrite = { changed: CallSheetField[]; version: number; fieldVersion
 /**
  * A shoot's call sheet (spec call-sheets.md); JSON fields are kept as the JSON text the spec sends.
  *
- * The model keeps the versioning invariant, so no writer can forget it: an update through a loaded sheet
- * (`sheet.$query(trx).patch(changes)`) that changes an editable field bumps `version` by one and records
- * that version for each field it changed (`fieldVersions`); writing values it already holds is no new
- * version. An update of editable fields without the loaded sheet (`CallSheet.query().patch(...)`) cannot
- * know what it changes, so it throws. The editor's own write, `writeIfUnchanged`, keeps the same invariant
- * (`versionedWrite`) with fixed SQL.
+ * The model keeps the versioning invariant, in one place: a new sheet is inserted at version 0 with no
+ * field versions ($beforeInsert), and the only update is `write` (fixed SQL), which bumps `version` by one
+ * and records that version for each field it changes (`versionedWrite`); writing values it already holds is
+ * no new version. objection's update and patch refuse to run (`$beforeUpdate`), so no writer can go around
+ * it. Who calls `write` is commands/applyPatch.ts, the one write path of a sheet (its transaction, its
+ * conflict rules, what a feature records with a write).
  */
 export class CallSheet extends BaseModel {
   static override tableName = "call_sheets";
@@ -112,48 +111,48 @@ export class CallSheet extends BaseModel {
     return { changed, version, fieldVersions: JSON.stringify(fieldVersions) };
   }
 
-  override $beforeUpdate(opt?: ModelOptions): void {
-    super.$beforeUpdate();
-    const self = this as unknown as Record<string, unknown>;
-    const touched = Object.keys(self).filter((key) => EDITABLE.has(key) && self[key] !== undefined) as CallSheetField[];
-    if (touched.length === 0) return;
-    const old = opt?.old;
-    if (!(old instanceof CallSheet)) throw new Error("Edit a call sheet through the loaded sheet (sheet.$query(trx).patch(...)): its version and field versions change with it");
-    const next = old.versionedWrite(Object.fromEntries(touched.map((field) => [field, self[field] as CallSheetFieldValue])));
-    if (!next) return;
-    self.version = next.version;
-    self.fieldVersions = next.fieldVersions;
+  /** objection's update and patch would write beside `write`, without the version: refused. */
+  override $beforeUpdate(): void {
+    throw new Error("A call sheet is written only by applyPatch (commands/applyPatch.ts), through CallSheet.write, which keeps its version and field versions");
   }
 
   /**
    * The sheet by id, read with fixed SQL text. The editor's saves and the shared view read a whole sheet
    * on every call; objection's query builder was about a fifth of a PATCH's CPU (bench/callSheets).
+   * `lock`: inside a transaction, hold the row until it ends (`FOR UPDATE` on MySQL; SQLite has one
+   * writer at a time and this process one connection, so the transaction alone holds it).
    */
-  static async load(db: Knex, id: number): Promise<CallSheet | undefined> {
-    const [row] = await selectRows<Record<string, unknown>>(db, "SELECT * FROM call_sheets WHERE id = ?", [id]);
+  static async load(db: Knex, id: number, { lock = false } = {}): Promise<CallSheet | undefined> {
+    const sql = lock && isMysql(db) ? "SELECT * FROM call_sheets WHERE id = ? FOR UPDATE" : "SELECT * FROM call_sheets WHERE id = ?";
+    const [row] = await selectRows<Record<string, unknown>>(db, sql, [id]);
     return row ? CallSheet.fromDatabaseJson(row) : undefined;
   }
 
+  /** Inserts a new sheet (at version 0: $beforeInsert) and reads it back. */
+  static async insert(trx: Knex, values: NewCallSheet): Promise<CallSheet> {
+    return await CallSheet.query(trx).insertAndFetch(values);
+  }
+
   /**
-   * Writes `changes` over this sheet as loaded, only if the row is still at this sheet's version (one
-   * `UPDATE ... WHERE id = ? AND version = ?`, whose text is fixed for each set of fields). True when it
-   * was: this object then holds what was written, the version and field versions of `versionedWrite`
-   * included (nothing is written when nothing changes). False when another writer got there first:
-   * nothing was written and this object is as loaded. Objection's patch with its hooks did the same at
-   * about a tenth of a PATCH's CPU more (bench/callSheets, back to back).
+   * Writes `changes` over this sheet as loaded: the fields whose value changes, the next version, and that
+   * version for each of them (`versionedWrite`); nothing when nothing changes. Returns the fields written;
+   * this object then holds what was written. One `UPDATE ... WHERE id = ? AND version = ?` whose text is
+   * fixed for each set of fields: objection's patch with its hooks did the same at about a tenth of a
+   * PATCH's CPU more (bench/callSheets). The caller holds the row (applyPatch), so the version condition
+   * can only fail if someone wrote the row without holding it: that throws, and the transaction rolls back.
    */
-  async writeIfUnchanged(db: Knex, changes: CallSheetChanges): Promise<boolean> {
+  async write(trx: Knex, changes: CallSheetChanges): Promise<CallSheetField[]> {
     const next = this.versionedWrite(changes);
-    if (!next) return true;
+    if (!next) return [];
     const values: Record<string, unknown> = { version: next.version, fieldVersions: next.fieldVersions, updatedAt: toDatabaseDateTime(new Date()) };
     for (const field of next.changed) values[field] = changes[field];
     const row = toColumns(values);
     // Backticks quote identifiers in MySQL and in SQLite alike.
     const sql = `UPDATE call_sheets SET ${Object.keys(row).map((column) => `\`${column}\` = ?`).join(", ")} WHERE id = ? AND version = ?`;
-    const result = (await db.raw(sql, [...(Object.values(row) as Knex.Value[]), this.id, this.version])) as unknown;
-    const written = isMysql(db) ? (result as [{ affectedRows: number }])[0].affectedRows : (result as { changes: number }).changes;
-    if (written !== 1) return false;
+    const result = (await trx.raw(sql, [...(Object.values(row) as Knex.Value[]), this.id, this.version])) as unknown;
+    const written = isMysql(trx) ? (result as [{ affectedRows: number }])[0].affectedRows : (result as { changes: number }).changes;
+    if (written !== 1) throw new Error(`Call sheet ${this.id} is no longer at version ${this.version}: it was written by someone not holding its row`);
     Object.assign(this, values);
-    return true;
+    return next.changed;
   }
 }

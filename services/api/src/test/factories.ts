@@ -70,9 +70,14 @@ export async function createModel(db: Database, fields: ModelFields = {}): Promi
 
 export type CallSheetFields = Partial<Pick<CallSheet, "shootingTitle" | "client" | "shootingDate" | "shootingTime" | "locations" | "locationsList" | "sceneSchedule" | "props" | "gear" | "setNotes">>;
 
-/** A call sheet of its own for one test, at version 0 (the model fills the empty sections). */
+/**
+ * A call sheet of its own for one test, at version 0 (the model fills the empty sections). Inserted by the
+ * model (`CallSheet.insert`, which keeps version 0 and no field versions), not through applyPatch: a
+ * fixture is nobody's write (no actor, createdBy null) and must not record what a feature records with
+ * a write (a revision, a job) for a sheet a test merely needs.
+ */
 export async function createCallSheet(db: Database, fields: CallSheetFields = {}): Promise<CallSheet> {
-  return await CallSheet.query(db).insertAndFetch({ shootingTitle: `Shoot ${process.pid}${++sequence}`, ...fields });
+  return await CallSheet.insert(db, { shootingTitle: `Shoot ${process.pid}${++sequence}`, ...fields, createdBy: null });
 }
 
 export type ShareFields = Partial<{ email: string; role: "viewer" | "commenter"; isActive: boolean; expiresAt: Date }>;

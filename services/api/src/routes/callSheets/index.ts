@@ -1,21 +1,31 @@
 import Router from "@koa/router";
-import { CALL_SHEET_MESSAGES, CALL_SHEETS_TOTAL_HEADER, callSheetCreateSchema, callSheetListQuerySchema } from "@repo/contracts/callSheets";
+import { CALL_SHEET_MESSAGES, CALL_SHEETS_TOTAL_HEADER, callSheetListQuerySchema } from "@repo/contracts/callSheets";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../errors.ts";
 import { pathId } from "../../middlewares/pathId.ts";
 import { validateBody, validateQuery } from "../../middlewares/validate.ts";
-import { callSheetPatchSchema, EDITOR_TEXTS, PATCH_MESSAGES, type CallSheetConflict } from "@repo/contracts/callSheetEditor";
-import { updateCallSheet } from "../../commands/updateCallSheet.ts";
+import { callSheetCreateSchema, callSheetPatchSchema, EDITOR_TEXTS, PATCH_MESSAGES, type CallSheetConflict } from "@repo/contracts/callSheetEditor";
+import type { CallSheetWrites } from "../../commands/callSheetWrites.ts";
 import { CallSheet } from "../../models/CallSheet.ts";
-import type { User } from "../../models/User.ts";
+import { actorOf, type Actor, type ActorState } from "../../policies/actors.ts";
 import { authorize } from "../../policies/index.ts";
 import { presentCallSheet, presentCallSheetSummary } from "../../presenters/presentCallSheet.ts";
 import { listCallSheets } from "./listCallSheets.ts";
 
 const callSheetId = (raw: string | undefined) => pathId(raw, CALL_SHEET_MESSAGES.notFound);
 
-/** The call sheet calls (spec §7): the dashboard's list, create and delete; the editor's read and edit. */
-export function callSheetRoutes({ db, clock }: AppDeps): Router {
+/** The actor `authorize(...)` let through: it refuses a request without one before the handler runs. */
+function authorizedActor(state: ActorState): Actor {
+  const actor = actorOf(state);
+  if (!actor) throw new Error("authorize() must run before a handler that writes");
+  return actor;
+}
+
+/**
+ * The call sheet calls (spec §7): the dashboard's list, create and delete; the editor's read and edit.
+ * Creates and edits go through `writes` (commands/applyPatch.ts, the one write path of a sheet).
+ */
+export function callSheetRoutes({ db, clock }: AppDeps, writes: CallSheetWrites): Router {
   const router = new Router();
 
   // The spec's array; limit/offset/search/order page it, and the header says how many match in all.
@@ -28,8 +38,7 @@ export function callSheetRoutes({ db, clock }: AppDeps): Router {
   });
 
   router.post("/call-sheets", authorize("callSheets:manage"), validateBody(callSheetCreateSchema), async (ctx) => {
-    const input = ctx.state.input;
-    const sheet = await CallSheet.query(db).insertAndFetch({ ...input, createdBy: (ctx.state.user as User).id });
+    const sheet = await writes.create(ctx.state.input, authorizedActor(ctx.state));
     ctx.status = 201;
     ctx.body = presentCallSheetSummary(sheet);
   });
@@ -45,14 +54,14 @@ export function callSheetRoutes({ db, clock }: AppDeps): Router {
   // The editor's changes: all or nothing; a 409 names the fields someone else changed since baseVersion.
   router.patch("/call-sheets/:id", authorize("callSheets:manage"), validateBody(callSheetPatchSchema), async (ctx) => {
     const id = callSheetId(ctx.params.id);
-    const result = await updateCallSheet(db, id, ctx.state.input);
+    const result = await writes.patch(id, ctx.state.input, authorizedActor(ctx.state));
     if (result.outcome === "notFound") throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
     ctx.set("Cache-Control", "no-store");
     if (result.outcome === "saved") {
       ctx.body = presentCallSheet(result.sheet);
       return;
     }
-    const message = result.versionAhead ? PATCH_MESSAGES.versionAhead(ctx.state.input.baseVersion, result.checkedVersion) : EDITOR_TEXTS.conflict;
+    const message = result.versionAhead ? PATCH_MESSAGES.versionAhead(ctx.state.input.baseVersion, result.sheet.version) : EDITOR_TEXTS.conflict;
     const conflict: CallSheetConflict = { message, conflicts: result.conflicts, callSheet: presentCallSheet(result.sheet) };
     ctx.status = 409;
     ctx.body = conflict;

@@ -290,7 +290,7 @@ describe.each(dialects)("call sheets on the dashboard on %s", (dialect) => {
     [{ shootingTitle: "   " }, "Shooting title is required"],
     [{ shootingTitle: "X", shootingDate: "2026-02-30" }, "shootingDate must be a date (YYYY-MM-DD) or null"],
     [{ shootingTitle: "X", shootingTime: "25:00" }, "shootingTime must be a time (HH:mm) or null"],
-    [{ shootingTitle: "X", teamContacts: "{not json" }, "teamContacts must be JSON text of a list"],
+    [{ shootingTitle: "X", teamContacts: "{not json" }, "teamContacts must be empty: no call edits it"],
   ])("should answer 400 for %j with its message", async (body, message) => {
     const response = await client.post("/api/call-sheets", body);
     expect(response.status).toBe(400);
