@@ -42,11 +42,17 @@ export async function claimDueJobs(db: Knex, options: { runnerId: string; kinds:
     );
   }
   return db.transaction(async (trx) => {
-    const due = await selectRows<ClaimedJob>(
-      trx,
-      `SELECT ${CLAIMED_COLUMNS} FROM jobs WHERE ${DUE} AND kind IN (${placeholders(kinds)}) ORDER BY available_at, id LIMIT ? FOR UPDATE SKIP LOCKED`,
-      [now, ...kinds, limit],
-    );
+    // Two index-ordered reads (state, available_at, id) instead of one `state IN (...)`: InnoDB locks the rows
+    // it reads, and a read that must sort first reads (and locks) every due row, so the other runner would
+    // find none. These stop at their LIMIT.
+    const select = (where: string, rows: number) =>
+      selectRows<ClaimedJob>(
+        trx,
+        `SELECT ${CLAIMED_COLUMNS} FROM jobs WHERE ${where} AND available_at <= ? AND kind IN (${placeholders(kinds)}) ORDER BY available_at, id LIMIT ? FOR UPDATE SKIP LOCKED`,
+        [now, ...kinds, rows],
+      );
+    const expired = await select("state = 'running' AND attempts < max_attempts", limit);
+    const due = expired.length < limit ? [...expired, ...(await select("state = 'queued'", limit - expired.length))] : expired;
     if (due.length === 0) return [];
     await trx.raw(`UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_by = ?, available_at = ?, started_at = ?, updated_at = ? WHERE id IN (${placeholders(due)})`, [
       runnerId,
