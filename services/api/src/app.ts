@@ -46,7 +46,7 @@ export function createApp(deps: AppDeps): App {
   const health = new Router({ prefix: "/api" });
   health.use(healthRoutes(deps).routes());
   const api = new Router({ prefix: "/api" });
-  for (const routes of [authRoutes(deps), userRoutes(deps), modelRoutes(deps, createModelListCaches()), callSheetRoutes(deps, createCallSheetWrites(deps.db, { groupCommit: deps.config.callSheetGroupCommit ?? true })), actorRoutes(deps), callSheetPdfRoutes(deps), callSheetConditionsRoutes(deps), photoRoutes(deps), shareRoutes(deps), accessRoutes(deps), commentRoutes(deps), jobRoutes(deps)]) {
+  for (const routes of [authRoutes(deps), userRoutes(deps), modelRoutes(deps, createModelListCaches()), callSheetRoutes(deps, createCallSheetWrites(deps.db, { groupCommit: deps.config.callSheetGroupCommit })), actorRoutes(deps), callSheetPdfRoutes(deps), callSheetConditionsRoutes(deps), photoRoutes(deps), shareRoutes(deps), accessRoutes(deps), commentRoutes(deps), jobRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
 

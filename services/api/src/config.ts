@@ -38,7 +38,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().refine(isMailFrom, 'must be an address or a named address like "Studio Production" <no-reply@example.com>').default(DEFAULT_MAIL_FROM),
   SHARE_EXPIRY_DAYS: z.coerce.number().int("must be a whole number of days").min(1, "must be at least 1").max(365, "must be at most 365").default(SHARING_CONSTANTS.defaultExpiryDays),
   SHARE_TEST_ACCESS: booleanFromEnv.default(false),
-  CALL_SHEET_GROUP_COMMIT: booleanFromEnv.default(true),
+  CALL_SHEET_GROUP_COMMIT: booleanFromEnv.optional(),
 });
 
 function isHttpUrl(value: string): boolean {
@@ -79,8 +79,8 @@ export type Config = {
   weather: { url: string; apiKey: string | undefined; timeoutMs: number } | undefined;
   /** Call sheet shares: days an invitation works; whether the test bypass (/easy-access, /test-commenter) grants. */
   sharing: { expiryDays: number; testAccess: boolean };
-  /** Edits of one sheet that arrive while it is being written share its next transaction (docs/call-sheet-write-path.md). */
-  callSheetGroupCommit: boolean;
+  /** Edits of one sheet that arrive while it is being written share its next transaction (docs/call-sheet-write-path.md); unset: on MySQL only. */
+  callSheetGroupCommit: boolean | undefined;
   /** Invitations: over SMTP_URL (may hold credentials: never log it, see mailer.description) or into outboxDir. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
 };
