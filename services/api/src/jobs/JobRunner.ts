@@ -61,7 +61,7 @@ export class JobRunner {
   private saturated = false;
   private lastBurial = 0;
   private readonly outcomes: { job: ClaimedJob; write: (db: Knex) => Promise<boolean>; resolve: () => void }[] = [];
-  private flushing: Promise<void> | undefined;
+  private flushing = false;
 
   constructor(options: JobRunnerOptions) {
     this.db = options.db;
@@ -248,7 +248,7 @@ export class JobRunner {
   private record(job: ClaimedJob, write: (db: Knex) => Promise<boolean>): Promise<void> {
     return new Promise((resolve) => {
       this.outcomes.push({ job, write, resolve });
-      this.flushing ??= this.flush().finally(() => (this.flushing = undefined));
+      if (!this.flushing) void this.flush();
     });
   }
 
@@ -258,28 +258,34 @@ export class JobRunner {
    * must bear a repeat (docs/jobs.md).
    */
   private async flush(): Promise<void> {
-    while (this.outcomes.length > 0) {
-      const batch = this.outcomes.splice(0);
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const held = await this.db.transaction(async (trx) => {
-            const results: boolean[] = [];
-            for (const outcome of batch) results.push(await outcome.write(trx));
-            return results;
-          });
-          held.forEach((kept, index) => {
-            if (!kept) this.logger.warn({ job: batch[index]!.job.id, kind: batch[index]!.job.kind }, "jobs: the job was no longer ours when it ended (its lease ran out); its outcome is not recorded");
-          });
-          break;
-        } catch (error) {
-          if (attempt >= 6 || this.stopping) {
-            this.logger.error({ jobs: batch.map((outcome) => outcome.job.id), error: describeError(error) }, "jobs: could not record the outcome of jobs; they run again when their leases end");
+    this.flushing = true;
+    // Cleared right after the last look at the queue, with no await between: an outcome pushed later starts a new flush.
+    try {
+      while (this.outcomes.length > 0) {
+        const batch = this.outcomes.splice(0);
+        for (let attempt = 1; ; attempt++) {
+          try {
+            const held = await this.db.transaction(async (trx) => {
+              const results: boolean[] = [];
+              for (const outcome of batch) results.push(await outcome.write(trx));
+              return results;
+            });
+            held.forEach((kept, index) => {
+              if (!kept) this.logger.warn({ job: batch[index]!.job.id, kind: batch[index]!.job.kind }, "jobs: the job was no longer ours when it ended (its lease ran out); its outcome is not recorded");
+            });
             break;
+          } catch (error) {
+            if (attempt >= 6 || this.stopping) {
+              this.logger.error({ jobs: batch.map((outcome) => outcome.job.id), error: describeError(error) }, "jobs: could not record the outcome of jobs; they run again when their leases end");
+              break;
+            }
+            await sleep(Math.min(this.leaseMs / 4, 200 * 2 ** attempt));
           }
-          await sleep(Math.min(this.leaseMs / 4, 200 * 2 ** attempt));
         }
+        for (const outcome of batch) outcome.resolve();
       }
-      for (const outcome of batch) outcome.resolve();
+    } finally {
+      this.flushing = false;
     }
   }
 
