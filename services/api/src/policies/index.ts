@@ -1,7 +1,7 @@
 import type { RouterMiddleware } from "@koa/router";
 import { AUTH_MESSAGES } from "@repo/contracts/auth";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing";
-import type { DefaultState, Middleware } from "koa";
+import type { DefaultState } from "koa";
 import { HttpError } from "../errors.ts";
 import type { StateWith } from "../requestState.ts";
 import { actorOf, isAdmin, type Actor, type ActorState, type UserActor } from "./actors.ts";
@@ -45,9 +45,7 @@ function authorizedUser(state: ActorState, action: CollectionAction): UserActor 
  * check; given here rather than beside it because the router types a handler's state from ONE typed
  * middleware, and this one then carries both the actor and the input.
  */
-// TEMPORARY (until routes/callSheets composes its validation into authorize): the one-argument form is an
-// untyped Koa middleware, so a route that still lists authorize and validateX side by side compiles.
-export function authorize(action: CollectionAction): Middleware;
+export function authorize(action: CollectionAction): RouterMiddleware<StateWith<{ actor: UserActor }>>;
 export function authorize<S extends DefaultState>(action: CollectionAction, then: RouterMiddleware<S>): RouterMiddleware<S & { actor: UserActor }>;
 export function authorize(action: CollectionAction, then?: RouterMiddleware<StateWith<{ actor: UserActor }>>): RouterMiddleware<StateWith<{ actor: UserActor }>> {
   return async (ctx, next) => {

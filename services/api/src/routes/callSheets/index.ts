@@ -7,19 +7,11 @@ import { validateBody, validateQuery } from "../../middlewares/validate.ts";
 import { callSheetCreateSchema, callSheetPatchSchema, EDITOR_TEXTS, PATCH_MESSAGES, type CallSheetConflict } from "@repo/contracts/callSheetEditor";
 import type { CallSheetWrites } from "../../commands/callSheetWrites.ts";
 import { CallSheet } from "../../models/CallSheet.ts";
-import { actorOf, type Actor, type ActorState } from "../../policies/actors.ts";
 import { authorize } from "../../policies/index.ts";
 import { presentCallSheet, presentCallSheetSummary } from "../../presenters/presentCallSheet.ts";
 import { listCallSheets } from "./listCallSheets.ts";
 
 const callSheetId = (raw: string | undefined) => pathId(raw, CALL_SHEET_MESSAGES.notFound);
-
-/** The actor `authorize(...)` let through: it refuses a request without one before the handler runs. */
-function authorizedActor(state: ActorState): Actor {
-  const actor = actorOf(state);
-  if (!actor) throw new Error("authorize() must run before a handler that writes");
-  return actor;
-}
 
 /**
  * The call sheet calls (spec §7): the dashboard's list, create and delete; the editor's read and edit.
@@ -29,16 +21,16 @@ export function callSheetRoutes({ db, clock }: AppDeps, writes: CallSheetWrites)
   const router = new Router();
 
   // The spec's array; limit/offset/search/order page it, and the header says how many match in all.
-  router.get("/call-sheets", authorize("callSheets:manage"), validateQuery(callSheetListQuerySchema), async (ctx) => {
-    const today = (clock?.() ?? new Date()).toISOString().slice(0, 10);
+  router.get("/call-sheets", authorize("callSheets:manage", validateQuery(callSheetListQuerySchema)), async (ctx) => {
+    const today = clock().toISOString().slice(0, 10);
     const { sheets, total } = await listCallSheets(db, ctx.state.query, today);
     ctx.set("Cache-Control", "no-store");
     ctx.set(CALL_SHEETS_TOTAL_HEADER, String(total));
     ctx.body = sheets.map(presentCallSheetSummary);
   });
 
-  router.post("/call-sheets", authorize("callSheets:manage"), validateBody(callSheetCreateSchema), async (ctx) => {
-    const sheet = await writes.create(ctx.state.input, authorizedActor(ctx.state));
+  router.post("/call-sheets", authorize("callSheets:manage", validateBody(callSheetCreateSchema)), async (ctx) => {
+    const sheet = await writes.create(ctx.state.input, ctx.state.actor);
     ctx.status = 201;
     ctx.body = presentCallSheetSummary(sheet);
   });
@@ -52,9 +44,9 @@ export function callSheetRoutes({ db, clock }: AppDeps, writes: CallSheetWrites)
   });
 
   // The editor's changes: all or nothing; a 409 names the fields someone else changed since baseVersion.
-  router.patch("/call-sheets/:id", authorize("callSheets:manage"), validateBody(callSheetPatchSchema), async (ctx) => {
+  router.patch("/call-sheets/:id", authorize("callSheets:manage", validateBody(callSheetPatchSchema)), async (ctx) => {
     const id = callSheetId(ctx.params.id);
-    const result = await writes.patch(id, ctx.state.input, authorizedActor(ctx.state));
+    const result = await writes.patch(id, ctx.state.input, ctx.state.actor);
     if (result.outcome === "notFound") throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
     ctx.set("Cache-Control", "no-store");
     if (result.outcome === "saved") {
