@@ -38,7 +38,8 @@ export const exposes = {
   "./adminSession": ui("adminSession.ts"),
   "./auth": ui("auth.tsx"),
   "./ProtectedRoute": ui("ProtectedRoute.tsx"),
-  // Not UI-only: it searches users and posts shares with react-query.
+  // Not UI-only: it searches users and posts shares with react-query. Feature code kept in the kit because
+  // two hosts use it and the portal takes its kit from one entry (docs/front-end.md §3).
   "./ShareDialog": ui("ShareDialog.tsx"),
 };
 
