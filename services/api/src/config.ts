@@ -79,7 +79,7 @@ export type Config = {
   weather: { url: string; apiKey: string | undefined; timeoutMs: number } | undefined;
   /** Call sheet shares: days an invitation works; whether the test bypass (/easy-access, /test-commenter) grants. */
   sharing: { expiryDays: number; testAccess: boolean };
-  /** Edits of one sheet that arrive while it is being written share its next transaction (docs/call-sheet-write-path.md); unset: on MySQL only. */
+  /** Edits of one sheet that arrive while it is being written share its next transaction (docs/call-sheet-write-path.md); unset: on. */
   callSheetGroupCommit: boolean | undefined;
   /** Invitations: over SMTP_URL (may hold credentials: never log it, see mailer.description) or into outboxDir. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };

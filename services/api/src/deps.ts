@@ -20,7 +20,7 @@ export type AppDeps = {
     shareExpiryDays?: number;
     /** POST /api/call-sheet-test-access grants a test commenter (never in production; config.ts refuses it). */
     shareTestAccess?: boolean;
-    /** Group commit of one sheet's concurrent edits (commands/callSheetWrites.ts); unset: on MySQL only. */
+    /** Group commit of one sheet's concurrent edits (commands/callSheetWrites.ts); unset: on. */
     callSheetGroupCommit?: boolean;
   };
   /** The app's one clock: every "now" of a request comes from it (server.ts: the wall clock; tests may move it). */

@@ -1,5 +1,4 @@
 import type { Database } from "../db/connect.ts";
-import { isMysql } from "../db/dialect.ts";
 import { CallSheet } from "../models/CallSheet.ts";
 import type { Actor } from "../policies/actors.ts";
 import { applyPatch, type AfterCallSheetWrite, type CallSheetCreateInput, type CallSheetPatchInput, type PatchResult } from "./applyPatch.ts";
@@ -18,9 +17,9 @@ export type CallSheetWritesOptions = {
   /**
    * Edits of one sheet that arrive while a write of it runs wait and then share one transaction (one
    * read, one lock, one commit), each still checked and written on its own, in arrival order, exactly as
-   * if it had a transaction of its own. Unset: on MySQL, where ten editors of one sheet otherwise queue
-   * on its row lock (API CPU per PATCH 5.0 -> 3.6 ms), off on SQLite, where a batch holds the one
-   * connection and was slower (bench/callSheets; docs/call-sheet-write-path.md has the table).
+   * if it had a transaction of its own. On unless told: ten editors of one sheet otherwise take a
+   * transaction each (on MariaDB they queue on the row lock: API CPU per PATCH 3.3 -> 2.1 ms, p95 51 ->
+   * 39 ms; SQLite 1.8 -> 1.5 ms), bench/callSheets; docs/call-sheet-write-path.md has the table.
    */
   groupCommit?: boolean | undefined;
 };
@@ -34,7 +33,7 @@ type QueuedEdit = { input: CallSheetPatchInput; actor: Actor; resolve(result: Pa
  * The call sheet writes of one app on `db`. What the process keeps (the edits waiting per sheet) lives in
  * the object returned, never in the module: two apps (tests, two databases) share nothing.
  */
-export function createCallSheetWrites(db: Database, { afterWrite = [], groupCommit = isMysql(db) }: CallSheetWritesOptions = {}): CallSheetWrites {
+export function createCallSheetWrites(db: Database, { afterWrite = [], groupCommit = true }: CallSheetWritesOptions = {}): CallSheetWrites {
   /** Per sheet: the edits waiting for its next transaction. A sheet is in the map while a transaction of it runs. */
   const waiting = new Map<number, QueuedEdit[]>();
 
