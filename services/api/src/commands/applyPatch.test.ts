@@ -37,14 +37,19 @@ describe.each(dialects.flatMap((dialect) => [[dialect, false] as const, [dialect
     const { db } = database();
     const { id } = await createCallSheet(db);
     const to = writes();
-    const results = await Promise.all([
-      patch(id, { baseVersion: 0, client: "First" }, to), // version 1
-      patch(id, { baseVersion: 0, setNotes: "Alice" }, to), // version 2
-      patch(id, { baseVersion: 0, setNotes: "Alice" }, to), // the same value: no change, no conflict
-      patch(id, { baseVersion: 1, setNotes: "Carol", props: "[]" }, to), // Alice changed it at version 2
-      patch(id, { baseVersion: 0, gear: JSON.stringify([{ id: 1, name: "Reflector", isChecked: false }]) }, to), // version 3
-      patch(id, { baseVersion: 9, costumeNotes: "Coats" }, to), // a version this sheet never had
-    ]);
+    const edits: CallSheetPatchInput[] = [
+      { baseVersion: 0, client: "First" }, // version 1
+      { baseVersion: 0, setNotes: "Alice" }, // version 2
+      { baseVersion: 0, setNotes: "Alice" }, // the same value: no change, no conflict
+      { baseVersion: 1, setNotes: "Carol", props: "[]" }, // Alice changed it at version 2
+      { baseVersion: 0, gear: JSON.stringify([{ id: 1, name: "Reflector", isChecked: false }]) }, // version 3
+      { baseVersion: 9, costumeNotes: "Coats" }, // a version this sheet never had
+    ];
+    // With group commit, sent at once: they queue in arrival order. Without it, each waits for the row on
+    // a connection of its own and the database picks who is next, so they are sent one after the other.
+    const results: PatchOutcome[] = [];
+    if (groupCommit) results.push(...(await Promise.all(edits.map((input) => patch(id, input, to)))));
+    else for (const input of edits) results.push(await patch(id, input, to));
     expect(results.map(summary)).toEqual([
       { outcome: "saved" },
       { outcome: "saved" },
