@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { JAVASCRIPT_REQUIRED } from "./packages/contracts/src/screens.ts";
+import { JAVASCRIPT_REQUIRED } from "./packages/contracts/src/common/texts.ts";
 import { escapeHtml } from "./packages/mail/src/escapeHtml.ts";
 
 /**

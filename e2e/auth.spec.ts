@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { CONSOLE_PAGE_TITLES } from "@repo/contracts/adminConsole";
+import { CONSOLE_PAGE_TITLES } from "@repo/contracts/adminConsole/texts";
 import { E2E_ADMIN, adminFlagOf, signInAsAdmin, uniqueUsername } from "./support/accounts.ts";
 import { appOf, expect, test } from "./support/fixtures.ts";
 

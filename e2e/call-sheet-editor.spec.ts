@@ -1,7 +1,6 @@
 import fs from "node:fs";
-import { CONCEPT_CARD_TEXTS } from "@repo/contracts/callSheetCardTexts";
-import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
-import { SAVE_STATE_TEXTS } from "@repo/contracts/callSheetEditorTexts";
+import { CONCEPT_CARD_TEXTS } from "@repo/contracts/callSheets/texts/cards";
+import { EDITOR_TEXTS, SAVE_STATE_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { signInAsAdmin } from "./support/accounts.ts";
 import { severeAxeViolations } from "./support/axe.ts";
 import {

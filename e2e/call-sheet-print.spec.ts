@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { CONSOLE_BAR } from "@repo/contracts/adminConsole";
-import { PRINT_VIEW_TEXTS } from "@repo/contracts/callSheetCardTexts";
-import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
+import { CONSOLE_BAR } from "@repo/contracts/adminConsole/texts";
+import { PRINT_VIEW_TEXTS } from "@repo/contracts/callSheets/texts/cards";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { signInAsAdmin } from "./support/accounts.ts";
 import { severeAxeViolations } from "./support/axe.ts";
 import { card, createSheet, FULL_SHEET_FIELDS, fullSheet, openEditor } from "./support/callSheet.ts";

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { ERROR_SCREEN } from "@repo/contracts/screens";
+import { ERROR_SCREEN } from "@repo/contracts/common/texts";
 import { signInAsAdmin } from "./support/accounts.ts";
 import { card, createSheet } from "./support/callSheet.ts";
 import { expect, test } from "./support/fixtures.ts";

@@ -1,5 +1,5 @@
 import { appOf, expect, test } from "./support/fixtures.ts";
-import { JAVASCRIPT_REQUIRED } from "@repo/contracts/screens";
+import { JAVASCRIPT_REQUIRED } from "@repo/contracts/common/texts";
 
 test.describe("the route table, through the gateway", () => {
   // What an anonymous visitor sees: the admin-only pages send them to the admin sign-in.

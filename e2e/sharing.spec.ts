@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { severeAxeViolations } from "./support/axe.ts";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
 import { expect, test } from "./support/fixtures.ts";
 import { invitationOf, waitForMailTo } from "./support/mail.ts";
 import {

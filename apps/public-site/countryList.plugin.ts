@@ -1,7 +1,7 @@
 import { getCountryCallingCode, isSupportedCountry } from "libphonenumber-js";
 import countries from "world-countries";
 import type { Plugin } from "vite";
-import { buildCountryOptions } from "../../packages/contracts/src/countries.ts";
+import { buildCountryOptions } from "../../packages/contracts/src/registration/rules.ts";
 
 const ID = "virtual:country-list";
 

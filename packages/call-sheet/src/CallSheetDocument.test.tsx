@@ -1,6 +1,8 @@
-import { CALL_SHEET_SECTION_IDS, DOCUMENT_TEXTS } from "@repo/contracts/callSheetDocument";
-import { type CallSheet, DOCUMENT_FALLBACKS, EDITOR_TEXTS, type LocationLight } from "@repo/contracts/callSheetEditor";
-import { COMPANY } from "@repo/contracts/company";
+import { CALL_SHEET_SECTION_IDS } from "@repo/contracts/callSheets/constants";
+import type { CallSheet, LocationLight } from "@repo/contracts/callSheets/schemas/editor";
+import { DOCUMENT_FALLBACKS, DOCUMENT_TEXTS } from "@repo/contracts/callSheets/texts/document";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
+import { COMPANY } from "@repo/contracts/common/constants";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CallSheetDocument } from "./CallSheetDocument.tsx";

@@ -1,7 +1,7 @@
 /* @jsxRuntime automatic */ // the API runs this file with tsx under its own tsconfig: JSX must not need `React` in scope
-import { DOCUMENT_TEXTS } from "@repo/contracts/callSheetDocument";
-import { DOCUMENT_FALLBACKS, type FetchedWeather, type LocationLight } from "@repo/contracts/callSheetEditor";
-import { COMPANY } from "@repo/contracts/company";
+import type { FetchedWeather, LocationLight } from "@repo/contracts/callSheets/schemas/editor";
+import { DOCUMENT_FALLBACKS, DOCUMENT_TEXTS } from "@repo/contracts/callSheets/texts/document";
+import { COMPANY } from "@repo/contracts/common/constants";
 import { styled } from "styled-components";
 import { type SectionExtras } from "./DocumentSection.tsx";
 import { DocumentRoot, MUTED, RULE, SectionRow } from "./documentStyles.ts";

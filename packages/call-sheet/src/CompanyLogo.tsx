@@ -1,5 +1,5 @@
 /* @jsxRuntime automatic */ // the API runs this file with tsx under its own tsconfig: JSX must not need `React` in scope
-import { COMPANY } from "@repo/contracts/company";
+import { COMPANY } from "@repo/contracts/common/constants";
 
 /**
  * The company mark: a six-blade aperture, drawn inline so the PDF (rendered without network or files)

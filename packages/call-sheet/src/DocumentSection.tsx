@@ -1,5 +1,6 @@
 /* @jsxRuntime automatic */ // the API runs this file with tsx under its own tsconfig: JSX must not need `React` in scope
-import { type CallSheetSectionId, SECTION_TITLES } from "@repo/contracts/callSheetDocument";
+import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
+import { SECTION_TITLES } from "@repo/contracts/callSheets/texts/document";
 import { type ReactNode } from "react";
 import { SectionBody, SectionBox, SectionHead, SectionHeading } from "./documentStyles.ts";
 import { HIDDEN_IN_PRINT_CLASS } from "./printStyles.tsx";

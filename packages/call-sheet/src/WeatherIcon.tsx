@@ -1,5 +1,5 @@
 /* @jsxRuntime automatic */ // the API runs this file with tsx under its own tsconfig: JSX must not need `React` in scope
-import { type WeatherCondition } from "@repo/contracts/callSheetSections";
+import type { WeatherCondition } from "@repo/contracts/callSheets/constants";
 import { type ReactNode } from "react";
 
 /**

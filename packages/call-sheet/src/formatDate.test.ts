@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
-import { CALL_SHEET_CONSTANTS } from "@repo/contracts/callSheetSections";
+import { CALL_SHEET_CONSTANTS } from "@repo/contracts/callSheets/constants";
 import { formatDate } from "./formatDate.ts";
 
 // Every pattern the documents and the share portal format with (the spec's two and the comments' time stamp).

@@ -1,4 +1,4 @@
-import { CALL_SHEET_CONSTANTS } from "@repo/contracts/callSheetSections";
+import { CALL_SHEET_CONSTANTS } from "@repo/contracts/callSheets/constants";
 import { formatDate } from "./formatDate.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { type CallSheet } from "@repo/contracts/callSheetEditor";
-import { parseSectionText, type CallSheetSections, type SectionField } from "@repo/contracts/callSheetSections";
+import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
+import { type CallSheetSections, parseSectionText, type SectionField } from "@repo/contracts/callSheets/schemas/sections";
 
 /**
  * One JSON section after parsing. A section that does not parse is kept as `{ ok: false }` rather than

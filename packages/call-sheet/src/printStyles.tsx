@@ -1,5 +1,5 @@
 /* @jsxRuntime automatic */ // the API runs this file with tsx under its own tsconfig: JSX must not need `React` in scope
-import { CALL_SHEET_CONSTANTS } from "@repo/contracts/callSheetSections";
+import { CALL_SHEET_CONSTANTS } from "@repo/contracts/callSheets/constants";
 import { createGlobalStyle, css } from "styled-components";
 
 const { widthMm, heightMm, marginMm } = CALL_SHEET_CONSTANTS.printPage;

@@ -1,5 +1,5 @@
 /* @jsxRuntime automatic */ // the API runs this file with tsx under its own tsconfig: JSX must not need `React` in scope
-import { DOCUMENT_TEXTS } from "@repo/contracts/callSheetDocument";
+import { DOCUMENT_TEXTS } from "@repo/contracts/callSheets/texts/document";
 import { renderToString } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { CallSheetDocument, type CallSheetDocumentProps } from "./CallSheetDocument.tsx";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPANY } from "@repo/contracts/company";
+import { COMPANY } from "@repo/contracts/common/constants";
 import { renderInvitation, type InvitationInput } from "./invitation.ts";
 
 const base: InvitationInput = {

@@ -1,5 +1,6 @@
-import { COMPANY } from "@repo/contracts/company";
-import { SHARING_TEXTS, type ShareRole } from "@repo/contracts/sharing";
+import { COMPANY } from "@repo/contracts/common/constants";
+import type { ShareRole } from "@repo/contracts/sharing/constants";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { formatExpiry, formatShootingDate } from "./invitationDates.ts";
 
 /** What an invitation says; every string is as the user typed it (the renderers escape for their format). */
@@ -11,7 +12,7 @@ export type InvitationInput = {
   role: ShareRole;
   /** The admin's personal message; empty for none. */
   message: string;
-  /** Absolute http(s) URL of the access gate (see invitationPath in contracts/sharing). */
+  /** Absolute http(s) URL of the access gate (see invitationPath in contracts/sharing/urls). */
   link: string;
   password: string;
   /** ISO timestamp. */

@@ -1,5 +1,6 @@
-import { COMPANY } from "@repo/contracts/company";
-import { invitationPath, type ShareRole } from "@repo/contracts/sharing";
+import { COMPANY } from "@repo/contracts/common/constants";
+import type { ShareRole } from "@repo/contracts/sharing/constants";
+import { invitationPath } from "@repo/contracts/sharing/urls";
 import type { InvitationInput } from "./invitationFacts.ts";
 
 // Made-up but realistic values: the /email-preview pages show what a collaborator receives, without a database.

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import styled from "styled-components";
-import { ERROR_SCREEN } from "@repo/contracts/screens";
+import { ERROR_SCREEN } from "@repo/contracts/common/texts";
 import { Button } from "./Button.tsx";
 import { MessageScreen } from "./MessageScreen.tsx";
 

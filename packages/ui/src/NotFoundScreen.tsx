@@ -1,4 +1,4 @@
-import { NOT_FOUND_SCREEN } from "@repo/contracts/screens";
+import { NOT_FOUND_SCREEN } from "@repo/contracts/common/texts";
 import { MessageScreen } from "./MessageScreen.tsx";
 
 export function NotFoundScreen() {

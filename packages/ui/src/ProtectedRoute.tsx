@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
 import styled from "styled-components";
-import { CHECKING_AUTHENTICATION } from "@repo/contracts/screens";
+import { CHECKING_AUTHENTICATION } from "@repo/contracts/common/texts";
 import { useAdminSession } from "./adminSession.ts";
 import { useAuth } from "./auth.tsx";
 import { Spinner } from "./Spinner.tsx";

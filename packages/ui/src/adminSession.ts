@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { SESSION } from "@repo/contracts/auth";
+import { SESSION } from "@repo/contracts/auth/constants";
 import { apiRequest } from "./apiClient.ts";
 
 /**

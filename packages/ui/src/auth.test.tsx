@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "@repo/contracts/auth";
+import { AUTH_MESSAGES } from "@repo/contracts/auth/messages";
 import { useAuth } from "./auth.tsx";
 import { Tabs } from "./Tabs.tsx";
 import { renderWithProviders } from "./testing.tsx";

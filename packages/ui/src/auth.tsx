@@ -1,7 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationResult } from "@tanstack/react-query";
-import { AUTH_MESSAGES, type LoginInput } from "@repo/contracts/auth";
-import { userResponseSchema, type PublicUser, type UserRegistration } from "@repo/contracts/users";
+import { AUTH_MESSAGES } from "@repo/contracts/auth/messages";
+import type { LoginInput } from "@repo/contracts/auth/schemas";
+import { type PublicUser, type UserRegistration, userResponseSchema } from "@repo/contracts/users/schemas/users";
 import { ADMIN_PROBE_KEY, adminFlag } from "./adminSession.ts";
 import { apiJson, apiRequest, getQueryFn, serverMessage } from "./apiClient.ts";
 import { toast } from "./toast.tsx";

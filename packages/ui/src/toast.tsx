@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
 import styled from "styled-components";
-import { TOAST_LIMIT } from "@repo/contracts/screens";
+import { TOAST_LIMIT } from "@repo/contracts/common/constants";
 import { media, theme } from "./theme.ts";
 
 export type ToastVariant = "default" | "destructive";

@@ -1,7 +1,7 @@
 import Koa from "koa";
 import Router from "@koa/router";
 import bodyParser from "koa-bodyparser";
-import { PUBLIC_WRITE_RATE_LIMIT } from "@repo/contracts/api";
+import { PUBLIC_WRITE_RATE_LIMIT } from "@repo/contracts/common/constants";
 import type { AppDeps } from "./deps.ts";
 import { loadUser } from "./middlewares/auth.ts";
 import { errorHandler } from "./middlewares/errorHandler.ts";

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { DEFAULT_MAIL_FROM, isMailFrom } from "./mail/mailFrom.ts";
 import { isSmtpUrl } from "./mail/smtpUrl.ts";
-import { SHARING_CONSTANTS } from "@repo/contracts/sharing";
+import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 

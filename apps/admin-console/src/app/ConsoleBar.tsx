@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
-import { CONSOLE_BAR } from "@repo/contracts/adminConsole";
+import { CONSOLE_BAR } from "@repo/contracts/adminConsole/texts";
 import { useAuth } from "shell/auth";
 import { Button } from "shell/Button";
 import { toast } from "shell/toast";

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ADMIN_LOGIN_PAGE, AUTH_PAGE, CONSOLE_PAGE_TITLES } from "@repo/contracts/adminConsole";
-import { CHECKING_AUTHENTICATION } from "@repo/contracts/screens";
+import { ADMIN_LOGIN_PAGE, AUTH_PAGE, CONSOLE_PAGE_TITLES } from "@repo/contracts/adminConsole/texts";
+import { CHECKING_AUTHENTICATION } from "@repo/contracts/common/texts";
 import { renderRoutes } from "@repo/ui/testing";
 import { routes } from "./routes.tsx";
 

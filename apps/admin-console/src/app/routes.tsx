@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from "react";
 import { Outlet, type RouteObject } from "react-router-dom";
-import { CONSOLE_PAGE_TITLES } from "@repo/contracts/adminConsole";
+import { CONSOLE_PAGE_TITLES } from "@repo/contracts/adminConsole/texts";
 import { lazyPage } from "@repo/ui/lazyPage";
 import { AuthProvider } from "shell/auth";
 import { NotFoundScreen } from "shell/NotFoundScreen";

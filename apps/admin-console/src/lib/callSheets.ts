@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { DASHBOARD } from "@repo/contracts/adminConsole";
-import { callSheetSummarySchema } from "@repo/contracts/callSheets";
+import { DASHBOARD } from "@repo/contracts/adminConsole/texts";
+import { callSheetSummarySchema } from "@repo/contracts/callSheets/schemas/list";
 import { apiJson, apiRequest, serverMessage } from "shell/apiClient";
 
 /** The prefix of every list of call sheets' query key (features/dashboard/api/callSheets.ts). */

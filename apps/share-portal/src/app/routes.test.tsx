@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { SHARING_MESSAGES, SHARING_TEXTS } from "@repo/contracts/sharing";
+import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { renderWithProviders } from "@repo/ui/testing";
 import { startLoopbackApi, type ApiHandler } from "@repo/ui/loopbackApi";

@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { Outlet, type RouteObject } from "react-router-dom";
-import { SHARING_TEXTS } from "@repo/contracts/sharing";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { lazyPage } from "@repo/ui/lazyPage";
 import { NotFoundScreen, RouteErrorScreen } from "shell/portalKit";
 import { PortalBar } from "../components/PortalBar.tsx";

@@ -1,4 +1,6 @@
-import { accessResponseSchema, SHARING_TEXTS, SHARING_URLS, type AccessRequest, type AccessResponse, type CredentialsRequest } from "@repo/contracts/sharing";
+import { type AccessRequest, type AccessResponse, accessResponseSchema, type CredentialsRequest } from "@repo/contracts/sharing/schemas";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
+import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { ApiError, apiJson } from "shell/portalKit";
 
 /**

@@ -1,5 +1,6 @@
 import { fullSheet } from "@repo/call-sheet/fixtures/fullSheet";
-import { type CheckAuth, type Comment, type ShareRole, type SharedCallSheet } from "@repo/contracts/sharing";
+import type { ShareRole } from "@repo/contracts/sharing/constants";
+import type { CheckAuth, Comment, SharedCallSheet } from "@repo/contracts/sharing/schemas";
 
 export const SHEET_ID = 7;
 

@@ -1,5 +1,5 @@
 /* @jsxRuntime automatic */ // the API runs this file with tsx under its own tsconfig: JSX must not need `React` in scope
-import { type ChecklistItem } from "@repo/contracts/callSheetSections";
+import type { ChecklistItem } from "@repo/contracts/callSheets/schemas/sections";
 import { styled } from "styled-components";
 import { checkedOnly } from "../checkedOnly.ts";
 import { DocumentSection, type SectionExtras } from "../DocumentSection.tsx";

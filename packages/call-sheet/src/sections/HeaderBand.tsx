@@ -1,6 +1,6 @@
 /* @jsxRuntime automatic */ // the API runs this file with tsx under its own tsconfig: JSX must not need `React` in scope
-import { DOCUMENT_TEXTS, SECTION_TITLES } from "@repo/contracts/callSheetDocument";
-import { COMPANY } from "@repo/contracts/company";
+import { DOCUMENT_TEXTS, SECTION_TITLES } from "@repo/contracts/callSheets/texts/document";
+import { COMPANY } from "@repo/contracts/common/constants";
 import { styled } from "styled-components";
 import { CompanyLogo } from "../CompanyLogo.tsx";
 import { placeName } from "../countryName.ts";

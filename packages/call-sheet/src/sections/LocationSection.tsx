@@ -1,8 +1,8 @@
 /* @jsxRuntime automatic */ // the API runs this file with tsx under its own tsconfig: JSX must not need `React` in scope
-import { type LocationLight } from "@repo/contracts/callSheetEditor";
-import { DOCUMENT_TEXTS } from "@repo/contracts/callSheetDocument";
-import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
-import { type LocationEntry } from "@repo/contracts/callSheetSections";
+import type { LocationLight } from "@repo/contracts/callSheets/schemas/editor";
+import type { LocationEntry } from "@repo/contracts/callSheets/schemas/sections";
+import { DOCUMENT_TEXTS } from "@repo/contracts/callSheets/texts/document";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { styled } from "styled-components";
 import { countryName } from "../countryName.ts";
 import { DocumentSection, type SectionExtras } from "../DocumentSection.tsx";

@@ -1,5 +1,5 @@
 /* @jsxRuntime automatic */ // the API runs this file with tsx under its own tsconfig: JSX must not need `React` in scope
-import { type CallSheetSectionId } from "@repo/contracts/callSheetDocument";
+import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import { DocumentSection, type SectionExtras } from "../DocumentSection.tsx";
 import { Fallback, NoteText } from "../documentStyles.ts";
 

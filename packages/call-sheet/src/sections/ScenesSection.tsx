@@ -1,7 +1,6 @@
 /* @jsxRuntime automatic */ // the API runs this file with tsx under its own tsconfig: JSX must not need `React` in scope
-import { DOCUMENT_TEXTS } from "@repo/contracts/callSheetDocument";
-import { DOCUMENT_FALLBACKS } from "@repo/contracts/callSheetEditor";
-import { type Scene } from "@repo/contracts/callSheetSections";
+import type { Scene } from "@repo/contracts/callSheets/schemas/sections";
+import { DOCUMENT_FALLBACKS, DOCUMENT_TEXTS } from "@repo/contracts/callSheets/texts/document";
 import { styled } from "styled-components";
 import { DocumentSection, type SectionExtras } from "../DocumentSection.tsx";
 import { Fallback, InlineLabel, MUTED, NARROW } from "../documentStyles.ts";

@@ -1,8 +1,9 @@
 /* @jsxRuntime automatic */ // the API runs this file with tsx under its own tsconfig: JSX must not need `React` in scope
-import { DOCUMENT_TEXTS } from "@repo/contracts/callSheetDocument";
-import { WEATHER_CONDITION_LABELS } from "@repo/contracts/callSheetSections";
-import { type FetchedWeather } from "@repo/contracts/callSheetEditor";
-import { providerIcon, type Weather, WEATHER_CONDITIONS, type WeatherCondition } from "@repo/contracts/callSheetSections";
+import { WEATHER_CONDITIONS, type WeatherCondition } from "@repo/contracts/callSheets/constants";
+import { providerIcon } from "@repo/contracts/callSheets/rules";
+import type { FetchedWeather } from "@repo/contracts/callSheets/schemas/editor";
+import type { Weather } from "@repo/contracts/callSheets/schemas/sections";
+import { DOCUMENT_TEXTS, WEATHER_CONDITION_LABELS } from "@repo/contracts/callSheets/texts/document";
 import { styled } from "styled-components";
 import { DocumentSection, type SectionExtras } from "../DocumentSection.tsx";
 import { Fallback, Label } from "../documentStyles.ts";

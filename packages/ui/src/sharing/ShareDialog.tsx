@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import styled from "styled-components";
-import { SHARING_CONSTANTS, SHARING_TEXTS, type ShareCreated } from "@repo/contracts/sharing";
+import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
+import type { ShareCreated } from "@repo/contracts/sharing/schemas";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { Button } from "../Button.tsx";
 import { Dialog, DialogActions } from "../Dialog.tsx";
 import { TextArea as BaseTextArea, Label } from "../Input.tsx";

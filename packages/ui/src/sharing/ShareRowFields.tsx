@@ -1,5 +1,6 @@
 import styled from "styled-components";
-import { SHARE_ROLES, SHARING_TEXTS, type ShareRole } from "@repo/contracts/sharing";
+import { SHARE_ROLES, type ShareRole } from "@repo/contracts/sharing/constants";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { Button } from "../Button.tsx";
 import { Label, NativeSelect } from "../Input.tsx";
 import type { ShareRow } from "./shareRows.ts";

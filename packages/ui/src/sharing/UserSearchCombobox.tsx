@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import styled from "styled-components";
-import { SHARING_CONSTANTS, SHARING_TEXTS } from "@repo/contracts/sharing";
+import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { Input } from "../Input.tsx";
 import { UserTypeBadge } from "./UserTypeBadge.tsx";
 import { useUserSearch } from "./useUserSearch.ts";

@@ -1,6 +1,6 @@
 import styled from "styled-components";
-import { SHARING_TEXTS } from "@repo/contracts/sharing";
-import type { UserType } from "@repo/contracts/users";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
+import type { UserType } from "@repo/contracts/users/constants";
 
 /** The spec's three badges (§2): client, team member, and everyone else ("other"). */
 export function userTypeBadge(userType: UserType): string {

@@ -1,4 +1,6 @@
-import { shareCreatedSchema, shareEmailSchema, type ShareCreated, type ShareRole, SHARING_URLS } from "@repo/contracts/sharing";
+import type { ShareRole } from "@repo/contracts/sharing/constants";
+import { type ShareCreated, shareCreatedSchema, shareEmailSchema } from "@repo/contracts/sharing/schemas";
+import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { apiJson, serverMessage } from "../apiClient.ts";
 import type { ShareRow } from "./shareRows.ts";
 

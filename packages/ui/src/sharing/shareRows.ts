@@ -1,5 +1,5 @@
 import { useReducer } from "react";
-import type { ShareRole } from "@repo/contracts/sharing";
+import type { ShareRole } from "@repo/contracts/sharing/constants";
 
 /** One collaborator line of the share dialog: what was typed or picked, and the role to grant. */
 export type ShareRow = { key: number; email: string; role: ShareRole };

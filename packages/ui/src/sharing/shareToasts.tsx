@@ -1,5 +1,6 @@
 import styled from "styled-components";
-import { SHARING_TEXTS, type ShareCreated } from "@repo/contracts/sharing";
+import type { ShareCreated } from "@repo/contracts/sharing/schemas";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { toast } from "../toast.tsx";
 import type { ShareOutcome } from "./sendShares.ts";
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { SHARING_CONSTANTS } from "@repo/contracts/sharing";
-import { userSearchResponseSchema, type UserSearchType } from "@repo/contracts/users";
+import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
+import type { UserSearchType } from "@repo/contracts/users/constants";
+import { userSearchResponseSchema } from "@repo/contracts/users/schemas/users";
 import { apiJson } from "../apiClient.ts";
 
 const SEARCH_TYPE: UserSearchType = "all_registered";

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import type { z } from "zod";
-import type { CallSheetCreate, callSheetPatchSchema, CallSheetField } from "@repo/contracts/callSheetEditor";
+import type { CallSheetCreate, CallSheetField, callSheetPatchSchema } from "@repo/contracts/callSheets/schemas/editor";
 import { CallSheet, type CallSheetChanges } from "../models/CallSheet.ts";
 import type { Actor } from "../policies/actors.ts";
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { ADMIN_USERNAME } from "@repo/contracts/users";
+import { ADMIN_USERNAME } from "@repo/contracts/users/constants";
 import type { Database } from "../db/connect.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { User } from "../models/User.ts";

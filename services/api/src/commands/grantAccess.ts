@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { SHARING_MESSAGES } from "@repo/contracts/sharing";
+import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import type { Database } from "../db/connect.ts";
 import { HttpError } from "../errors.ts";
 import { CallSheetShare } from "../models/CallSheetShare.ts";

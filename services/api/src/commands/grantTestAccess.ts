@@ -1,4 +1,4 @@
-import type { ShareRole } from "@repo/contracts/sharing";
+import type { ShareRole } from "@repo/contracts/sharing/constants";
 import type { Database } from "../db/connect.ts";
 import { toDatabaseDateTime } from "../db/dialect.ts";
 import { CallSheetShare } from "../models/CallSheetShare.ts";

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
-import { PHOTO_LIMITS, REGISTRATION_MESSAGES } from "@repo/contracts/registration";
+import { PHOTO_LIMITS } from "@repo/contracts/registration/constants";
+import { REGISTRATION_MESSAGES } from "@repo/contracts/registration/messages";
 import { HttpError } from "../errors.ts";
 
 const DATA_URL_PREFIX = /^data:(image\/[a-z+.-]+);base64,/;

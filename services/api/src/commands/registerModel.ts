@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
-import type { ModelRegistration } from "@repo/contracts/registration";
-import { REGISTRATION_MESSAGES } from "@repo/contracts/registration";
+import { REGISTRATION_MESSAGES } from "@repo/contracts/registration/messages";
+import type { ModelRegistration } from "@repo/contracts/registration/schemas";
 import type { Database } from "../db/connect.ts";
 import { runWithBinaryValues, toDatabaseDateTime } from "../db/dialect.ts";
 import { isUniqueViolation } from "../db/errors.ts";

@@ -1,4 +1,5 @@
-import { USER_MESSAGES, type UserRole, type UserType } from "@repo/contracts/users";
+import type { UserRole, UserType } from "@repo/contracts/users/constants";
+import { USER_MESSAGES } from "@repo/contracts/users/messages";
 import type { Database } from "../db/connect.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { HttpError } from "../errors.ts";

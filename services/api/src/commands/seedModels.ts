@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { RATINGS } from "@repo/contracts/models";
+import { RATINGS } from "@repo/contracts/models/constants";
 import type { Database } from "../db/connect.ts";
 import { toDatabaseDateTime } from "../db/dialect.ts";
 import { Model, type ModelSearchSource } from "../models/Model.ts";

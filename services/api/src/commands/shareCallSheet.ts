@@ -1,5 +1,7 @@
 import { renderInvitation } from "@repo/mail/invitation";
-import { invitationPath, type InvitationDelivery, type ShareRole } from "@repo/contracts/sharing";
+import type { ShareRole } from "@repo/contracts/sharing/constants";
+import type { InvitationDelivery } from "@repo/contracts/sharing/schemas";
+import { invitationPath } from "@repo/contracts/sharing/urls";
 import type { Database } from "../db/connect.ts";
 import { isMysql, toDatabaseDateTime } from "../db/dialect.ts";
 import { retryOnDeadlock } from "../db/errors.ts";

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
-import { SHARING_CONSTANTS } from "@repo/contracts/sharing";
+import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 
 /** Letters and digits without look-alikes (0/O/o, 1/l/I/i): the password is read off an e-mail and typed. */
 export const SHARE_PASSWORD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { SHARING_MESSAGES } from "@repo/contracts/sharing";
+import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import type { Database } from "../db/connect.ts";
 import { HttpError } from "../errors.ts";
 import { addMark, clearMarks, marksSince, removeMark } from "../limits/marks.ts";

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { AUTH_MESSAGES, LOGIN_RATE_LIMIT } from "@repo/contracts/auth";
+import { LOGIN_RATE_LIMIT } from "@repo/contracts/auth/constants";
+import { AUTH_MESSAGES } from "@repo/contracts/auth/messages";
 import type { Database } from "../db/connect.ts";
 import { HttpError } from "../errors.ts";
 import { addMark, clearMarks, marksSince, removeMark } from "../limits/marks.ts";

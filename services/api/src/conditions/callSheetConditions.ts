@@ -1,5 +1,5 @@
-import type { CallSheetConditions } from "@repo/contracts/callSheetEditor";
-import { parseSectionText } from "@repo/contracts/callSheetSections";
+import type { CallSheetConditions } from "@repo/contracts/callSheets/schemas/editor";
+import { parseSectionText } from "@repo/contracts/callSheets/schemas/sections";
 import type { Logger } from "../logger.ts";
 import { findPlace, type Place } from "./findPlace.ts";
 import { sunTimes } from "./sunTimes.ts";

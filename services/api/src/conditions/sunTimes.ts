@@ -1,5 +1,5 @@
 import { getTimes } from "suncalc";
-import type { LocationLight } from "@repo/contracts/callSheetEditor";
+import type { LocationLight } from "@repo/contracts/callSheets/schemas/editor";
 import type { Place } from "./findPlace.ts";
 
 export type Light = NonNullable<LocationLight["light"]>;

@@ -1,6 +1,6 @@
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js";
 import countries from "world-countries";
-import { buildCountryOptions, isValidPhoneForCountry, type CountryOption } from "@repo/contracts/countries";
+import { buildCountryOptions, type CountryOption, isValidPhoneForCountry } from "@repo/contracts/registration/rules";
 
 /** The same list the registration form offers, keyed by the name the form sends. */
 const byName = new Map<string, CountryOption>(
@@ -19,7 +19,7 @@ export function findCountry(name: string): CountryOption | undefined {
   return byName.get(name);
 }
 
-/** The shared phone rule (@repo/contracts/countries) with libphonenumber-js loaded eagerly. */
+/** The shared phone rule (@repo/contracts/registration/rules) with libphonenumber-js loaded eagerly. */
 export function isValidPhone(phoneNumber: string, country: CountryOption): boolean {
   return isValidPhoneForCountry(phoneNumber, country, parsePhoneNumberFromString);
 }

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_MESSAGES } from "@repo/contracts/api";
+import { API_MESSAGES } from "@repo/contracts/common/messages";
 import { connectDatabase, type Database } from "../db/connect.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "../test/databases.ts";
 import { createUser, TEST_PASSWORD } from "../test/factories.ts";

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { LOGIN_RATE_LIMIT } from "@repo/contracts/auth";
+import { LOGIN_RATE_LIMIT } from "@repo/contracts/auth/constants";
 import { toDatabaseDateTime } from "../db/dialect.ts";
 import { testDialects, useTestDatabase } from "../test/databases.ts";
 import { countHit } from "./fixedWindow.ts";

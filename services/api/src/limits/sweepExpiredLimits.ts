@@ -1,4 +1,4 @@
-import { LOGIN_RATE_LIMIT } from "@repo/contracts/auth";
+import { LOGIN_RATE_LIMIT } from "@repo/contracts/auth/constants";
 import { SHARE_ACCESS_RATE_LIMIT } from "../commands/shareThrottle.ts";
 import type { Database } from "../db/connect.ts";
 import { toDatabaseDateTime } from "../db/dialect.ts";

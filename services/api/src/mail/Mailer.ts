@@ -1,4 +1,4 @@
-import type { InvitationDelivery } from "@repo/contracts/sharing";
+import type { InvitationDelivery } from "@repo/contracts/sharing/schemas";
 import { z } from "zod";
 import { isMailAddress, isMailFrom } from "./mailFrom.ts";
 

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type StreamTransport from "nodemailer/lib/stream-transport";
-import type { InvitationDelivery } from "@repo/contracts/sharing";
+import type { InvitationDelivery } from "@repo/contracts/sharing/schemas";
 import type { MailMessage, Mailer } from "./Mailer.ts";
 import { toMailError } from "./MailError.ts";
 import { nodemailerMessage } from "./nodemailerMessage.ts";

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import type { InvitationDelivery } from "@repo/contracts/sharing";
+import type { InvitationDelivery } from "@repo/contracts/sharing/schemas";
 import type { MailMessage, Mailer } from "./Mailer.ts";
 import { toMailError } from "./MailError.ts";
 import { nodemailerMessage } from "./nodemailerMessage.ts";

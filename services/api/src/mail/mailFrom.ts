@@ -1,4 +1,4 @@
-import { COMPANY } from "@repo/contracts/company";
+import { COMPANY } from "@repo/contracts/common/constants";
 
 /** Where invitations come from when MAIL_FROM is unset (fine for Mailpit and the outbox; set it for real mail). */
 export const DEFAULT_MAIL_FROM = `"${COMPANY.name}" <no-reply@localhost>`;

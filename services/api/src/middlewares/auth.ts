@@ -1,6 +1,6 @@
 import type { RouterMiddleware } from "@koa/router";
 import type { Middleware } from "koa";
-import { AUTH_MESSAGES } from "@repo/contracts/auth";
+import { AUTH_MESSAGES } from "@repo/contracts/auth/messages";
 import type { Database } from "../db/connect.ts";
 import { HttpError } from "../errors.ts";
 import { User } from "../models/User.ts";

@@ -3,7 +3,9 @@ import type { Middleware } from "koa";
 import { DBError, NotFoundError, ValidationError } from "objection";
 // The base class of both APIs' errors: the registration contract uses zod/mini, the others zod.
 import { $ZodError } from "zod/v4/core";
-import { API_MESSAGES, DATABASE_RETRY_AFTER_SECONDS, type ApiError } from "@repo/contracts/api";
+import { DATABASE_RETRY_AFTER_SECONDS } from "@repo/contracts/common/constants";
+import { API_MESSAGES } from "@repo/contracts/common/messages";
+import type { ApiError } from "@repo/contracts/common/schemas";
 import { isUniqueViolation } from "../db/errors.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 

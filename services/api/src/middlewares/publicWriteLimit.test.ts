@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_MESSAGES, PUBLIC_WRITE_RATE_LIMIT } from "@repo/contracts/api";
+import { PUBLIC_WRITE_RATE_LIMIT } from "@repo/contracts/common/constants";
+import { API_MESSAGES } from "@repo/contracts/common/messages";
 import { testDialects, useTestDatabase } from "../test/databases.ts";
 import { serveApp, type TestServer } from "../test/http.ts";
 

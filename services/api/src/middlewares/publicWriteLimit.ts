@@ -1,5 +1,5 @@
 import type { Middleware } from "koa";
-import { API_MESSAGES } from "@repo/contracts/api";
+import { API_MESSAGES } from "@repo/contracts/common/messages";
 import type { Database } from "../db/connect.ts";
 import { HttpError } from "../errors.ts";
 import { createFixedWindowLimit } from "../limits/fixedWindowLimit.ts";

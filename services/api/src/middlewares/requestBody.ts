@@ -1,5 +1,5 @@
 import type { Middleware } from "koa";
-import { API_MESSAGES } from "@repo/contracts/api";
+import { API_MESSAGES } from "@repo/contracts/common/messages";
 import { HttpError } from "../errors.ts";
 
 const hasBody = (ctx: Parameters<Middleware>[0]) => Boolean(ctx.request.length) || ctx.get("transfer-encoding") !== "";

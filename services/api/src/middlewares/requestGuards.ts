@@ -1,5 +1,5 @@
 import type { Middleware } from "koa";
-import { API_MESSAGES } from "@repo/contracts/api";
+import { API_MESSAGES } from "@repo/contracts/common/messages";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -1,6 +1,6 @@
 import Keygrip from "keygrip";
 import { describe, expect, it } from "vitest";
-import { SESSION } from "@repo/contracts/auth";
+import { SESSION } from "@repo/contracts/auth/constants";
 import { TestClient } from "../test/client.ts";
 import { testDialects, useTestDatabase } from "../test/databases.ts";
 import { createUser, TEST_PASSWORD } from "../test/factories.ts";

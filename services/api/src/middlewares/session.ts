@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type Koa from "koa";
 import session from "koa-session";
-import { SESSION } from "@repo/contracts/auth";
+import { SESSION } from "@repo/contracts/auth/constants";
 import type { Database } from "../db/connect.ts";
 import { selectRows, toDatabaseDateTime } from "../db/dialect.ts";
 import { User } from "../models/User.ts";

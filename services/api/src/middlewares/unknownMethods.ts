@@ -1,6 +1,6 @@
 import type Router from "@koa/router";
 import type { Middleware } from "koa";
-import { API_MESSAGES } from "@repo/contracts/api";
+import { API_MESSAGES } from "@repo/contracts/common/messages";
 import { HttpError } from "../errors.ts";
 
 /**

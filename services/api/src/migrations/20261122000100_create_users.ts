@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { USER_ROLES, USER_TYPES } from "@repo/contracts/users";
+import { USER_ROLES, USER_TYPES } from "@repo/contracts/users/constants";
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable("users", (t) => {

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { GENDERS, RATINGS } from "@repo/contracts/models";
+import { GENDERS, RATINGS } from "@repo/contracts/models/constants";
 import { isMysql } from "../db/dialect.ts";
 
 export async function up(knex: Knex): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { SHARE_ROLES } from "@repo/contracts/sharing";
+import { SHARE_ROLES } from "@repo/contracts/sharing/constants";
 
 /**
  * Sharing a call sheet (issue 15): shares, their access log and the sheets' comments. Every row hangs off

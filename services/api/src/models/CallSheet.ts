@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { snakeCaseMappers } from "objection";
-import type { CallSheetField } from "@repo/contracts/callSheetEditor";
+import type { CallSheetField } from "@repo/contracts/callSheets/schemas/editor";
 import { isMysql, selectRows, toDatabaseDateTime } from "../db/dialect.ts";
 import { BaseModel } from "./BaseModel.ts";
 

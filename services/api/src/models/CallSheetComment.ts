@@ -1,4 +1,4 @@
-import type { CallSheetSectionId } from "@repo/contracts/callSheetDocument";
+import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import { BaseModel } from "./BaseModel.ts";
 
 /** A comment on one section of a sheet, by a signed-in user (the admin) or a share grant's e-mail. */

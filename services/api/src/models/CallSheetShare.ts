@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import type { Pojo } from "objection";
-import type { ShareRole } from "@repo/contracts/sharing";
+import type { ShareRole } from "@repo/contracts/sharing/constants";
 import { selectRows, toDatabaseDateTime } from "../db/dialect.ts";
 import { BaseModel } from "./BaseModel.ts";
 

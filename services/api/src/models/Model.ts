@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import type { StaticHookArguments } from "objection";
-import type { Gender, Rating } from "@repo/contracts/models";
+import type { Gender, Rating } from "@repo/contracts/models/constants";
 import { normalizeForSearch } from "../lib/searchText.ts";
 import { bumpModelsVersion } from "../queries/modelsVersion.ts";
 import { BaseModel } from "./BaseModel.ts";

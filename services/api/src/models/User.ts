@@ -1,4 +1,4 @@
-import type { UserRole, UserType } from "@repo/contracts/users";
+import type { UserRole, UserType } from "@repo/contracts/users/constants";
 import { usernameSkeleton } from "../lib/usernameSkeleton.ts";
 import { BaseModel } from "./BaseModel.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { CALL_SHEET_CONSTANTS } from "@repo/contracts/callSheetSections";
-import { SECTION_TITLES } from "@repo/contracts/callSheetDocument";
+import { CALL_SHEET_CONSTANTS } from "@repo/contracts/callSheets/constants";
+import { SECTION_TITLES } from "@repo/contracts/callSheets/texts/document";
 import { fullSheet } from "@repo/call-sheet/fixtures/fullSheet";
 import { parseCallSheet } from "@repo/call-sheet/parseCallSheet";
 import { renderCallSheetHtml } from "@repo/call-sheet/renderHtml";

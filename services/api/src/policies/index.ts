@@ -1,6 +1,6 @@
 import type { RouterMiddleware } from "@koa/router";
-import { AUTH_MESSAGES } from "@repo/contracts/auth";
-import { SHARING_MESSAGES } from "@repo/contracts/sharing";
+import { AUTH_MESSAGES } from "@repo/contracts/auth/messages";
+import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import type { DefaultState } from "koa";
 import { HttpError } from "../errors.ts";
 import type { StateWith } from "../requestState.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modelListResponseSchema } from "@repo/contracts/models";
+import { modelListResponseSchema } from "@repo/contracts/models/schemas";
 import { Model } from "../models/Model.ts";
 import { testDialects, useTestDatabase } from "../test/databases.ts";
 import { createModel } from "../test/factories.ts";

@@ -1,4 +1,4 @@
-import type { ModelListItem } from "@repo/contracts/models";
+import type { ModelListItem } from "@repo/contracts/models/schemas";
 import type { Database } from "../db/connect.ts";
 import { isMysql } from "../db/dialect.ts";
 

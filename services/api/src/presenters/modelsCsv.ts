@@ -1,4 +1,4 @@
-import type { ModelListItem } from "@repo/contracts/models";
+import type { ModelListItem } from "@repo/contracts/models/schemas";
 
 export const MODELS_CSV_HEADER = ["ID", "Full Name", "Rating", "Gender", "Email", "Phone", "City", "Country", "Date of Birth", "Reg Date (UTC)", "Instagram", "Facebook", "TikTok", "Photo URL"];
 

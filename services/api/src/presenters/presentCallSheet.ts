@@ -1,5 +1,5 @@
-import type { CallSheetSummary } from "@repo/contracts/callSheets";
-import type { Actor, CallSheet as CallSheetContract } from "@repo/contracts/callSheetEditor";
+import type { Actor, CallSheet as CallSheetContract } from "@repo/contracts/callSheets/schemas/editor";
+import type { CallSheetSummary } from "@repo/contracts/callSheets/schemas/list";
 import type { CallSheet } from "../models/CallSheet.ts";
 import type { Model } from "../models/Model.ts";
 

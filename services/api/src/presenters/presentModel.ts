@@ -1,4 +1,4 @@
-import type { ModelListItem } from "@repo/contracts/models";
+import type { ModelListItem } from "@repo/contracts/models/schemas";
 import type { Model } from "../models/Model.ts";
 
 /** A model in the admin's list: explicit fields; the photo hash and search columns stay inside. */

@@ -1,4 +1,4 @@
-import type { RegistrationResponse } from "@repo/contracts/registration";
+import type { RegistrationResponse } from "@repo/contracts/registration/schemas";
 import type { Model } from "../models/Model.ts";
 
 type Registered = Pick<

@@ -1,4 +1,4 @@
-import type { AccessLogEntry, Share } from "@repo/contracts/sharing";
+import type { AccessLogEntry, Share } from "@repo/contracts/sharing/schemas";
 import type { CallSheetShare } from "../models/CallSheetShare.ts";
 import type { ShareAccess } from "../models/ShareAccess.ts";
 import { isoFromDatabase } from "./isoFromDatabase.ts";

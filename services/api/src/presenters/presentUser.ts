@@ -1,4 +1,4 @@
-import type { PublicUser } from "@repo/contracts/users";
+import type { PublicUser } from "@repo/contracts/users/schemas/users";
 import type { User } from "../models/User.ts";
 
 /** A user as the API shows it. Field by field: the password hash and the search column never leave. */

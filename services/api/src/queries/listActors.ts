@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { ACTORS_PAGE_SIZE, type actorsQuerySchema } from "@repo/contracts/callSheetEditor";
+import { ACTORS_PAGE_SIZE } from "@repo/contracts/callSheets/constants";
+import type { actorsQuerySchema } from "@repo/contracts/callSheets/schemas/editor";
 import type { Database } from "../db/connect.ts";
 import { normalizeForSearch } from "../lib/searchText.ts";
 import { isMysql } from "../db/dialect.ts";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { UserType } from "@repo/contracts/users";
+import type { UserType } from "@repo/contracts/users/constants";
 import { TestClient } from "../test/client.ts";
 import { testDialects, useTestDatabase } from "../test/databases.ts";
 import { CallSheetComment } from "../models/CallSheetComment.ts";

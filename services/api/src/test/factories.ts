@@ -1,4 +1,4 @@
-import type { UserRole, UserType } from "@repo/contracts/users";
+import type { UserRole, UserType } from "@repo/contracts/users/constants";
 import { registerUser } from "../commands/registerUser.ts";
 import type { Database } from "../db/connect.ts";
 import { photoUrl } from "../commands/normalizePhoto.ts";

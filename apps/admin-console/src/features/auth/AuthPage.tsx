@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
-import { AUTH_PAGE } from "@repo/contracts/adminConsole";
-import type { PublicUser } from "@repo/contracts/users";
+import { AUTH_PAGE } from "@repo/contracts/adminConsole/texts";
+import type { PublicUser } from "@repo/contracts/users/schemas/users";
 import { adminFlag, useAdminSession } from "shell/adminSession";
 import { useAuth } from "shell/auth";
 import { Card } from "shell/Card";

@@ -2,9 +2,9 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fullSheet } from "@repo/call-sheet/fixtures/fullSheet";
-import { PRINT_VIEW_TEXTS } from "@repo/contracts/callSheetCardTexts";
-import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
-import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
+import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
+import { PRINT_VIEW_TEXTS } from "@repo/contracts/callSheets/texts/cards";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { renderRoutes } from "@repo/ui/testing";
 import { CallSheetPrintPage } from "./CallSheetPrintPage.tsx";
 

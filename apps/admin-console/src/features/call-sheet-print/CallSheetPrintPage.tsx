@@ -3,7 +3,7 @@ import { useParams } from "react-router-dom";
 import styled from "styled-components";
 import { CallSheetDocument } from "@repo/call-sheet/CallSheetDocument";
 import { parseCallSheet } from "@repo/call-sheet/parseCallSheet";
-import { PRINT_VIEW_TEXTS } from "@repo/contracts/callSheetCardTexts";
+import { PRINT_VIEW_TEXTS } from "@repo/contracts/callSheets/texts/cards";
 import { ErrorScreen } from "shell/ErrorScreen";
 import { Skeleton } from "shell/Skeleton";
 import { usePrintCallSheet, usePrintConditions } from "./api/printCallSheet.ts";

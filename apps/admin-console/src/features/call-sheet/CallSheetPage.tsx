@@ -1,7 +1,7 @@
 import { Link, useParams } from "react-router-dom";
 import styled from "styled-components";
-import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
-import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
+import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { ApiError, serverMessage } from "shell/apiClient";
 import { Card } from "shell/Card";
 import { PageLayout } from "shell/PageLayout";

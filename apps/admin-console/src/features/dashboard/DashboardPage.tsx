@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import type { RowSelectionState } from "@tanstack/react-table";
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
-import { DASHBOARD, DASHBOARD_HEADER } from "@repo/contracts/adminConsole";
+import { DASHBOARD, DASHBOARD_HEADER } from "@repo/contracts/adminConsole/texts";
 import { Button } from "shell/Button";
 import { Dialog, DialogActions } from "shell/Dialog";
 import { PageLayout } from "shell/PageLayout";

@@ -1,4 +1,4 @@
-import { REGISTRATION_PAGE } from "@repo/contracts/publicSite";
+import { REGISTRATION_PAGE } from "@repo/contracts/publicSite/texts";
 import { Card, CardTitle, PageLayout } from "shell/forms";
 import { RegistrationForm } from "./components/RegistrationForm.tsx";
 import { RegistrationIntro } from "./components/RegistrationIntro.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import styled from "styled-components";
-import { SIGNED_IN_BAR } from "@repo/contracts/signedIn";
-import { signedInUserResponseSchema } from "@repo/contracts/signedInUser";
+import { SIGNED_IN_BAR } from "@repo/contracts/auth/texts";
+import { signedInUserResponseSchema } from "@repo/contracts/users/schemas/signedIn";
 import { Button, toast } from "shell/forms";
 import { forgetSignedInHint } from "./signedInHint.ts";
 

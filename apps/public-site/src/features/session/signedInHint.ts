@@ -1,7 +1,7 @@
-import { SIGNED_IN_HINT } from "@repo/contracts/signedIn";
+import { SIGNED_IN_HINT } from "@repo/contracts/auth/constants";
 
 /**
- * Whether the API marked this browser as signed in (contracts/signedIn.ts). Only a hint: the signed-in bar
+ * Whether the API marked this browser as signed in (contracts/auth/constants.ts). Only a hint: the signed-in bar
  * still asks the API who the visitor is, and forgets the hint when the answer is "nobody".
  */
 export function hasSignedInHint(): boolean {

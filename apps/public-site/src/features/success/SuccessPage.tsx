@@ -1,7 +1,7 @@
 import { AppLink } from "../../lib/navigation.tsx";
 import styled from "styled-components";
-import { COMPANY } from "@repo/contracts/company";
-import { SUCCESS_PAGE } from "@repo/contracts/publicSite";
+import { COMPANY } from "@repo/contracts/common/constants";
+import { SUCCESS_PAGE } from "@repo/contracts/publicSite/texts";
 import { Card, PageLayout } from "shell/forms";
 import { PageHeading } from "../../components/PageHeading.tsx";
 import { useConfettiBurst } from "./useConfettiBurst.ts";

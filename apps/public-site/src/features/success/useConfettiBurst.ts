@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { SUCCESS_CONFETTI } from "@repo/contracts/publicSite";
+import { SUCCESS_CONFETTI } from "@repo/contracts/publicSite/constants";
 
 /**
  * Fires the success page's confetti once per visit. canvas-confetti bursts do not recycle (each piece falls

@@ -1,6 +1,6 @@
 import { AppLink } from "../../lib/navigation.tsx";
 import styled from "styled-components";
-import { TERMS } from "@repo/contracts/terms";
+import { TERMS } from "@repo/contracts/publicSite/texts";
 import { Card, PageLayout } from "shell/forms";
 import { PageHeading } from "../../components/PageHeading.tsx";
 

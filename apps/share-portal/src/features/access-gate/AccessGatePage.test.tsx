@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SHARING_TEXTS } from "@repo/contracts/sharing";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { renderRoutes } from "@repo/ui/testing";
 import { startLoopbackApi, type ApiHandler } from "@repo/ui/loopbackApi";
 import { clearToasts } from "../../testing/toasts.ts";

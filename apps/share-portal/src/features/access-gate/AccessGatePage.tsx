@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import styled from "styled-components";
-import { SHARING_CONSTANTS, SHARING_TEXTS, sharedViewPath } from "@repo/contracts/sharing";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
+import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
+import { sharedViewPath } from "@repo/contracts/sharing/urls";
 import { toast } from "shell/portalKit";
 import { CentredPanel, PanelHeading, PanelIntro } from "../../components/Centred.tsx";
 import { accessHint } from "../../lib/accessStorage.ts";

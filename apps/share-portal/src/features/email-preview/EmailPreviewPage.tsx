@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { PreviewFrame } from "./components/PreviewFrame.tsx";
 import { PreviewPage } from "./components/PreviewPage.tsx";

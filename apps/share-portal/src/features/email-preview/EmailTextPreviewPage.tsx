@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import styled from "styled-components";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { PreviewPage } from "./components/PreviewPage.tsx";
 import { sampleMessages } from "./sampleMessages.ts";

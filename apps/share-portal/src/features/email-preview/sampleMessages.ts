@@ -1,6 +1,6 @@
 import { renderInvitation } from "@repo/mail/invitation";
 import { sampleInvitation } from "@repo/mail/sampleInvitation";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
 
 /** Both invitations, rendered by the mailer's own code, with links pointing at this site. */
 export function sampleMessages() {

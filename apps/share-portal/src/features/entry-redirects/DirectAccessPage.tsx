@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useNavigate, useParams } from "react-router-dom";
-import { accessGatePath, sharedViewPath } from "@repo/contracts/sharing";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
+import { accessGatePath, sharedViewPath } from "@repo/contracts/sharing/urls";
 import { accessErrorMessage, requestAccess } from "../../lib/accessApi.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { RedirectingScreen } from "./components/RedirectingScreen.tsx";

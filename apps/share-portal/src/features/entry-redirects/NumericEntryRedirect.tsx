@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { accessGatePath, sharedViewPath } from "@repo/contracts/sharing";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
+import { accessGatePath, sharedViewPath } from "@repo/contracts/sharing/urls";
 import { accessHint } from "../../lib/accessStorage.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
 import { RedirectingScreen } from "./components/RedirectingScreen.tsx";
 
 /** Where /call-sheet/{id} goes for a numeric id: the gate when the link carries token and e-mail, else the view. */

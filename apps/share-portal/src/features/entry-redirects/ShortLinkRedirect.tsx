@@ -1,5 +1,5 @@
 import { Navigate, useParams, useSearchParams } from "react-router-dom";
-import { sharedViewPath } from "@repo/contracts/sharing";
+import { sharedViewPath } from "@repo/contracts/sharing/urls";
 import { isNumericId } from "../../lib/isNumericId.ts";
 
 /** /r/{token}: with ?id (and ?email) the shared view for that sheet, keeping token and e-mail; else home (spec §2). */

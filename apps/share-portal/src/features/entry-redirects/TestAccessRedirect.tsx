@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router-dom";
-import { sharedViewPath } from "@repo/contracts/sharing";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
+import { sharedViewPath } from "@repo/contracts/sharing/urls";
 import { setTestCommenterFlags } from "../../lib/accessStorage.ts";
 import { isNumericId } from "../../lib/isNumericId.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";

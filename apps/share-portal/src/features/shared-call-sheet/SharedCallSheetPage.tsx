@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from "react-router-dom";
-import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
-import { accessGatePath, SHARING_TEXTS } from "@repo/contracts/sharing";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
+import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
+import { accessGatePath } from "@repo/contracts/sharing/urls";
 import { serverMessage } from "shell/portalKit";
 import { accessHint } from "../../lib/accessStorage.ts";
 import { isNumericId } from "../../lib/isNumericId.ts";

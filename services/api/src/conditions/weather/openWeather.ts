@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { providerIcon } from "@repo/contracts/callSheetSections";
+import { providerIcon } from "@repo/contracts/callSheets/rules";
 import { readBoundedJson } from "./readBoundedJson.ts";
 import { WeatherUnavailableError, type Forecast, type ForecastQuery, type WeatherProvider } from "./provider.ts";
 

@@ -1,4 +1,4 @@
-import type { FetchedWeather } from "@repo/contracts/callSheetEditor";
+import type { FetchedWeather } from "@repo/contracts/callSheets/schemas/editor";
 
 /** Where and when: coordinates, the local calendar date (YYYY-MM-DD) and the time zone that date is in. */
 export type ForecastQuery = { lat: number; lon: number; date: string; timeZone: string };

@@ -1,4 +1,4 @@
-import type { AgeRange } from "@repo/contracts/models";
+import type { AgeRange } from "@repo/contracts/models/constants";
 
 /** `YYYY-MM-DD` of `today` moved back `years` years (UTC); 29 February becomes the 28th in a common year. */
 export function yearsBefore(today: Date, years: number): string {

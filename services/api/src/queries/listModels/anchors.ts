@@ -1,4 +1,5 @@
-import type { ModelListQuery, ModelSortColumn } from "@repo/contracts/models";
+import type { ModelSortColumn } from "@repo/contracts/models/constants";
+import type { ModelListQuery } from "@repo/contracts/models/schemas";
 
 /**
  * Page anchors: the first row (its sort value and id) of pages already served, per result set (filters,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modelListQuerySchema } from "@repo/contracts/models";
+import { modelListQuerySchema } from "@repo/contracts/models/schemas";
 import { createModel } from "../../test/factories.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
 import { createModelListCaches, VERSIONED_TTL_MS } from "./caches.ts";

@@ -1,4 +1,4 @@
-import type { ModelListItem, ModelListQuery } from "@repo/contracts/models";
+import type { ModelListItem, ModelListQuery } from "@repo/contracts/models/schemas";
 import type { Database } from "../../db/connect.ts";
 import type { ModelListCaches } from "./caches.ts";
 import { readPage } from "./listModels.ts";

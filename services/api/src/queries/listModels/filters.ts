@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
-import type { ModelListQuery, ModelSortColumn } from "@repo/contracts/models";
+import type { ModelSortColumn } from "@repo/contracts/models/constants";
+import type { ModelListQuery } from "@repo/contracts/models/schemas";
 import { normalizeForSearch } from "../../lib/searchText.ts";
 import { birthDateBounds } from "./ageRanges.ts";
 

@@ -1,4 +1,4 @@
-import type { ModelListQuery } from "@repo/contracts/models";
+import type { ModelListQuery } from "@repo/contracts/models/schemas";
 import type { Database } from "../../db/connect.ts";
 import { isMysql } from "../../db/dialect.ts";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { modelListQuerySchema, type ModelListParams } from "@repo/contracts/models";
+import { type ModelListParams, modelListQuerySchema } from "@repo/contracts/models/schemas";
 import { createModel } from "../../test/factories.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
 import { createModelListCaches, DEFAULT_MODEL_LIST_LIMITS, type ModelListCaches, type ModelListLimits } from "./caches.ts";

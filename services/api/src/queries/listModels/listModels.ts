@@ -1,4 +1,4 @@
-import type { ModelListQuery } from "@repo/contracts/models";
+import type { ModelListQuery } from "@repo/contracts/models/schemas";
 import type { Database } from "../../db/connect.ts";
 import type { ListedModel } from "../../presenters/modelListJson.ts";
 import { modelsVersion } from "../modelsVersion.ts";

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import type { ModelListQuery } from "@repo/contracts/models";
+import type { ModelListQuery } from "@repo/contracts/models/schemas";
 import type { Database } from "../../db/connect.ts";
 import { modelListJsonSql, type ListedModel } from "../../presenters/modelListJson.ts";
 import { MODELS_VERSION_SQL } from "../modelsVersion.ts";

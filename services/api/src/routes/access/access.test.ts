@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "@repo/contracts/auth";
-import { accessResponseSchema, SHARING_MESSAGES, SHARING_URLS } from "@repo/contracts/sharing";
+import { AUTH_MESSAGES } from "@repo/contracts/auth/messages";
+import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
+import { accessResponseSchema } from "@repo/contracts/sharing/schemas";
+import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { SHARE_ACCESS_RATE_LIMIT } from "../../commands/shareThrottle.ts";
 import { CallSheetShare } from "../../models/CallSheetShare.ts";
 import { ShareAccess } from "../../models/ShareAccess.ts";

@@ -1,13 +1,7 @@
 import Router from "@koa/router";
-import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
-import {
-  accessRequestSchema,
-  credentialsRequestSchema,
-  SHARING_MESSAGES,
-  type AccessPreview,
-  type AccessResponse,
-  type CheckAuth,
-} from "@repo/contracts/sharing";
+import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
+import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
+import { type AccessPreview, accessRequestSchema, type AccessResponse, type CheckAuth, credentialsRequestSchema } from "@repo/contracts/sharing/schemas";
 import { grantAccess } from "../../commands/grantAccess.ts";
 import { hashShareToken } from "../../commands/shareCredentials.ts";
 import { shareSubject, throttleShareAttempt, TooManyAttemptsError } from "../../commands/shareThrottle.ts";

@@ -1,6 +1,7 @@
 import type Router from "@koa/router";
-import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
-import { getCallSheetQuerySchema, SHARING_MESSAGES, shareEmailSchema, type SharedCallSheet } from "@repo/contracts/sharing";
+import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
+import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
+import { getCallSheetQuerySchema, type SharedCallSheet, shareEmailSchema } from "@repo/contracts/sharing/schemas";
 import { grantAccess } from "../../commands/grantAccess.ts";
 import { callSheetConditions } from "../../conditions/callSheetConditions.ts";
 import type { AppDeps } from "../../deps.ts";

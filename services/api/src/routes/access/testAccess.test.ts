@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SHARING_MESSAGES, SHARING_URLS } from "@repo/contracts/sharing";
+import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
+import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { TEST_COMMENTER_EMAIL } from "../../commands/grantTestAccess.ts";
 import { readConfig } from "../../config.ts";
 import { TestClient } from "../../test/client.ts";

@@ -1,7 +1,9 @@
 import type Router from "@koa/router";
 import type Koa from "koa";
-import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
-import { SHARING_CONSTANTS, SHARING_MESSAGES, testAccessRequestSchema, type AccessResponse } from "@repo/contracts/sharing";
+import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
+import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
+import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
+import { type AccessResponse, testAccessRequestSchema } from "@repo/contracts/sharing/schemas";
 import { testAccessShare } from "../../commands/grantTestAccess.ts";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../errors.ts";

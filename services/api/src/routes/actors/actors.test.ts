@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACTORS_URL, actorsPageSchema, type ActorsPage } from "@repo/contracts/callSheetEditor";
+import { type ActorsPage, actorsPageSchema } from "@repo/contracts/callSheets/schemas/editor";
+import { ACTORS_URL } from "@repo/contracts/callSheets/urls";
 import { TestClient } from "../../test/client.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
 import { createModel, createUser, TEST_PASSWORD } from "../../test/factories.ts";

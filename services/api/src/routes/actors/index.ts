@@ -1,5 +1,6 @@
 import Router from "@koa/router";
-import { ACTORS_PAGE_SIZE, actorsQuerySchema, type ActorsPage } from "@repo/contracts/callSheetEditor";
+import { ACTORS_PAGE_SIZE } from "@repo/contracts/callSheets/constants";
+import { type ActorsPage, actorsQuerySchema } from "@repo/contracts/callSheets/schemas/editor";
 import type { AppDeps } from "../../deps.ts";
 import { validateQuery } from "../../middlewares/validate.ts";
 import { authorize } from "../../policies/index.ts";

@@ -1,7 +1,8 @@
 import Router from "@koa/router";
 import type { Context } from "koa";
-import { loginSchema } from "@repo/contracts/auth";
-import { USER_MESSAGES, userRegistrationSchema } from "@repo/contracts/users";
+import { loginSchema } from "@repo/contracts/auth/schemas";
+import { USER_MESSAGES } from "@repo/contracts/users/messages";
+import { userRegistrationSchema } from "@repo/contracts/users/schemas/users";
 import type { AppDeps } from "../../deps.ts";
 import { registerUser } from "../../commands/registerUser.ts";
 import { signIn } from "../../commands/signIn.ts";

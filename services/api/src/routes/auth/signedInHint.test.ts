@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION } from "@repo/contracts/auth";
-import { SIGNED_IN_HINT } from "@repo/contracts/signedIn";
+import { SESSION, SIGNED_IN_HINT } from "@repo/contracts/auth/constants";
 import { TestClient } from "../../test/client.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
 import { createUser, TEST_PASSWORD } from "../../test/factories.ts";

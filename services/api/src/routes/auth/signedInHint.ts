@@ -1,9 +1,8 @@
 import type { Context } from "koa";
-import { SESSION } from "@repo/contracts/auth";
-import { SIGNED_IN_HINT } from "@repo/contracts/signedIn";
+import { SESSION, SIGNED_IN_HINT } from "@repo/contracts/auth/constants";
 
 /**
- * The signed-in hint (contracts/signedIn.ts) beside the session cookie: readable by scripts (the session
+ * The signed-in hint (contracts/auth/constants.ts) beside the session cookie: readable by scripts (the session
  * cookie stays httpOnly), unsigned (it carries nothing to forge: the API never reads it), as long-lived as
  * a session, and renewed whenever the session is seen in use, so it does not lapse before a sliding session.
  */

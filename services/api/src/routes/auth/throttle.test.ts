@@ -1,6 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_RATE_LIMIT } from "@repo/contracts/auth";
+import { LOGIN_RATE_LIMIT } from "@repo/contracts/auth/constants";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
 import { createUser, TEST_PASSWORD } from "../../test/factories.ts";
 import { nginxBinary, startGateway, type TestGateway } from "../../test/gateway.ts";

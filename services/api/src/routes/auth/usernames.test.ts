@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { USER_MESSAGES } from "@repo/contracts/users";
+import { USER_MESSAGES } from "@repo/contracts/users/messages";
 import { usernameSkeleton } from "../../lib/usernameSkeleton.ts";
 import { User } from "../../models/User.ts";
 import { TestClient } from "../../test/client.ts";

@@ -1,5 +1,5 @@
 import Router from "@koa/router";
-import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
+import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
 import { callSheetConditions } from "../../conditions/callSheetConditions.ts";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../errors.ts";

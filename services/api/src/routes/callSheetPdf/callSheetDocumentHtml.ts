@@ -1,4 +1,4 @@
-import type { CallSheet, CallSheetConditions } from "@repo/contracts/callSheetEditor";
+import type { CallSheet, CallSheetConditions } from "@repo/contracts/callSheets/schemas/editor";
 import { parseCallSheet } from "@repo/call-sheet/parseCallSheet";
 import { renderCallSheetHtml } from "@repo/call-sheet/renderHtml";
 import { PAGE_URL } from "../../pdf/pageRequests.ts";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
-import { callSheetPdfUrl } from "@repo/contracts/callSheetEditor";
+import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
+import { callSheetPdfUrl } from "@repo/contracts/callSheets/urls";
 import { PdfRenderer } from "../../pdf/PdfRenderer.ts";
 import { PDF_MESSAGES } from "../../pdf/PdfUnavailableError.ts";
 import { CallSheet } from "../../models/CallSheet.ts";

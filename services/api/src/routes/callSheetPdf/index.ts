@@ -1,5 +1,5 @@
 import Router from "@koa/router";
-import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
+import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../errors.ts";
 import { pathId } from "../../middlewares/pathId.ts";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { CALL_SHEET_LIST_MESSAGES } from "@repo/contracts/callSheets";
+import { CALL_SHEET_LIST_MESSAGES } from "@repo/contracts/callSheets/messages";
 import { TestClient } from "../../test/client.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
 import { createUser, TEST_PASSWORD } from "../../test/factories.ts";

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
-import { callSheetConflictSchema, callSheetUrl, EDITOR_TEXTS, PATCH_MESSAGES, type CallSheet, type CallSheetConflict } from "@repo/contracts/callSheetEditor";
+import { CALL_SHEET_MESSAGES, PATCH_MESSAGES } from "@repo/contracts/callSheets/messages";
+import { type CallSheet, type CallSheetConflict, callSheetConflictSchema } from "@repo/contracts/callSheets/schemas/editor";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
+import { callSheetUrl } from "@repo/contracts/callSheets/urls";
 import { isMysql } from "../../db/dialect.ts";
 import { TestClient } from "../../test/client.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
-import { callSheetUrl, PATCH_MESSAGES, type CallSheet } from "@repo/contracts/callSheetEditor";
-import { SECTION_MESSAGES } from "@repo/contracts/callSheetSections";
+import { CALL_SHEET_MESSAGES, PATCH_MESSAGES, SECTION_MESSAGES } from "@repo/contracts/callSheets/messages";
+import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
+import { callSheetUrl } from "@repo/contracts/callSheets/urls";
 import { CallSheet as CallSheetModel } from "../../models/CallSheet.ts";
 import { TestClient } from "../../test/client.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";

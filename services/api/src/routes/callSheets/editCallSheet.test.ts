@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { API_MESSAGES } from "@repo/contracts/api";
-import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
-import { callSheetSchema, callSheetUrl, PATCH_MESSAGES, type CallSheet } from "@repo/contracts/callSheetEditor";
-import { SECTION_FIELDS, SECTION_MESSAGES } from "@repo/contracts/callSheetSections";
+import { CALL_SHEET_MESSAGES, PATCH_MESSAGES, SECTION_MESSAGES } from "@repo/contracts/callSheets/messages";
+import { type CallSheet, callSheetSchema } from "@repo/contracts/callSheets/schemas/editor";
+import { SECTION_FIELDS } from "@repo/contracts/callSheets/schemas/sections";
+import { callSheetUrl } from "@repo/contracts/callSheets/urls";
+import { API_MESSAGES } from "@repo/contracts/common/messages";
 import { TestClient } from "../../test/client.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
 import { createCallSheet, createUser, TEST_PASSWORD } from "../../test/factories.ts";

@@ -1,10 +1,13 @@
 import Router from "@koa/router";
-import { CALL_SHEET_MESSAGES, CALL_SHEETS_TOTAL_HEADER, callSheetListQuerySchema } from "@repo/contracts/callSheets";
+import { CALL_SHEETS_TOTAL_HEADER } from "@repo/contracts/callSheets/constants";
+import { CALL_SHEET_MESSAGES, PATCH_MESSAGES } from "@repo/contracts/callSheets/messages";
+import { type CallSheetConflict, callSheetCreateSchema, callSheetPatchSchema } from "@repo/contracts/callSheets/schemas/editor";
+import { callSheetListQuerySchema } from "@repo/contracts/callSheets/schemas/list";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../errors.ts";
 import { pathId } from "../../middlewares/pathId.ts";
 import { validateBody, validateQuery } from "../../middlewares/validate.ts";
-import { callSheetCreateSchema, callSheetPatchSchema, EDITOR_TEXTS, PATCH_MESSAGES, type CallSheetConflict } from "@repo/contracts/callSheetEditor";
 import type { CallSheetWrites } from "../../commands/callSheetWrites.ts";
 import { CallSheet } from "../../models/CallSheet.ts";
 import { authorize } from "../../policies/index.ts";

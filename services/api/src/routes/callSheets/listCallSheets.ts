@@ -1,4 +1,4 @@
-import type { CallSheetListQuery } from "@repo/contracts/callSheets";
+import type { CallSheetListQuery } from "@repo/contracts/callSheets/schemas/list";
 import type { Database } from "../../db/connect.ts";
 import { CallSheet } from "../../models/CallSheet.ts";
 

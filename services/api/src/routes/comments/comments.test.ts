@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "@repo/contracts/auth";
-import { commentListSchema, commentSchema, SHARING_CONSTANTS, SHARING_MESSAGES, SHARING_TEXTS, SHARING_URLS } from "@repo/contracts/sharing";
+import { AUTH_MESSAGES } from "@repo/contracts/auth/messages";
+import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
+import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
+import { commentListSchema, commentSchema } from "@repo/contracts/sharing/schemas";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
+import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { CallSheetComment } from "../../models/CallSheetComment.ts";
 import { TestClient } from "../../test/client.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";

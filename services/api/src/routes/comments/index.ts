@@ -1,6 +1,8 @@
 import Router from "@koa/router";
-import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
-import { commentCreateSchema, commentListQuerySchema, SHARING_MESSAGES, SHARING_TEXTS, type CommentList } from "@repo/contracts/sharing";
+import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
+import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
+import { commentCreateSchema, type CommentList, commentListQuerySchema } from "@repo/contracts/sharing/schemas";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import type { AppDeps } from "../../deps.ts";
 import { toDatabaseDateTime } from "../../db/dialect.ts";
 import { HttpError } from "../../errors.ts";

@@ -1,5 +1,6 @@
 import Router from "@koa/router";
-import { API_MESSAGES, DATABASE_RETRY_AFTER_SECONDS } from "@repo/contracts/api";
+import { DATABASE_RETRY_AFTER_SECONDS } from "@repo/contracts/common/constants";
+import { API_MESSAGES } from "@repo/contracts/common/messages";
 import type { AppDeps } from "../../deps.ts";
 
 /**

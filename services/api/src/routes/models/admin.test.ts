@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { MODEL_LIST_MESSAGES } from "@repo/contracts/models";
+import { MODEL_LIST_MESSAGES } from "@repo/contracts/models/messages";
 import { Model } from "../../models/Model.ts";
 import { Photo } from "../../models/Photo.ts";
 import { TestClient } from "../../test/client.ts";

@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import Router from "@koa/router";
 import { z } from "zod";
-import { modelIdsSchema, modelListQuerySchema, ratingUpdateSchema } from "@repo/contracts/models";
-import { modelRegistrationSchema } from "@repo/contracts/registration";
+import { modelIdsSchema, modelListQuerySchema, ratingUpdateSchema } from "@repo/contracts/models/schemas";
+import { modelRegistrationSchema } from "@repo/contracts/registration/schemas";
 import type { AppDeps } from "../../deps.ts";
 import { deleteModels } from "../../commands/deleteModels.ts";
 import { registerModel } from "../../commands/registerModel.ts";

@@ -1,6 +1,8 @@
 import Router from "@koa/router";
-import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
-import { SHARING_CONSTANTS, SHARING_MESSAGES, shareCreateSchema, type ShareCreated, type ShareList } from "@repo/contracts/sharing";
+import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
+import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
+import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
+import { type ShareCreated, shareCreateSchema, type ShareList } from "@repo/contracts/sharing/schemas";
 import { shareCallSheet } from "../../commands/shareCallSheet.ts";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../errors.ts";

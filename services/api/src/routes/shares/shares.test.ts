@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SHARING_CONSTANTS, SHARING_MESSAGES, SHARING_URLS, shareCreatedSchema, shareListSchema } from "@repo/contracts/sharing";
-import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
+import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
+import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
+import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
+import { shareCreatedSchema, shareListSchema } from "@repo/contracts/sharing/schemas";
+import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { SHARE_PASSWORD_ALPHABET } from "../../commands/shareCredentials.ts";
 import { SmtpMailer } from "../../mail/SmtpMailer.ts";
 import { CallSheetShare } from "../../models/CallSheetShare.ts";

@@ -1,5 +1,6 @@
 import Router from "@koa/router";
-import { USER_SEARCH_LIMIT, staffUserRegistrationSchema, userSearchQuerySchema } from "@repo/contracts/users";
+import { USER_SEARCH_LIMIT } from "@repo/contracts/users/constants";
+import { staffUserRegistrationSchema, userSearchQuerySchema } from "@repo/contracts/users/schemas/users";
 import type { AppDeps } from "../../deps.ts";
 import { registerUser } from "../../commands/registerUser.ts";
 import { normalizeForSearch } from "../../lib/searchText.ts";

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { USER_MESSAGES, USER_SEARCH_LIMIT } from "@repo/contracts/users";
+import { USER_SEARCH_LIMIT } from "@repo/contracts/users/constants";
+import { USER_MESSAGES } from "@repo/contracts/users/messages";
 import { User } from "../../models/User.ts";
 import { TestClient } from "../../test/client.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";

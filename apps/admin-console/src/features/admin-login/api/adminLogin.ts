@@ -1,4 +1,4 @@
-import type { LoginInput } from "@repo/contracts/auth";
+import type { LoginInput } from "@repo/contracts/auth/schemas";
 import { ApiError, apiRequest } from "shell/apiClient";
 
 const NO_CACHE = { "Cache-Control": "no-cache", Pragma: "no-cache" };

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { AUTH_PAGE } from "@repo/contracts/adminConsole";
-import { authLoginFormSchema, type AuthLoginForm } from "@repo/contracts/auth";
-import type { PublicUser } from "@repo/contracts/users";
+import { AUTH_PAGE } from "@repo/contracts/adminConsole/texts";
+import { type AuthLoginForm, authLoginFormSchema } from "@repo/contracts/auth/schemas";
+import type { PublicUser } from "@repo/contracts/users/schemas/users";
 import { useAuth } from "shell/auth";
 import { SubmitButton, TextField } from "../../../components/FormControls.tsx";
 

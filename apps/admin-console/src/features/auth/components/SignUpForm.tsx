@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { AUTH_PAGE } from "@repo/contracts/adminConsole";
-import { authRegisterFormSchema, type AuthRegisterForm } from "@repo/contracts/auth";
-import { PUBLIC_USER_TYPES, type PublicUser } from "@repo/contracts/users";
+import { AUTH_PAGE } from "@repo/contracts/adminConsole/texts";
+import { type AuthRegisterForm, authRegisterFormSchema } from "@repo/contracts/auth/schemas";
+import { PUBLIC_USER_TYPES } from "@repo/contracts/users/constants";
+import type { PublicUser } from "@repo/contracts/users/schemas/users";
 import { useAuth } from "shell/auth";
 import { Field } from "shell/Field";
 import { NativeSelect } from "shell/Input";

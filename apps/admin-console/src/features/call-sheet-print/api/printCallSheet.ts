@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { callSheetConditionsSchema, callSheetConditionsUrl, callSheetSchema, callSheetUrl } from "@repo/contracts/callSheetEditor";
+import { callSheetConditionsSchema, callSheetSchema } from "@repo/contracts/callSheets/schemas/editor";
+import { callSheetConditionsUrl, callSheetUrl } from "@repo/contracts/callSheets/urls";
 import { ApiError, apiJson } from "shell/apiClient";
 
 /**

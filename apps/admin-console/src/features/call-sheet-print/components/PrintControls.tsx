@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { hiddenInPrint } from "@repo/call-sheet/printStyles";
-import { PRINT_VIEW_TEXTS } from "@repo/contracts/callSheetCardTexts";
-import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
+import { PRINT_VIEW_TEXTS } from "@repo/contracts/callSheets/texts/cards";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { Button } from "shell/Button";
 import { toast } from "shell/toast";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { PRINT_VIEW_TEXTS } from "@repo/contracts/callSheetCardTexts";
-import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
-import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
+import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
+import { PRINT_VIEW_TEXTS } from "@repo/contracts/callSheets/texts/cards";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { Card } from "shell/Card";
 import { PageLayout } from "shell/PageLayout";
 

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { ACTORS_URL, actorsPageSchema } from "@repo/contracts/callSheetEditor";
+import { actorsPageSchema } from "@repo/contracts/callSheets/schemas/editor";
+import { ACTORS_URL } from "@repo/contracts/callSheets/urls";
 import { apiJson } from "shell/apiClient";
 
 /** The actor picker's models (spec §5: named, rated two or three, by name), searched on the server, paged. */

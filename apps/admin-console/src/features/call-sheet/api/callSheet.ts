@@ -1,5 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { callSheetConflictSchema, callSheetSchema, callSheetUrl, type CallSheet, type CallSheetConflict, type CallSheetPatch } from "@repo/contracts/callSheetEditor";
+import {
+  type CallSheet,
+  type CallSheetConflict,
+  callSheetConflictSchema,
+  type CallSheetPatch,
+  callSheetSchema,
+} from "@repo/contracts/callSheets/schemas/editor";
+import { callSheetUrl } from "@repo/contracts/callSheets/urls";
 import { ApiError, apiJson, apiRequest } from "shell/apiClient";
 
 export const callSheetQueryKey = (id: string) => [callSheetUrl(id)] as const;

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { callSheetConditionsSchema, callSheetConditionsUrl } from "@repo/contracts/callSheetEditor";
+import { callSheetConditionsSchema } from "@repo/contracts/callSheets/schemas/editor";
+import { callSheetConditionsUrl } from "@repo/contracts/callSheets/urls";
 import { apiJson } from "shell/apiClient";
 
 /**

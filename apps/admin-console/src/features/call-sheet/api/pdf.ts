@@ -1,4 +1,4 @@
-import { callSheetPdfUrl } from "@repo/contracts/callSheetEditor";
+import { callSheetPdfUrl } from "@repo/contracts/callSheets/urls";
 import { apiRequest } from "shell/apiClient";
 
 /** The file name the server suggests (Content-Disposition), else one made from the sheet's id. */

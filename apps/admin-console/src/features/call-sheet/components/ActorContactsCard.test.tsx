@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ACTORS_URL, EDITOR_TEXTS, type Actor, type ActorsPage } from "@repo/contracts/callSheetEditor";
-import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
-import type { ActorContact } from "@repo/contracts/callSheetSections";
+import type { Actor, ActorsPage } from "@repo/contracts/callSheets/schemas/editor";
+import type { ActorContact } from "@repo/contracts/callSheets/schemas/sections";
+import { CARD_TEXTS, EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
+import { ACTORS_URL } from "@repo/contracts/callSheets/urls";
 import { ActorContactsCard } from "./ActorContactsCard.tsx";
 import { startLoopbackApi, type ApiHandler } from "@repo/ui/loopbackApi";
 import { renderCard } from "./testing/renderCard.tsx";

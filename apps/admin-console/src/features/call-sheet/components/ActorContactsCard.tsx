@@ -1,8 +1,8 @@
 import styled from "styled-components";
 import { formatBirthDate } from "@repo/call-sheet/formatDates";
-import type { Actor } from "@repo/contracts/callSheetEditor";
-import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
-import type { ActorContact } from "@repo/contracts/callSheetSections";
+import type { Actor } from "@repo/contracts/callSheets/schemas/editor";
+import type { ActorContact } from "@repo/contracts/callSheets/schemas/sections";
+import { CARD_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { Button } from "shell/Button";
 import { ActorPicker } from "./ActorPicker.tsx";
 import { EditorCard, EmptyNote, Item, ItemList, Muted } from "./EditorCard.tsx";

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import styled from "styled-components";
-import type { Actor } from "@repo/contracts/callSheetEditor";
-import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
-import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
+import type { Actor } from "@repo/contracts/callSheets/schemas/editor";
+import { CARD_TEXTS, EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { Field } from "shell/Field";
 import { preloadSelect, Select } from "shell/Select";
 import { toast } from "shell/toast";

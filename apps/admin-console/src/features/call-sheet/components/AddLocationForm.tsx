@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
-import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
-import { CALL_SHEET_CONSTANTS, nextItemId, SECTION_MESSAGES, type LocationEntry } from "@repo/contracts/callSheetSections";
-import type { CountryOption } from "@repo/contracts/countries";
+import { CALL_SHEET_CONSTANTS } from "@repo/contracts/callSheets/constants";
+import { SECTION_MESSAGES } from "@repo/contracts/callSheets/messages";
+import { nextItemId } from "@repo/contracts/callSheets/rules";
+import type { LocationEntry } from "@repo/contracts/callSheets/schemas/sections";
+import { CARD_TEXTS, EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
+import type { CountryOption } from "@repo/contracts/registration/rules";
 import { Button } from "shell/Button";
 import { Field } from "shell/Field";
 import { Input } from "shell/Input";

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
-import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
-import { nextItemId, SECTION_MESSAGES, type TeamMember } from "@repo/contracts/callSheetSections";
+import { SECTION_MESSAGES } from "@repo/contracts/callSheets/messages";
+import { nextItemId } from "@repo/contracts/callSheets/rules";
+import type { TeamMember } from "@repo/contracts/callSheets/schemas/sections";
+import { CARD_TEXTS, EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { Button } from "shell/Button";
 import { Field } from "shell/Field";
 import { Input } from "shell/Input";

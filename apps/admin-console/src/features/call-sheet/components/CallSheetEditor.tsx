@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { CallSheet } from "@repo/contracts/callSheetEditor";
+import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
 import { useConditionsQuery } from "../api/conditions.ts";
 import { useCallSheetEditor } from "../lib/useCallSheetEditor.ts";
 import { useLocationsEditor, useTextFieldEditor } from "../lib/useFieldEditors.ts";

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CALL_SHEET_CONSTANTS, SECTION_MESSAGES, type ChecklistItem } from "@repo/contracts/callSheetSections";
+import { CALL_SHEET_CONSTANTS } from "@repo/contracts/callSheets/constants";
+import { SECTION_MESSAGES } from "@repo/contracts/callSheets/messages";
+import type { ChecklistItem } from "@repo/contracts/callSheets/schemas/sections";
 import { ChecklistCard } from "./ChecklistCard.tsx";
 import { renderCard } from "./testing/renderCard.tsx";
 

@@ -1,5 +1,7 @@
-import { CHECKLIST_CARD_TEXTS } from "@repo/contracts/callSheetCardTexts";
-import { CALL_SHEET_CONSTANTS, nextItemId, type ChecklistItem } from "@repo/contracts/callSheetSections";
+import { CALL_SHEET_CONSTANTS } from "@repo/contracts/callSheets/constants";
+import { nextItemId } from "@repo/contracts/callSheets/rules";
+import type { ChecklistItem } from "@repo/contracts/callSheets/schemas/sections";
+import { CHECKLIST_CARD_TEXTS } from "@repo/contracts/callSheets/texts/cards";
 import { ChecklistCardAddForm } from "./ChecklistCardAddForm.tsx";
 import { ChecklistCardRow } from "./ChecklistCardRow.tsx";
 import { EditorCard, EmptyNote } from "./EditorCard.tsx";

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import styled from "styled-components";
-import { CHECKLIST_CARD_TEXTS } from "@repo/contracts/callSheetCardTexts";
-import { SECTION_MESSAGES } from "@repo/contracts/callSheetSections";
+import { SECTION_MESSAGES } from "@repo/contracts/callSheets/messages";
+import { CHECKLIST_CARD_TEXTS } from "@repo/contracts/callSheets/texts/cards";
 import { Button } from "shell/Button";
 import { errorProps } from "shell/Field";
 import { FieldError, Input, Label } from "shell/Input";

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import styled from "styled-components";
-import { CHECKLIST_CARD_TEXTS } from "@repo/contracts/callSheetCardTexts";
-import type { ChecklistItem } from "@repo/contracts/callSheetSections";
+import type { ChecklistItem } from "@repo/contracts/callSheets/schemas/sections";
+import { CHECKLIST_CARD_TEXTS } from "@repo/contracts/callSheets/texts/cards";
 import { Button } from "shell/Button";
 import { Checkbox } from "shell/Checkbox";
 import { Input } from "shell/Input";

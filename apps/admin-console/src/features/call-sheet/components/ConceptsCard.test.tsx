@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { SECTION_MESSAGES, type Concept } from "@repo/contracts/callSheetSections";
+import { SECTION_MESSAGES } from "@repo/contracts/callSheets/messages";
+import type { Concept } from "@repo/contracts/callSheets/schemas/sections";
 import { ConceptsCard } from "./ConceptsCard.tsx";
 import { renderCard } from "./testing/renderCard.tsx";
 

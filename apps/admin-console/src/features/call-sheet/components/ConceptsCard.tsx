@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import styled from "styled-components";
-import { CONCEPT_CARD_TEXTS } from "@repo/contracts/callSheetCardTexts";
-import { nextItemId, SECTION_MESSAGES, type Concept } from "@repo/contracts/callSheetSections";
+import { SECTION_MESSAGES } from "@repo/contracts/callSheets/messages";
+import { nextItemId } from "@repo/contracts/callSheets/rules";
+import type { Concept } from "@repo/contracts/callSheets/schemas/sections";
+import { CONCEPT_CARD_TEXTS } from "@repo/contracts/callSheets/texts/cards";
 import { Button } from "shell/Button";
 import { errorProps } from "shell/Field";
 import { FieldError, Input, Label } from "shell/Input";

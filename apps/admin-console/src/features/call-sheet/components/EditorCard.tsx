@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import styled from "styled-components";
-import { SAVE_STATE_TEXTS } from "@repo/contracts/callSheetEditorTexts";
+import { SAVE_STATE_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { Card, CardTitle } from "shell/Card";
 
 const Frame = styled(Card)<{ $wide: boolean }>`

@@ -1,8 +1,7 @@
 import { useRef } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
-import { HEADER_TEXTS } from "@repo/contracts/callSheetEditorTexts";
+import { EDITOR_TEXTS, HEADER_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { useKeepToastsOff } from "shell/toast";
 import { PdfButton } from "./PdfButton.tsx";
 import { ShareButton } from "./ShareButton.tsx";

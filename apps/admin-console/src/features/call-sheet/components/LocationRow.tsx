@@ -1,9 +1,9 @@
 import styled from "styled-components";
 import { formatItemDate } from "@repo/call-sheet/formatDates";
-import { DOCUMENT_TEXTS } from "@repo/contracts/callSheetDocument";
-import { EDITOR_TEXTS, type LocationLight } from "@repo/contracts/callSheetEditor";
-import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
-import type { LocationEntry } from "@repo/contracts/callSheetSections";
+import type { LocationLight } from "@repo/contracts/callSheets/schemas/editor";
+import type { LocationEntry } from "@repo/contracts/callSheets/schemas/sections";
+import { DOCUMENT_TEXTS } from "@repo/contracts/callSheets/texts/document";
+import { CARD_TEXTS, EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { Button } from "shell/Button";
 import { countryByValue } from "../lib/countryOptions.ts";
 import { Item, Muted } from "./EditorCard.tsx";

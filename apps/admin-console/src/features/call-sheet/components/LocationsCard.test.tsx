@@ -1,9 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { EDITOR_TEXTS, type CallSheetConditions, type LocationLight } from "@repo/contracts/callSheetEditor";
-import { DOCUMENT_TEXTS } from "@repo/contracts/callSheetDocument";
-import { SECTION_MESSAGES, type LocationEntry } from "@repo/contracts/callSheetSections";
+import { SECTION_MESSAGES } from "@repo/contracts/callSheets/messages";
+import type { CallSheetConditions, LocationLight } from "@repo/contracts/callSheets/schemas/editor";
+import type { LocationEntry } from "@repo/contracts/callSheets/schemas/sections";
+import { DOCUMENT_TEXTS } from "@repo/contracts/callSheets/texts/document";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import type { LocationsValue } from "../lib/useFieldEditors.ts";
 import { LocationsCard } from "./LocationsCard.tsx";
 import { renderCard } from "./testing/renderCard.tsx";

@@ -1,6 +1,6 @@
-import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
-import type { CallSheetConditions } from "@repo/contracts/callSheetEditor";
-import type { LocationEntry } from "@repo/contracts/callSheetSections";
+import type { CallSheetConditions } from "@repo/contracts/callSheets/schemas/editor";
+import type { LocationEntry } from "@repo/contracts/callSheets/schemas/sections";
+import { CARD_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import type { LocationsValue } from "../lib/useFieldEditors.ts";
 import { AddLocationForm } from "./AddLocationForm.tsx";
 import { EditorCard, EmptyNote, ItemList } from "./EditorCard.tsx";

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
+import { CARD_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import type { TextFieldEditor } from "../lib/useFieldEditors.ts";
 import { EditorCard, FieldGrid, Muted } from "./EditorCard.tsx";
 import { SavedOnBlurField } from "./SavedOnBlurField.tsx";

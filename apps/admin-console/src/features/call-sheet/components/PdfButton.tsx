@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
-import { HEADER_TEXTS } from "@repo/contracts/callSheetEditorTexts";
+import { EDITOR_TEXTS, HEADER_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { Button } from "shell/Button";
 import { ApiError, serverMessage } from "shell/apiClient";
 import { toast } from "shell/toast";

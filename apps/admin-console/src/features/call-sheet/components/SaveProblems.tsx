@@ -1,7 +1,6 @@
 import { Fragment } from "react";
 import styled from "styled-components";
-import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
-import { SAVE_STATE_TEXTS } from "@repo/contracts/callSheetEditorTexts";
+import { EDITOR_TEXTS, SAVE_STATE_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { Button } from "shell/Button";
 import { conflictPreview } from "../lib/conflictPreview.ts";
 import type { EditorStore, EditorSnapshot } from "../lib/editorStore.ts";

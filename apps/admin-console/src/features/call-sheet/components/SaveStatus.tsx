@@ -1,6 +1,5 @@
 import styled from "styled-components";
-import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
-import { SAVE_STATE_TEXTS } from "@repo/contracts/callSheetEditorTexts";
+import { EDITOR_TEXTS, SAVE_STATE_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import type { EditorSnapshot } from "../lib/editorStore.ts";
 
 const Status = styled.div<{ $tone: "ok" | "busy" | "bad" }>`

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
-import type { Scene } from "@repo/contracts/callSheetSections";
+import type { Scene } from "@repo/contracts/callSheets/schemas/sections";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import type * as toasts from "shell/toast";
 import { toast } from "shell/toast";
 import { SceneAgendaCard } from "./SceneAgendaCard.tsx";

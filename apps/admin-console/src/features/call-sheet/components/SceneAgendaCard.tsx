@@ -1,8 +1,9 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { SCENE_CARD_TEXTS } from "@repo/contracts/callSheetCardTexts";
-import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
-import { nextItemId, type Scene } from "@repo/contracts/callSheetSections";
+import { nextItemId } from "@repo/contracts/callSheets/rules";
+import type { Scene } from "@repo/contracts/callSheets/schemas/sections";
+import { SCENE_CARD_TEXTS } from "@repo/contracts/callSheets/texts/cards";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { toast } from "shell/toast";
 import { SortableList } from "./dnd/SortableList.tsx";
 import { EditorCard, EmptyNote } from "./EditorCard.tsx";

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import styled from "styled-components";
-import { SCENE_CARD_TEXTS } from "@repo/contracts/callSheetCardTexts";
-import { sceneFormSchema, type Scene, type SceneFormFields } from "@repo/contracts/callSheetSections";
+import { type Scene, type SceneFormFields, sceneFormSchema } from "@repo/contracts/callSheets/schemas/sections";
+import { SCENE_CARD_TEXTS } from "@repo/contracts/callSheets/texts/cards";
 import { Button } from "shell/Button";
 import { errorProps, Field } from "shell/Field";
 import { Input, TextArea as BaseTextArea } from "shell/Input";

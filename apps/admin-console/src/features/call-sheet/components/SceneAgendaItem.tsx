@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { formatItemDate } from "@repo/call-sheet/formatDates";
-import { SCENE_CARD_TEXTS } from "@repo/contracts/callSheetCardTexts";
-import { DOCUMENT_FALLBACKS } from "@repo/contracts/callSheetEditor";
-import type { Scene } from "@repo/contracts/callSheetSections";
+import type { Scene } from "@repo/contracts/callSheets/schemas/sections";
+import { SCENE_CARD_TEXTS } from "@repo/contracts/callSheets/texts/cards";
+import { DOCUMENT_FALLBACKS } from "@repo/contracts/callSheets/texts/document";
 import { Button } from "shell/Button";
 import { Muted } from "./EditorCard.tsx";
 import { RowActions, RowLine } from "./RowFrame.tsx";

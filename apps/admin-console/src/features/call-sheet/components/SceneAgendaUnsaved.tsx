@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { Button } from "shell/Button";
 
 // Amber, not the theme's red: unsaved work is a reminder, not an error (the theme has no warning colour).

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { SECTION_MESSAGES, type TeamMember } from "@repo/contracts/callSheetSections";
+import { SECTION_MESSAGES } from "@repo/contracts/callSheets/messages";
+import type { TeamMember } from "@repo/contracts/callSheets/schemas/sections";
 import { TeamCard } from "./TeamCard.tsx";
 import { renderCard } from "./testing/renderCard.tsx";
 

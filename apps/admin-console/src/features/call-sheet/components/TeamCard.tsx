@@ -1,6 +1,6 @@
 import styled from "styled-components";
-import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
-import type { TeamMember } from "@repo/contracts/callSheetSections";
+import type { TeamMember } from "@repo/contracts/callSheets/schemas/sections";
+import { CARD_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { Button } from "shell/Button";
 import { Checkbox } from "shell/Checkbox";
 import { AddTeamMemberForm } from "./AddTeamMemberForm.tsx";

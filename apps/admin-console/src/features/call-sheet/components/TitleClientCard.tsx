@@ -1,5 +1,5 @@
-import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
-import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
+import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
+import { CARD_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import type { TextFieldEditor } from "../lib/useFieldEditors.ts";
 import { EditorCard, FieldGrid } from "./EditorCard.tsx";
 import { SavedOnBlurField } from "./SavedOnBlurField.tsx";

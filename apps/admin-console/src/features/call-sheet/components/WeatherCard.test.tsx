@@ -1,9 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { EDITOR_TEXTS, type CallSheetConditions } from "@repo/contracts/callSheetEditor";
-import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
-import { SECTION_MESSAGES, type Weather } from "@repo/contracts/callSheetSections";
+import { SECTION_MESSAGES } from "@repo/contracts/callSheets/messages";
+import type { CallSheetConditions } from "@repo/contracts/callSheets/schemas/editor";
+import type { Weather } from "@repo/contracts/callSheets/schemas/sections";
+import { CARD_TEXTS, EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { WeatherCard } from "./WeatherCard.tsx";
 import { renderCard } from "./testing/renderCard.tsx";
 

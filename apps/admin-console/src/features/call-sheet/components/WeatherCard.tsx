@@ -1,8 +1,11 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { EDITOR_TEXTS, type CallSheetConditions } from "@repo/contracts/callSheetEditor";
-import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
-import { providerIcon, SECTION_MESSAGES, WEATHER_CONDITIONS, type Weather, type WeatherCondition } from "@repo/contracts/callSheetSections";
+import { WEATHER_CONDITIONS, type WeatherCondition } from "@repo/contracts/callSheets/constants";
+import { SECTION_MESSAGES } from "@repo/contracts/callSheets/messages";
+import { providerIcon } from "@repo/contracts/callSheets/rules";
+import type { CallSheetConditions } from "@repo/contracts/callSheets/schemas/editor";
+import type { Weather } from "@repo/contracts/callSheets/schemas/sections";
+import { CARD_TEXTS, EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { Button } from "shell/Button";
 import { errorProps, Field } from "shell/Field";
 import { Input } from "shell/Input";

@@ -1,6 +1,6 @@
 import styled from "styled-components";
-import { CARD_TEXTS } from "@repo/contracts/callSheetEditorTexts";
-import { WEATHER_CONDITIONS, type WeatherCondition } from "@repo/contracts/callSheetSections";
+import { WEATHER_CONDITIONS, type WeatherCondition } from "@repo/contracts/callSheets/constants";
+import { CARD_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { WeatherIcon } from "@repo/call-sheet/WeatherIcon";
 
 const TEXTS = CARD_TEXTS.weather;

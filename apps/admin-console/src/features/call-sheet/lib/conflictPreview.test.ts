@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CallSheet } from "@repo/contracts/callSheetEditor";
+import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
 import { conflictPreview, PREVIEW_MAX_CHARS, previewValue } from "./conflictPreview.ts";
 
 const sheet = (fields: Partial<CallSheet>): CallSheet => ({ setNotes: "", props: "[]", weather: "", ...fields }) as CallSheet;

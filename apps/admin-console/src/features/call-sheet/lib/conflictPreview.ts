@@ -1,6 +1,6 @@
-import type { CallSheet } from "@repo/contracts/callSheetEditor";
-import { SAVE_STATE_TEXTS, SECTION_LABELS } from "@repo/contracts/callSheetEditorTexts";
-import { parseSectionText, SECTION_FIELDS, type CallSheetSections, type SectionField } from "@repo/contracts/callSheetSections";
+import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
+import { type CallSheetSections, parseSectionText, SECTION_FIELDS, type SectionField } from "@repo/contracts/callSheets/schemas/sections";
+import { SAVE_STATE_TEXTS, SECTION_LABELS } from "@repo/contracts/callSheets/texts/editor";
 import type { EditableField } from "./editorState.ts";
 
 /** How much of a value a conflict shows: enough to recognise it, not a second editor. */

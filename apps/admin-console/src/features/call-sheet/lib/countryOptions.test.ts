@@ -1,7 +1,7 @@
 import { getCountryCallingCode, isSupportedCountry } from "libphonenumber-js";
 import countries from "world-countries";
 import { describe, expect, it } from "vitest";
-import { buildCountryOptions } from "@repo/contracts/countries";
+import { buildCountryOptions } from "@repo/contracts/registration/rules";
 import { COUNTRY_OPTIONS, countryByValue } from "./countryOptions.ts";
 
 describe("the location form's country list", () => {

@@ -1,4 +1,4 @@
-import type { CountryOption } from "@repo/contracts/countries";
+import type { CountryOption } from "@repo/contracts/registration/rules";
 import list from "./countryOptions.json";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CallSheet } from "@repo/contracts/callSheetEditor";
+import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
 import { applyConflict, applySaved, createEditorState, editFields, fieldValue, hasUnsavedEdits, patchFor, rebaseFields, reloadFields } from "./editorState.ts";
 
 const sheet = (overrides: Partial<CallSheet> = {}): CallSheet => ({

@@ -1,4 +1,4 @@
-import { callSheetPatchSchema, type CallSheet, type CallSheetField, type CallSheetPatch } from "@repo/contracts/callSheetEditor";
+import { type CallSheet, type CallSheetField, type CallSheetPatch, callSheetPatchSchema } from "@repo/contracts/callSheets/schemas/editor";
 
 /**
  * The editor's memory of the sheet, field by field, as pure functions (the hook in useCallSheetEditor

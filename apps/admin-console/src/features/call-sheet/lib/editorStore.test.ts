@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { CallSheet, CallSheetPatch } from "@repo/contracts/callSheetEditor";
+import type { CallSheet, CallSheetPatch } from "@repo/contracts/callSheets/schemas/editor";
 import { ApiError } from "shell/apiClient";
 import type { PatchOutcome } from "../api/callSheet.ts";
 import { fieldValue } from "./editorState.ts";

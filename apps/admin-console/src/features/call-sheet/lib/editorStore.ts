@@ -1,4 +1,4 @@
-import type { CallSheet, CallSheetConflict, CallSheetPatch } from "@repo/contracts/callSheetEditor";
+import type { CallSheet, CallSheetConflict, CallSheetPatch } from "@repo/contracts/callSheets/schemas/editor";
 import { serverMessage } from "shell/apiClient";
 import type { PatchOutcome } from "../api/callSheet.ts";
 import {

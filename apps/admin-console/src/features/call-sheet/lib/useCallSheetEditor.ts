@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useBlocker } from "react-router-dom";
-import { EDITOR_TEXTS, type CallSheet } from "@repo/contracts/callSheetEditor";
-import { SAVE_STATE_TEXTS, SECTION_LABELS } from "@repo/contracts/callSheetEditorTexts";
+import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
+import { EDITOR_TEXTS, SAVE_STATE_TEXTS, SECTION_LABELS } from "@repo/contracts/callSheets/texts/editor";
 import { toast } from "shell/toast";
 import { fetchCallSheet, patchCallSheet } from "../api/callSheet.ts";
 import { fieldValue, type EditableField, type FieldValue, type FieldValues } from "./editorState.ts";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { LocationEntry } from "@repo/contracts/callSheetSections";
+import type { LocationEntry } from "@repo/contracts/callSheets/schemas/sections";
 import type { SectionEditor } from "../components/sectionEditor.ts";
 import type { EditableField } from "./editorState.ts";
 import type { CallSheetEditor } from "./useCallSheetEditor.ts";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { parseSectionText, type CallSheetSections, type SectionField } from "@repo/contracts/callSheetSections";
+import { type CallSheetSections, parseSectionText, type SectionField } from "@repo/contracts/callSheets/schemas/sections";
 import type { DraftSectionEditor, SectionEditor } from "../components/sectionEditor.ts";
 import type { CallSheetEditor } from "./useCallSheetEditor.ts";
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { CALL_SHEETS_TOTAL_HEADER, callSheetListSchema, type CallSheetListParams, type CallSheetSummary } from "@repo/contracts/callSheets";
+import { CALL_SHEETS_TOTAL_HEADER } from "@repo/contracts/callSheets/constants";
+import { type CallSheetListParams, callSheetListSchema, type CallSheetSummary } from "@repo/contracts/callSheets/schemas/list";
 import { apiRequest } from "shell/apiClient";
 
 export type CallSheetPage = { sheets: CallSheetSummary[]; total: number };

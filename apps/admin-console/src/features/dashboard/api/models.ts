@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { SortingState } from "@tanstack/react-table";
-import { DASHBOARD } from "@repo/contracts/adminConsole";
-import { MODELS_PAGE_SIZE, modelListItemSchema, modelListResponseSchema, type AgeRange, type ModelListResponse, type Rating, type RatingFilter } from "@repo/contracts/models";
+import { DASHBOARD } from "@repo/contracts/adminConsole/texts";
+import { type AgeRange, MODELS_PAGE_SIZE, type Rating, type RatingFilter } from "@repo/contracts/models/constants";
+import { modelListItemSchema, type ModelListResponse, modelListResponseSchema } from "@repo/contracts/models/schemas";
 import { ADMIN_PROBE_KEY, adminFlag } from "shell/adminSession";
 import { ApiError, apiJson, apiRequest, serverMessage } from "shell/apiClient";
 

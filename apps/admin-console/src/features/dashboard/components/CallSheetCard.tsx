@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
-import { DASHBOARD } from "@repo/contracts/adminConsole";
-import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets";
+import { DASHBOARD } from "@repo/contracts/adminConsole/texts";
+import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
 import { Button } from "shell/Button";
 import { Card, CardTitle } from "shell/Card";
 import { Field } from "shell/Field";

@@ -1,7 +1,8 @@
 import type { OnChangeFn, RowSelectionState } from "@tanstack/react-table";
 import styled from "styled-components";
-import { DASHBOARD } from "@repo/contracts/adminConsole";
-import type { ModelListItem, Rating } from "@repo/contracts/models";
+import { DASHBOARD } from "@repo/contracts/adminConsole/texts";
+import type { Rating } from "@repo/contracts/models/constants";
+import type { ModelListItem } from "@repo/contracts/models/schemas";
 import { Button } from "shell/Button";
 import { formatBirthDate, socialLinks } from "../lib/formatting.ts";
 import { usePhotoPicker } from "../lib/usePhotoPicker.tsx";

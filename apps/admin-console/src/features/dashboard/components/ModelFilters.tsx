@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from "react";
 import styled from "styled-components";
-import { DASHBOARD } from "@repo/contracts/adminConsole";
-import { AGE_RANGES, GENDER_FILTERS, RATING_FILTERS } from "@repo/contracts/models";
+import { DASHBOARD } from "@repo/contracts/adminConsole/texts";
+import { AGE_RANGES, GENDER_FILTERS, RATING_FILTERS } from "@repo/contracts/models/constants";
 import { Button } from "shell/Button";
 import { Input, Label, NativeSelect } from "shell/Input";
 import type { ModelFilters as Filters } from "../api/models.ts";

@@ -1,8 +1,9 @@
 import { useState, type Dispatch, type RefObject, type SetStateAction } from "react";
 import type { RowSelectionState, SortingState, Updater } from "@tanstack/react-table";
 import styled from "styled-components";
-import { DASHBOARD } from "@repo/contracts/adminConsole";
-import { MODELS_PAGE_SIZE, type ModelListItem, type Rating } from "@repo/contracts/models";
+import { DASHBOARD } from "@repo/contracts/adminConsole/texts";
+import { MODELS_PAGE_SIZE, type Rating } from "@repo/contracts/models/constants";
+import type { ModelListItem } from "@repo/contracts/models/schemas";
 import { Button } from "shell/Button";
 import { Card, CardTitle } from "shell/Card";
 import { Skeleton } from "shell/Skeleton";

@@ -1,8 +1,9 @@
 import type { Ref } from "react";
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type OnChangeFn, type RowSelectionState, type SortingState } from "@tanstack/react-table";
 import styled from "styled-components";
-import { DASHBOARD } from "@repo/contracts/adminConsole";
-import type { ModelListItem, Rating } from "@repo/contracts/models";
+import { DASHBOARD } from "@repo/contracts/adminConsole/texts";
+import type { Rating } from "@repo/contracts/models/constants";
+import type { ModelListItem } from "@repo/contracts/models/schemas";
 import { Button } from "shell/Button";
 import { formatBirthDate, formatRegDate, socialLinks } from "../lib/formatting.ts";
 import { usePhotoPicker } from "../lib/usePhotoPicker.tsx";

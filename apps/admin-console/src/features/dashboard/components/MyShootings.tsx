@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import styled from "styled-components";
-import { DASHBOARD, MY_SHOOTINGS_PAGE_SIZE } from "@repo/contracts/adminConsole";
+import { MY_SHOOTINGS_PAGE_SIZE } from "@repo/contracts/adminConsole/constants";
+import { DASHBOARD } from "@repo/contracts/adminConsole/texts";
 import { Button } from "shell/Button";
 import { Card, CardTitle } from "shell/Card";
 import { Dialog, DialogActions } from "shell/Dialog";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { DASHBOARD } from "@repo/contracts/adminConsole";
+import { DASHBOARD } from "@repo/contracts/adminConsole/texts";
 import { Button } from "shell/Button";
 import { Input } from "shell/Input";
 import { toast } from "shell/toast";

@@ -1,5 +1,6 @@
-import { DASHBOARD } from "@repo/contracts/adminConsole";
-import { RATINGS, type ModelListItem, type Rating } from "@repo/contracts/models";
+import { DASHBOARD } from "@repo/contracts/adminConsole/texts";
+import { type Rating, RATINGS } from "@repo/contracts/models/constants";
+import type { ModelListItem } from "@repo/contracts/models/schemas";
 import { NativeSelect } from "shell/Input";
 
 /** A model's score, chosen directly from the dropdown (spec §4 "Model rating"). */

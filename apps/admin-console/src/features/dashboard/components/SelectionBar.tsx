@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { DASHBOARD, DASHBOARD_HEADER } from "@repo/contracts/adminConsole";
+import { DASHBOARD, DASHBOARD_HEADER } from "@repo/contracts/adminConsole/texts";
 import { Button } from "shell/Button";
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { DASHBOARD } from "@repo/contracts/adminConsole";
-import type { CallSheetSummary } from "@repo/contracts/callSheets";
+import { DASHBOARD } from "@repo/contracts/adminConsole/texts";
+import type { CallSheetSummary } from "@repo/contracts/callSheets/schemas/list";
 import { Button } from "shell/Button";
 import { formatShootingDate } from "../lib/formatting.ts";
 

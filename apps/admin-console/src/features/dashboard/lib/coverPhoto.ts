@@ -1,4 +1,4 @@
-import { DASHBOARD } from "@repo/contracts/adminConsole";
+import { DASHBOARD } from "@repo/contracts/adminConsole/texts";
 
 /**
  * The dashboard's photo (spec §5): the image scaled to cover a 200x200 square (centred crop), on white,

@@ -1,5 +1,5 @@
 import { format, parseISO } from "date-fns";
-import { DASHBOARD } from "@repo/contracts/adminConsole";
+import { DASHBOARD } from "@repo/contracts/adminConsole/texts";
 
 /** `1999-03-07` -> `07/03/1999` (spec §9); empty when unknown or unreadable. */
 export function formatBirthDate(value: string | null): string {

@@ -1,5 +1,5 @@
 import { useRef, type ReactElement } from "react";
-import type { ModelListItem } from "@repo/contracts/models";
+import type { ModelListItem } from "@repo/contracts/models/schemas";
 
 /**
  * One hidden file input for every 'Replace' button of the list: `pick(model)` opens the file chooser,

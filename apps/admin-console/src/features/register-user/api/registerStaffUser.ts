@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { userResponseSchema, type PublicUser, type StaffUserRegistration } from "@repo/contracts/users";
+import { type PublicUser, type StaffUserRegistration, userResponseSchema } from "@repo/contracts/users/schemas/users";
 import { apiJson } from "shell/apiClient";
 
 /** `POST /api/users` (admin only): a team member or a client. A refusal throws the client's ApiError. */

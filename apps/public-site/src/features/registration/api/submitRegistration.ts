@@ -1,5 +1,6 @@
 import type * as ApiClient from "shell/apiClient";
-import { REGISTRATION_MESSAGES, registrationResponseSchema, type ModelRegistrationInput, type RegistrationResponse } from "@repo/contracts/registration";
+import { REGISTRATION_MESSAGES } from "@repo/contracts/registration/messages";
+import { type ModelRegistrationInput, type RegistrationResponse, registrationResponseSchema } from "@repo/contracts/registration/schemas";
 
 /**
  * `POST /api/models` through the shell's API client. A refusal throws an Error carrying the server's

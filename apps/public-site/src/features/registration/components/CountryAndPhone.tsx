@@ -1,10 +1,9 @@
 import { useRef } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import countries from "virtual:country-list";
-import type { CountryOption } from "@repo/contracts/countries";
-import { withDialCode } from "@repo/contracts/countries";
-import { REGISTRATION_FORM } from "@repo/contracts/publicSite";
-import type { RegistrationFormInput } from "@repo/contracts/registration";
+import { REGISTRATION_FORM } from "@repo/contracts/publicSite/texts";
+import { type CountryOption, withDialCode } from "@repo/contracts/registration/rules";
+import type { RegistrationFormInput } from "@repo/contracts/registration/schemas";
 import { errorProps, Field, Input, Row, Select } from "shell/forms";
 
 /**

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from "react";
 import styled from "styled-components";
-import { MONTHS, REGISTRATION_FORM } from "@repo/contracts/publicSite";
-import { FIRST_BIRTH_YEAR } from "@repo/contracts/registration";
+import { MONTHS, REGISTRATION_FORM } from "@repo/contracts/publicSite/texts";
+import { FIRST_BIRTH_YEAR } from "@repo/contracts/registration/constants";
 import { FieldError, NativeSelect } from "shell/forms";
 
 const Group = styled.fieldset`

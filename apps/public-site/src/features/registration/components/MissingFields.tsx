@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import styled from "styled-components";
-import { REGISTRATION_MISSING } from "@repo/contracts/publicSite";
+import { REGISTRATION_MISSING } from "@repo/contracts/publicSite/texts";
 
 type FieldName = keyof typeof REGISTRATION_MISSING.fields;
 const FIELD_NAMES = Object.keys(REGISTRATION_MISSING.fields) as FieldName[];

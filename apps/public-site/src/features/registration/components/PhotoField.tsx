@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from "react";
 import styled from "styled-components";
-import { REGISTRATION_FORM } from "@repo/contracts/publicSite";
+import { REGISTRATION_FORM } from "@repo/contracts/publicSite/texts";
 import { errorProps, Field, Input } from "shell/forms";
 import { PhotoError, resizePhoto } from "../lib/resizePhoto.ts";
 

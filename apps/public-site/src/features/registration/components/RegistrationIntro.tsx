@@ -1,6 +1,6 @@
 import styled from "styled-components";
-import { COMPANY } from "@repo/contracts/company";
-import { REGISTRATION_PAGE } from "@repo/contracts/publicSite";
+import { COMPANY } from "@repo/contracts/common/constants";
+import { REGISTRATION_PAGE } from "@repo/contracts/publicSite/texts";
 import { PageHeading } from "../../../components/PageHeading.tsx";
 
 const Logo = styled.a`

@@ -1,7 +1,9 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import styled from "styled-components";
-import { REGISTRATION_FORM } from "@repo/contracts/publicSite";
-import { SOCIAL_LABELS, SOCIAL_NETWORKS, type RegistrationFormInput } from "@repo/contracts/registration";
+import { REGISTRATION_FORM } from "@repo/contracts/publicSite/texts";
+import { SOCIAL_NETWORKS } from "@repo/contracts/registration/constants";
+import type { RegistrationFormInput } from "@repo/contracts/registration/schemas";
+import { SOCIAL_LABELS } from "@repo/contracts/registration/texts";
 import { FieldError, Input } from "shell/forms";
 
 const Group = styled.fieldset`

@@ -1,7 +1,7 @@
 import { AppLink } from "../../../lib/navigation.tsx";
 import { useFormContext } from "react-hook-form";
-import { REGISTRATION_FORM } from "@repo/contracts/publicSite";
-import type { RegistrationFormInput } from "@repo/contracts/registration";
+import { REGISTRATION_FORM } from "@repo/contracts/publicSite/texts";
+import type { RegistrationFormInput } from "@repo/contracts/registration/schemas";
 import { Checkbox, FieldError } from "shell/forms";
 
 /** The consent checkbox, with the link to /terms and what accepting means. */

@@ -1,5 +1,5 @@
 import countries from "virtual:country-list";
-import { isValidPhoneForCountry } from "@repo/contracts/countries";
+import { isValidPhoneForCountry } from "@repo/contracts/registration/rules";
 
 /**
  * The phone check of the registration form. libphonenumber-js (~40 KB) is fetched the first time a number

@@ -1,4 +1,4 @@
-import type { RegistrationFormInput } from "@repo/contracts/registration";
+import type { RegistrationFormInput } from "@repo/contracts/registration/schemas";
 
 /**
  * The applicant's unsent form, kept for the visit (sessionStorage: this tab, until it closes), so reading

@@ -1,4 +1,5 @@
-import { PHOTO_LIMITS, REGISTRATION_MESSAGES } from "@repo/contracts/registration";
+import { PHOTO_LIMITS } from "@repo/contracts/registration/constants";
+import { REGISTRATION_MESSAGES } from "@repo/contracts/registration/messages";
 
 export class PhotoError extends Error {}
 

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { accessPreviewSchema, SHARING_URLS } from "@repo/contracts/sharing";
+import { accessPreviewSchema } from "@repo/contracts/sharing/schemas";
+import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { ApiError, apiJson } from "shell/portalKit";
 
 /**

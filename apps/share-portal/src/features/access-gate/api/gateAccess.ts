@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { type AccessRequest } from "@repo/contracts/sharing";
+import type { AccessRequest } from "@repo/contracts/sharing/schemas";
 import { requestAccess } from "../../../lib/accessApi.ts";
 
 export function useGateAccess() {

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { SHARING_TEXTS } from "@repo/contracts/sharing";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { Card } from "shell/portalKit";
 
 const Box = styled(Card)`

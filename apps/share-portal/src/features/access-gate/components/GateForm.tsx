@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
 import styled from "styled-components";
-import { SHARING_TEXTS } from "@repo/contracts/sharing";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { Button, errorProps, Field, FieldError, Input } from "shell/portalKit";
 
 const Submit = styled(Button)`

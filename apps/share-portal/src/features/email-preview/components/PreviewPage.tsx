@@ -1,6 +1,6 @@
 import { type ReactNode } from "react";
 import styled from "styled-components";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
 
 // Its own column rather than styled(PageLayout): in the federation build this lazy chunk evaluated before the
 // remote's PageLayout arrived (styled-components error #1, "component is undefined"), and the page stayed blank.

@@ -1,4 +1,4 @@
-import { SHARING_URLS } from "@repo/contracts/sharing";
+import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { apiRequest } from "shell/portalKit";
 
 /**

@@ -1,4 +1,4 @@
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
 import { CentredStatus } from "../../../components/Centred.tsx";
 
 /** What an entry link shows for the moment before it moves on. */

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { checkAuthSchema, SHARING_URLS } from "@repo/contracts/sharing";
+import { checkAuthSchema } from "@repo/contracts/sharing/schemas";
+import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { apiJson } from "shell/portalKit";
 
 export const checkAuthKey = (callSheetId: string) => [SHARING_URLS.checkAuth(callSheetId)] as const;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type CallSheetSectionId } from "@repo/contracts/callSheetDocument";
-import { commentListSchema, SHARING_URLS, type Comment } from "@repo/contracts/sharing";
+import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
+import { type Comment, commentListSchema } from "@repo/contracts/sharing/schemas";
+import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { apiJson, apiRequest } from "shell/portalKit";
 
 const commentsUrl = (callSheetId: string) => `${SHARING_URLS.comments}?${new URLSearchParams({ callSheetId })}`;

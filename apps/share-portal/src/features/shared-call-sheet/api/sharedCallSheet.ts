@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { SHARING_URLS, sharedCallSheetSchema } from "@repo/contracts/sharing";
+import { sharedCallSheetSchema } from "@repo/contracts/sharing/schemas";
+import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { ApiError, apiJson } from "shell/portalKit";
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { SHARING_TEXTS } from "@repo/contracts/sharing";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { ApiError } from "shell/portalKit";
 import { requestAccess, validateCredentials } from "../../../lib/accessApi.ts";
 import { checkAuthKey } from "./checkAuth.ts";

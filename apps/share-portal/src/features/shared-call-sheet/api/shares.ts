@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { SHARING_URLS, shareListSchema } from "@repo/contracts/sharing";
+import { shareListSchema } from "@repo/contracts/sharing/schemas";
+import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { apiJson, apiRequest } from "shell/portalKit";
 
 export const sharesKey = (callSheetId: string) => [SHARING_URLS.sharesOf(callSheetId)] as const;

@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router-dom";
-import { accessGatePath, SHARING_TEXTS } from "@repo/contracts/sharing";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
+import { accessGatePath } from "@repo/contracts/sharing/urls";
 import { Button } from "shell/portalKit";
 import { CentredPanel, PanelHeading, PanelIntro } from "../../../components/Centred.tsx";
 

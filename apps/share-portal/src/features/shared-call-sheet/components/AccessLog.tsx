@@ -1,6 +1,6 @@
 import styled from "styled-components";
-import { type AccessLogEntry } from "@repo/contracts/sharing";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import type { AccessLogEntry } from "@repo/contracts/sharing/schemas";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
 import { formatTimestamp } from "@repo/call-sheet/formatDates";
 import { SidePanel } from "./SidePanel.tsx";
 

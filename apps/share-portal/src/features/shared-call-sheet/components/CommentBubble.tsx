@@ -1,8 +1,9 @@
 import { useState } from "react";
 import styled from "styled-components";
-import { type CallSheetSectionId, SECTION_TITLES } from "@repo/contracts/callSheetDocument";
-import { type Comment } from "@repo/contracts/sharing";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
+import { SECTION_TITLES } from "@repo/contracts/callSheets/texts/document";
+import type { Comment } from "@repo/contracts/sharing/schemas";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
 import { CommentPanel } from "./CommentPanel.tsx";
 
 // The bubble sits in the section's title row (the document's sectionExtras slot); the panel opens under it,

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import styled from "styled-components";
-import { type CallSheetSectionId } from "@repo/contracts/callSheetDocument";
-import { SHARING_CONSTANTS, SHARING_TEXTS } from "@repo/contracts/sharing";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
+import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
+import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { Button, TextArea as BaseTextArea, Label, toast } from "shell/portalKit";
 import { useAddComment } from "../api/comments.ts";
 

@@ -1,6 +1,6 @@
 import styled from "styled-components";
-import { SHARING_TEXTS, type Comment } from "@repo/contracts/sharing";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import type { Comment } from "@repo/contracts/sharing/schemas";
+import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { Button } from "shell/portalKit";
 import { formatTimestamp } from "@repo/call-sheet/formatDates";
 

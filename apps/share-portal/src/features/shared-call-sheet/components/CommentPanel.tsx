@@ -1,7 +1,8 @@
 import styled from "styled-components";
-import { type CallSheetSectionId, SECTION_TITLES } from "@repo/contracts/callSheetDocument";
-import { SHARING_TEXTS, type Comment } from "@repo/contracts/sharing";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
+import { SECTION_TITLES } from "@repo/contracts/callSheets/texts/document";
+import type { Comment } from "@repo/contracts/sharing/schemas";
+import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { toast } from "shell/portalKit";
 import { useDeleteComment } from "../api/comments.ts";
 import { CommentForm } from "./CommentForm.tsx";

@@ -1,9 +1,9 @@
 import { type MouseEvent } from "react";
 import styled from "styled-components";
 import { layOutEverySection } from "@repo/call-sheet/layOutSections";
-import { type CallSheetSectionId, SECTION_TITLES } from "@repo/contracts/callSheetDocument";
-import { SHARING_TEXTS } from "@repo/contracts/sharing";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
+import { SECTION_TITLES } from "@repo/contracts/callSheets/texts/document";
+import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { SidePanel } from "./SidePanel.tsx";
 
 /** The overview's scroll links (spec §2), in its order. */

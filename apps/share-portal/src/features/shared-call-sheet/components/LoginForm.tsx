@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import styled from "styled-components";
-import { SHARING_TEXTS } from "@repo/contracts/sharing";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { Button, Field, FieldError, Input } from "shell/portalKit";
 import { CentredPanel, PanelHeading, PanelIntro } from "../../../components/Centred.tsx";
 import { loginErrorMessage, useSharedLogin } from "../api/sharedLogin.ts";

@@ -1,5 +1,5 @@
 import { Suspense, useState } from "react";
-import { SHARING_TEXTS } from "@repo/contracts/sharing";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { lazyPage } from "@repo/ui/lazyPage";
 import { Button } from "shell/portalKit";
 

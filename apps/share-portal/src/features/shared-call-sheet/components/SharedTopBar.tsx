@@ -2,9 +2,8 @@ import { useRef } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { hiddenInPrint } from "@repo/call-sheet/printStyles";
-import { EDITOR_TEXTS } from "@repo/contracts/callSheetEditor";
-import { SHARING_TEXTS } from "@repo/contracts/sharing";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import { EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
+import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { Button, toast, useKeepToastsOff } from "shell/portalKit";
 import { ShareButton } from "./ShareButton.tsx";
 

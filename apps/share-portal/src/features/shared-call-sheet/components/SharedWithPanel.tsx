@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { SHARING_TEXTS, type Share, type ShareList } from "@repo/contracts/sharing";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import type { Share, ShareList } from "@repo/contracts/sharing/schemas";
+import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { Button, toast } from "shell/portalKit";
 import { useRemoveShare } from "../api/shares.ts";
 import { AccessLog } from "./AccessLog.tsx";

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import styled from "styled-components";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharePortalTexts";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
 
 const Box = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import styled from "styled-components";
-import { REORDER_TEXTS } from "@repo/contracts/callSheetCardTexts";
+import { REORDER_TEXTS } from "@repo/contracts/callSheets/texts/cards";
 import { ItemList } from "../EditorCard.tsx";
 import { moveItem } from "./moveItem.ts";
 import { SortableDndProvider } from "./SortableDndProvider.tsx";

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from "react";
 import { useDrag, useDrop } from "react-dnd";
 import styled from "styled-components";
-import { REORDER_TEXTS } from "@repo/contracts/callSheetCardTexts";
+import { REORDER_TEXTS } from "@repo/contracts/callSheets/texts/cards";
 import { Button } from "shell/Button";
 import { Item } from "../EditorCard.tsx";
 

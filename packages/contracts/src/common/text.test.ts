@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../auth/messages.ts";
+import { authRegisterFormSchema, staffRegisterFormSchema } from "../auth/schemas.ts";
+import { CALL_SHEET_MESSAGES } from "../callSheets/messages.ts";
+import { callSheetCreateSchema } from "../callSheets/schemas/editor.ts";
+import { REGISTRATION_MESSAGES } from "../registration/messages.ts";
+import { modelRegistrationSchema } from "../registration/schemas.ts";
+import { USER_MESSAGES } from "../users/messages.ts";
+import { staffUserRegistrationSchema, userRegistrationSchema } from "../users/schemas/users.ts";
+import { isCleanLine, isCleanMultilineText, isCleanUsername } from "./rules.ts";
+
+const HIDDEN = {
+  NUL: "Ana\u0000",
+  "C1 control": "Ana\u0085",
+  "right-to-left override": "Ana\u202Egol.exe",
+  "zero-width space": "A\u200Bna",
+  "byte order mark inside": "An\uFEFFa",
+  "non-character": "Ana\uFFFF",
+  "lone surrogate": "Ana\uD800",
+  "private use": "Ana\uE000",
+  "line separator": "Ana\u2028",
+  tag: "Ana\u{E0041}",
+};
+
+const registration = {
+  fullName: "Jovana Petrović",
+  email: "jovana@example.com",
+  gender: "female",
+  city: "Beograd",
+  country: "Serbia",
+  phoneNumber: "+381 641234567",
+  dateOfBirth: "1999-04-30",
+  photoPath: "data:image/jpeg;base64,AAAA",
+  instagramHandle: "@jovana.p",
+  termsAccepted: true,
+};
+const account = { username: "jovana", password: "secret-password", email: "jovana@example.com", fullName: "Jovana Petrović" };
+
+describe("text rules", () => {
+  it.each(Object.entries(HIDDEN))("should refuse %s in a line, a username and notes", (_name, value) => {
+    expect(isCleanLine(value)).toBe(false);
+    expect(isCleanUsername(value)).toBe(false);
+    expect(isCleanMultilineText(value)).toBe(false);
+  });
+
+  it("should accept names in any script, with diacritics, emoji and the joiners Persian needs", () => {
+    for (const name of ["Đorđe Šaković", "Ljubica Ђорђевић", "محمد‌رضا", "山田 太郎", "Zoë 👩‍🎤", "O'Brien-Smith"]) expect(isCleanLine(name)).toBe(true);
+    expect(isCleanUsername("mohammad\u200Creza")).toBe(false);
+  });
+
+  it("should let notes hold line breaks and tabs, and a line not", () => {
+    expect(isCleanMultilineText("Call at 7\n\tBring IDs\r\n")).toBe(true);
+    expect(isCleanLine("Call at 7\nBring IDs")).toBe(false);
+  });
+});
+
+describe("the schemas with the text rules", () => {
+  it.each(["fullName", "city", "country", "phoneNumber"])("registration: should refuse hidden characters in %s with the message", (field) => {
+    for (const value of Object.values(HIDDEN)) {
+      const result = modelRegistrationSchema.safeParse({ ...registration, [field]: value });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toContain(REGISTRATION_MESSAGES.invisibleCharacters);
+    }
+  });
+
+  it("registration: should store names composed (NFC), whatever the keyboard sent", () => {
+    const parsed = modelRegistrationSchema.parse({ ...registration, fullName: "Zoe\u0308 Petrovic\u0301", city: "S\u030Cabac" });
+    expect(parsed.fullName).toBe("Zoë Petrović");
+    expect(parsed.city).toBe("Šabac");
+  });
+
+  it("accounts: should refuse hidden characters in the username, the name and the job title", () => {
+    for (const change of [{ username: "admin\u200B" }, { username: "\u202Enimda" }, { fullName: HIDDEN.NUL }]) {
+      const result = userRegistrationSchema.safeParse({ ...account, ...change });
+      expect(result.error?.issues.map((issue) => issue.message)).toContain(USER_MESSAGES.invisibleCharacters);
+    }
+    const staff = staffUserRegistrationSchema.safeParse({ ...account, jobTitle: HIDDEN["right-to-left override"] });
+    expect(staff.error?.issues.map((issue) => issue.message)).toContain(USER_MESSAGES.invisibleCharacters);
+    expect(userRegistrationSchema.parse({ ...account, username: "zoe\u0308" }).username).toBe("zoë");
+  });
+
+  it("the sign-up forms: should say it before the server does", () => {
+    const form = { ...account, confirmPassword: account.password, userType: "standard" };
+    for (const change of [{ username: "admin\u200B" }, { fullName: HIDDEN["right-to-left override"] }, { phoneNumber: HIDDEN.NUL }]) {
+      expect(authRegisterFormSchema.safeParse({ ...form, ...change }).error?.issues.map((issue) => issue.message)).toContain(AUTH_MESSAGES.invisibleCharacters);
+    }
+    const staff = staffRegisterFormSchema.safeParse({ ...form, userType: "client", jobTitle: HIDDEN["zero-width space"] });
+    expect(staff.error?.issues.map((issue) => issue.message)).toContain(AUTH_MESSAGES.invisibleCharacters);
+  });
+
+  it("call sheets: should refuse hidden characters in the title and notes, and keep the notes' line breaks", () => {
+    const title = callSheetCreateSchema.safeParse({ shootingTitle: HIDDEN["right-to-left override"] });
+    expect(title.error?.issues.map((issue) => issue.message)).toContain(CALL_SHEET_MESSAGES.invisibleCharacters);
+    const notes = callSheetCreateSchema.safeParse({ shootingTitle: "Spring", setNotes: HIDDEN.NUL });
+    expect(notes.error?.issues.map((issue) => issue.message)).toContain(CALL_SHEET_MESSAGES.invisibleCharacters);
+    expect(callSheetCreateSchema.parse({ shootingTitle: "Spring", setNotes: "Line one\nLine two" }).setNotes).toBe("Line one\nLine two");
+  });
+});

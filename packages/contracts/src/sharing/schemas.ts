@@ -1,0 +1,174 @@
+import { z } from "zod/mini";
+import { CALL_SHEET_SECTION_IDS } from "../callSheets/constants.ts";
+import { callSheetSchema, fetchedWeatherSchema, locationLightSchema } from "../callSheets/schemas/editor.ts";
+import { isCleanMultilineText } from "../common/rules.ts";
+import { SHARE_ROLES, SHARING_CONSTANTS } from "./constants.ts";
+import { SHARING_MESSAGES } from "./messages.ts";
+
+/**
+ * Sharing a call sheet (spec call-sheets.md §2 Share dialog, Shared with panel, Access gate, shared view;
+ * §3 Call-sheet share, Comment, Access response; §5; §7; §8; §9). Written before the API, the mailer and
+ * the share portal are built in parallel, so all of them build on one shape.
+ */
+
+export const SECTION_ID_SCHEMA = z.enum(CALL_SHEET_SECTION_IDS, { error: SHARING_MESSAGES.sectionInvalid });
+
+/** E-mails are compared trimmed and lower-cased; whitespace inside is stripped (spec §5). */
+export const shareEmailSchema = z
+  .string({ error: SHARING_MESSAGES.emailInvalid })
+  .check(
+    z.overwrite((text: string) => text.replace(/\s+/g, "").toLowerCase()),
+    z.email(SHARING_MESSAGES.emailInvalid),
+    z.maxLength(254, SHARING_MESSAGES.emailInvalid),
+  );
+
+const callSheetIdSchema = z
+  .number({ error: SHARING_MESSAGES.callSheetIdRequired })
+  .check(z.int(SHARING_MESSAGES.callSheetIdRequired), z.positive(SHARING_MESSAGES.callSheetIdRequired), z.maximum(Number.MAX_SAFE_INTEGER));
+const roleSchema = z.enum(SHARE_ROLES, { error: SHARING_MESSAGES.roleInvalid });
+const passwordSchema = z
+  .string({ error: SHARING_MESSAGES.passwordRequired })
+  .check(z.minLength(1, SHARING_MESSAGES.passwordRequired), z.maxLength(256, SHARING_MESSAGES.passwordRequired));
+const tokenSchema = z
+  .string({ error: SHARING_MESSAGES.tokenRequired })
+  .check(z.trim(), z.minLength(1, SHARING_MESSAGES.tokenRequired), z.maxLength(200, SHARING_MESSAGES.tokenRequired));
+
+/** `POST /api/call-sheet-shares` (admin): one collaborator (the dialog sends one call per row, in parallel). */
+export const shareCreateSchema = z.strictObject({
+  callSheetId: callSheetIdSchema,
+  email: shareEmailSchema,
+  role: roleSchema,
+  message: z._default(
+    z.optional(
+      z
+        .string()
+        .check(
+          z.normalize("NFC"),
+          z.trim(),
+          z.maxLength(SHARING_CONSTANTS.messageMaxChars, SHARING_MESSAGES.messageTooLong),
+          z.refine<string>(isCleanMultilineText, SHARING_MESSAGES.invisibleCharacters),
+        ),
+    ),
+    "",
+  ),
+});
+export type ShareCreate = z.input<typeof shareCreateSchema>;
+
+/** How the invitation left: by SMTP, or written to the outbox folder (no SMTP configured). */
+export const invitationDeliverySchema = z.object({ kind: z.enum(["smtp", "outbox"]), outboxPath: z.optional(z.string()) });
+export type InvitationDelivery = z.infer<typeof invitationDeliverySchema>;
+
+/** One share as the admin sees it (never its token or password). */
+export const shareSchema = z.object({
+  id: z.number(),
+  callSheetId: z.number(),
+  email: z.string(),
+  role: roleSchema,
+  isActive: z.boolean(),
+  lastAccessed: z.nullable(z.string()),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type Share = z.infer<typeof shareSchema>;
+export const shareCreatedSchema = z.object({ share: shareSchema, delivery: invitationDeliverySchema });
+export type ShareCreated = z.infer<typeof shareCreatedSchema>;
+
+/** One line of a sheet's access log: who opened it, when, from where. */
+export const accessLogEntrySchema = z.object({ email: z.string(), accessedAt: z.string(), address: z.string() });
+export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
+
+/** `GET /api/call-sheet-shares/{callSheetId}` (admin): active shares (spec: id, email, role, isActive) and the log. */
+export const shareListSchema = z.object({ shares: z.array(shareSchema), accessLog: z.array(accessLogEntrySchema) });
+export type ShareList = z.infer<typeof shareListSchema>;
+
+/** `POST /api/call-sheet-access`: the invitation's token, e-mail and password (the gate, reading B). */
+export const accessRequestSchema = z.strictObject({ token: tokenSchema, email: shareEmailSchema, password: passwordSchema });
+export type AccessRequest = z.input<typeof accessRequestSchema>;
+
+/** `POST /api/validate-call-sheet-credentials`: sheet id, e-mail and password (reading A). */
+export const credentialsRequestSchema = z.strictObject({ callSheetId: z.pipe(z.coerce.number(), callSheetIdSchema), email: shareEmailSchema, password: passwordSchema });
+export type CredentialsRequest = z.input<typeof credentialsRequestSchema>;
+
+/** The access response (spec §3): the role the grant carries and its sheet. */
+export const accessResponseSchema = z.object({ role: roleSchema, callSheetId: z.number() });
+export type AccessResponse = z.infer<typeof accessResponseSchema>;
+
+/** `GET /api/call-sheet-access/{token}`: for a valid, active, unexpired token only. */
+export const accessPreviewSchema = z.object({ callSheetId: z.number(), shootingTitle: z.string() });
+export type AccessPreview = z.infer<typeof accessPreviewSchema>;
+
+/** `GET /api/check-call-sheet-auth/{id}` (spec §7). */
+export const checkAuthSchema = z.object({
+  authenticated: z.boolean(),
+  isAdmin: z.boolean(),
+  email: z.nullable(z.string()),
+  role: z.nullable(roleSchema),
+});
+export type CheckAuth = z.infer<typeof checkAuthSchema>;
+
+/**
+ * `GET /api/get-call-sheet` query (spec §7). The session's grant (or the admin's session) opens the sheet;
+ * `token` + `email` + `password` are accepted only with `isDirectAccess=true` (the /direct-access links).
+ */
+export const getCallSheetQuerySchema = z.object({
+  callSheetId: z.pipe(z.coerce.number({ error: SHARING_MESSAGES.callSheetIdRequired }), callSheetIdSchema),
+  token: z.optional(z.string().check(z.maxLength(200))),
+  email: z.optional(z.string().check(z.maxLength(254))),
+  password: z.optional(z.string().check(z.maxLength(256))),
+  isDirectAccess: z.optional(z.enum(["true", "false"])),
+});
+
+/** The shared view's data (spec §7: callSheet, weatherData, locations). */
+export const sharedCallSheetSchema = z.object({
+  callSheet: callSheetSchema,
+  weatherData: z.nullable(fetchedWeatherSchema),
+  locations: z.string(),
+  /** Ours: the sun times of each location, as the print view and the PDF show them. */
+  light: z.array(locationLightSchema),
+  role: z.nullable(roleSchema),
+  isAdmin: z.boolean(),
+});
+export type SharedCallSheet = z.infer<typeof sharedCallSheetSchema>;
+
+/**
+ * `POST /api/call-sheet-comments`. The spec's body also carries id, email and timestamp: the server
+ * decides those (author from the session's grant or user, time from its clock) and ignores what is sent.
+ */
+export const commentCreateSchema = z.object({
+  callSheetId: callSheetIdSchema,
+  sectionId: SECTION_ID_SCHEMA,
+  text: z
+    .string({ error: SHARING_MESSAGES.commentEmpty })
+    .check(
+      z.normalize("NFC"),
+      z.trim(),
+      z.minLength(1, SHARING_MESSAGES.commentEmpty),
+      z.maxLength(SHARING_CONSTANTS.commentMaxChars, SHARING_MESSAGES.commentTooLong),
+      z.refine<string>(isCleanMultilineText, SHARING_MESSAGES.invisibleCharacters),
+    ),
+  id: z.optional(z.unknown()),
+  email: z.optional(z.unknown()),
+  timestamp: z.optional(z.unknown()),
+});
+export type CommentCreate = z.input<typeof commentCreateSchema>;
+
+/** A comment (spec §3): `email` is the author's e-mail, or 'admin'. */
+export const commentSchema = z.object({
+  id: z.number(),
+  callSheetId: z.number(),
+  sectionId: SECTION_ID_SCHEMA,
+  email: z.string(),
+  text: z.string(),
+  timestamp: z.string(),
+  /** Whether the caller may delete it (its author or an admin): the server decides, the UI shows. */
+  canDelete: z.boolean(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** `GET /api/call-sheet-comments?callSheetId=`: newest first. */
+export const commentListQuerySchema = z.object({ callSheetId: z.pipe(z.coerce.number({ error: SHARING_MESSAGES.callSheetIdRequired }), callSheetIdSchema) });
+export const commentListSchema = z.object({ comments: z.array(commentSchema) });
+export type CommentList = z.infer<typeof commentListSchema>;
+
+/** `POST /api/call-sheet-test-access` (only with SHARE_TEST_ACCESS on, never in production). */
+export const testAccessRequestSchema = z.strictObject({ callSheetId: callSheetIdSchema, role: z._default(roleSchema, "commenter") });

@@ -1,0 +1,32 @@
+// --- Calls (spec §7) -------------------------------------------------------------------------------
+
+export const SHARING_URLS = {
+  shares: "/api/call-sheet-shares",
+  sharesOf: (callSheetId: number | string) => `/api/call-sheet-shares/${callSheetId}`,
+  share: (shareId: number | string) => `/api/call-sheet-shares/${shareId}`,
+  access: "/api/call-sheet-access",
+  /** Ours: what the gate may show for a valid token before the password (the shoot's title). */
+  accessPreview: (token: string) => `/api/call-sheet-access/${encodeURIComponent(token)}`,
+  validateCredentials: "/api/validate-call-sheet-credentials",
+  checkAuth: (callSheetId: number | string) => `/api/check-call-sheet-auth/${callSheetId}`,
+  getCallSheet: "/api/get-call-sheet",
+  comments: "/api/call-sheet-comments",
+  comment: (commentId: number | string) => `/api/call-sheet-comments/${commentId}`,
+  /** Ours: the test bypass of /easy-access and /test-commenter; refused unless SHARE_TEST_ACCESS is on. */
+  testAccess: "/api/call-sheet-test-access",
+} as const;
+
+// --- Links (the invitation's, and the portal's redirects; spec §2 route table) -------------------
+
+/** The invitation's link: the access gate for the token, with the e-mail (never the password). */
+export const invitationPath = (token: string, email: string, callSheetId: number) =>
+  `/call-sheet/${encodeURIComponent(token)}?${new URLSearchParams({ email, id: String(callSheetId) })}`;
+/** The access gate for a token (`/call-sheet-access/{token}`), with what it should show prefilled. */
+export const accessGatePath = (token: string, query: Record<string, string> = {}) => {
+  const search = new URLSearchParams(query).toString();
+  return `/call-sheet-access/${encodeURIComponent(token)}${search ? `?${search}` : ""}`;
+};
+export const sharedViewPath = (callSheetId: number | string, query: Record<string, string> = {}) => {
+  const search = new URLSearchParams(query).toString();
+  return `/shared-call-sheet/${callSheetId}${search ? `?${search}` : ""}`;
+};
