@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
-import type { Knex } from "knex";
 import type { Database } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
 import { PermanentJobError, type JobHandler } from "./jobKind.ts";
 import { buryExpired, claimDueJobs, extendLease, markFailed, markSucceeded, release, type ClaimedJob } from "./jobStore.ts";
+import { describeError, OutcomeWriter } from "./outcomeWriter.ts";
 
 export type JobRunnerOptions = {
   db: Database;
@@ -30,12 +30,6 @@ type Running = { job: ClaimedJob; controller: AbortController; done: Promise<voi
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-/** An error as it is kept in `last_error` and the logs: its name and message, never its stack. */
-function describeError(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.length > 2_000 ? `${text.slice(0, 1_999)}…` : text;
-}
-
 /**
  * Claims due jobs from the `jobs` table and runs them: several at once, retried with backoff until their
  * kind's limit, then dead with the last error. Every API process runs one; claims are atomic across
@@ -60,8 +54,7 @@ export class JobRunner {
   /** The last claim filled every free slot: finished jobs mean more may be due now. */
   private saturated = false;
   private lastBurial = 0;
-  private readonly outcomes: { job: ClaimedJob; write: (db: Knex) => Promise<boolean>; resolve: () => void }[] = [];
-  private flushing = false;
+  private readonly outcomes: OutcomeWriter;
 
   constructor(options: JobRunnerOptions) {
     this.db = options.db;
@@ -74,6 +67,7 @@ export class JobRunner {
     this.leaseMs = options.leaseMs ?? 60_000;
     this.backoff = options.backoff ?? { baseMs: 10_000, maxMs: 60 * 60_000 };
     this.outageBackoffMaxMs = options.outageBackoffMaxMs ?? 30_000;
+    this.outcomes = new OutcomeWriter({ db: this.db, logger: this.logger, leaseMs: this.leaseMs, stopping: () => this.stopping });
   }
 
   /** Starts polling (idempotent). */
@@ -229,7 +223,7 @@ export class JobRunner {
     const clearPayload = handler?.kind.clearPayloadWhenDone ?? false;
     if (failure === undefined) {
       this.logger.debug({ job: job.id, kind: job.kind, attempt: job.attempts }, "job succeeded");
-      await this.record(job, (db) => markSucceeded(db, claim, now, clearPayload));
+      await this.outcomes.record(job, (db) => markSucceeded(db, claim, now, clearPayload));
       return;
     }
     const error = describeError(failure);
@@ -237,56 +231,7 @@ export class JobRunner {
     const retryAt = dead ? undefined : new Date(now.getTime() + this.retryDelay(job.attempts));
     if (dead) this.logger.error({ job: job.id, kind: job.kind, attempt: job.attempts, error }, "job failed for good: dead");
     else this.logger.warn({ job: job.id, kind: job.kind, attempt: job.attempts, error, retryAt }, "job failed: retried later");
-    await this.record(job, (db) => markFailed(db, claim, now, error, retryAt));
-  }
-
-  /**
-   * Queues an attempt's outcome for the next write. Outcomes that end while one write is under way go
-   * together in the next transaction: on MySQL a commit (a log flush) per batch rather than per job, which
-   * matters when several jobs end at once (docs/jobs.md).
-   */
-  private record(job: ClaimedJob, write: (db: Knex) => Promise<boolean>): Promise<void> {
-    return new Promise((resolve) => {
-      this.outcomes.push({ job, write, resolve });
-      if (!this.flushing) void this.flush();
-    });
-  }
-
-  /**
-   * Writes queued outcomes, trying again for a while if the database is away. If it stays away the
-   * outcomes are lost and those jobs run again once their leases end: jobs run at least once, so a handler
-   * must bear a repeat (docs/jobs.md).
-   */
-  private async flush(): Promise<void> {
-    this.flushing = true;
-    // Cleared right after the last look at the queue, with no await between: an outcome pushed later starts a new flush.
-    try {
-      while (this.outcomes.length > 0) {
-        const batch = this.outcomes.splice(0);
-        for (let attempt = 1; ; attempt++) {
-          try {
-            const held = await this.db.transaction(async (trx) => {
-              const results: boolean[] = [];
-              for (const outcome of batch) results.push(await outcome.write(trx));
-              return results;
-            });
-            held.forEach((kept, index) => {
-              if (!kept) this.logger.warn({ job: batch[index]!.job.id, kind: batch[index]!.job.kind }, "jobs: the job was no longer ours when it ended (its lease ran out); its outcome is not recorded");
-            });
-            break;
-          } catch (error) {
-            if (attempt >= 6 || this.stopping) {
-              this.logger.error({ jobs: batch.map((outcome) => outcome.job.id), error: describeError(error) }, "jobs: could not record the outcome of jobs; they run again when their leases end");
-              break;
-            }
-            await sleep(Math.min(this.leaseMs / 4, 200 * 2 ** attempt));
-          }
-        }
-        for (const outcome of batch) outcome.resolve();
-      }
-    } finally {
-      this.flushing = false;
-    }
+    await this.outcomes.record(job, (db) => markFailed(db, claim, now, error, retryAt));
   }
 
   private retryDelay(attempt: number): number {

@@ -2,9 +2,6 @@ import type { Knex } from "knex";
 import { isMysql, selectRows } from "../db/dialect.ts";
 import { toJobTime } from "./jobTime.ts";
 
-export const JOB_STATES = ["queued", "running", "succeeded", "dead"] as const;
-export type JobState = (typeof JOB_STATES)[number];
-
 /** A job as a runner holds it after claiming: `attempts` (counted with this claim) fences its later writes. */
 export type ClaimedJob = { id: number; kind: string; payload: string | null; attempts: number; maxAttempts: number; reference: string | null };
 

@@ -1,10 +1,10 @@
 import Router from "@koa/router";
+import type { JobState } from "@repo/contracts/jobs/constants";
+import { jobsQuerySchema, type JobView } from "@repo/contracts/jobs/schemas";
 import type { AppDeps } from "../../deps.ts";
 import { isoFromJobTime } from "../../jobs/jobTime.ts";
-import type { JobState } from "../../jobs/jobStore.ts";
 import { validateQuery } from "../../middlewares/validate.ts";
 import { authorize } from "../../policies/index.ts";
-import { jobsQuerySchema, type JobView } from "./jobsQuery.ts";
 
 type JobRow = Omit<JobView, "createdAt" | "availableAt" | "startedAt" | "finishedAt"> & { createdAt: string; availableAt: string; startedAt: string | null; finishedAt: string | null };
 
