@@ -1,26 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { TestClient } from "../../test/client.ts";
+import type { TestClient } from "../../test/client.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
-import { createUser, TEST_PASSWORD } from "../../test/factories.ts";
-import { serveApp } from "../../test/http.ts";
+import { serveAsAdmin } from "../../test/signedInAdmin.ts";
 
 const dialects = await testDialects();
 const TODAY = new Date("2026-11-22T12:00:00Z");
 
-/** A signed-in admin client on a fresh app over `db`, with the clock at TODAY. */
-async function adminOn(db: Parameters<typeof serveApp>[0]) {
-  const server = await serveApp(db, { clock: () => TODAY });
-  const admin = await createUser(db, { role: "admin", userType: "admin" });
-  const client = new TestClient(server.url);
-  expect((await client.post("/api/admin/login", { username: admin.username, password: TEST_PASSWORD })).status).toBe(200);
-  return { server, client };
-}
 
 describe.each(dialects)("call sheets on the dashboard on %s", (dialect) => {
   const database = useTestDatabase(dialect);
   let client: TestClient;
   beforeAll(async () => {
-    const started = await adminOn(database().db);
+    const started = await serveAsAdmin(database().db, { clock: () => TODAY });
     client = started.client;
     return () => started.server.close();
   });

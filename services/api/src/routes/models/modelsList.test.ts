@@ -1,23 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MODEL_LIST_MESSAGES } from "@repo/contracts/models/messages";
-import { TestClient } from "../../test/client.ts";
+import type { TestClient } from "../../test/client.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
-import { createModel, createUser, TEST_PASSWORD } from "../../test/factories.ts";
-import { serveApp } from "../../test/http.ts";
+import { createModel } from "../../test/factories.ts";
+import { serveAsAdmin } from "../../test/signedInAdmin.ts";
 
 const dialects = await testDialects();
 const TODAY = new Date("2026-11-22T12:00:00Z");
 
 type ListAnswer = { models: Array<Record<string, unknown> & { fullName: string; rating: string }>; total: number; message?: string };
 
-/** A signed-in admin client on a fresh app over `db`, with the clock at TODAY. */
-async function adminOn(db: Parameters<typeof serveApp>[0]) {
-  const server = await serveApp(db, { clock: () => TODAY });
-  const admin = await createUser(db, { role: "admin", userType: "admin" });
-  const client = new TestClient(server.url);
-  expect((await client.post("/api/admin/login", { username: admin.username, password: TEST_PASSWORD })).status).toBe(200);
-  return { server, client };
-}
 
 describe.each(dialects)("GET /api/models (the models database) on %s", (dialect) => {
   const database = useTestDatabase(dialect);
@@ -30,7 +22,7 @@ describe.each(dialects)("GET /api/models (the models database) on %s", (dialect)
 
   beforeAll(async () => {
     const db = database().db;
-    const started = await adminOn(db);
+    const started = await serveAsAdmin(db, { clock: () => TODAY });
     client = started.client;
     await createModel(db, { fullName: "Đorđe Šaković", gender: "male", city: "Novi Sad", country: "Serbia", rating: "three", dateOfBirth: "2006-11-22", regDate: "2026-05-01 09:00:00", email: "djordje@studio.rs" });
     await createModel(db, { fullName: "Ana Anić", city: "Beograd", country: "Serbia", rating: "two", dateOfBirth: "2006-11-23", regDate: "2026-05-02 09:00:00" });
