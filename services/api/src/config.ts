@@ -1,8 +1,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { DEFAULT_MAIL_FROM, isMailFrom } from "./mail/mailFrom.ts";
+import { DEFAULT_MAIL_FROM, isMailAddress, isMailFrom } from "./mail/mailFrom.ts";
 import { isSmtpUrl } from "./mail/smtpUrl.ts";
+import { COMPANY } from "@repo/contracts/common/constants";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -38,6 +39,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().refine(isMailFrom, 'must be an address or a named address like "Studio Production" <no-reply@example.com>').default(DEFAULT_MAIL_FROM),
   SHARE_EXPIRY_DAYS: z.coerce.number().int("must be a whole number of days").min(1, "must be at least 1").max(365, "must be at most 365").default(SHARING_CONSTANTS.defaultExpiryDays),
   SHARE_TEST_ACCESS: booleanFromEnv.default(false),
+  COMPANY_NAME: z.string().trim().min(1).max(100, "must be at most 100 characters").refine((value) => !/[\r\n"<>]/.test(value), "must be one line without quotes or angle brackets").default(COMPANY.name),
+  ADMIN_EMAIL: z.string().trim().refine(isMailAddress, "must be an e-mail address like producer@example.com").optional(),
+  COMMENT_NOTIFY_DELAY_S: z.coerce.number().int("must be a whole number of seconds").min(0, "must be at least 0").max(86_400, "must be at most 86400").default(SHARING_CONSTANTS.commentNotifyDelaySeconds),
   CALL_SHEET_GROUP_COMMIT: booleanFromEnv.optional(),
 });
 
@@ -64,6 +68,8 @@ export type Config = {
   database: { client: "sqlite"; filename: string } | { client: "mysql"; url: string };
   dataDir: string;
   adminPassword: string | undefined;
+  /** The first admin's e-mail (comment digests of the sheets it owns); other users' come from their row. */
+  adminEmail: string | undefined;
   /** Signs the session cookie. Unset: kept in DATA_DIR/session-secret (see lib/sessionSecret.ts). */
   sessionSecret: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
@@ -78,11 +84,17 @@ export type Config = {
   /** An OpenWeather-compatible provider for the call sheet conditions; undefined: weather not configured. */
   weather: { url: string; apiKey: string | undefined; timeoutMs: number } | undefined;
   /** Call sheet shares: days an invitation works; whether the test bypass (/easy-access, /test-commenter) grants. */
-  sharing: { expiryDays: number; testAccess: boolean };
+  sharing: {
+    expiryDays: number;
+    testAccess: boolean;
+    /** A sheet's owner gets at most one digest of new comments per this many seconds (COMMENT_NOTIFY_DELAY_S). */
+    commentNotifyDelaySeconds: number;
+  };
   /** Edits of one sheet that arrive while it is being written share its next transaction (docs/call-sheet-write-path.md); unset: on. */
   callSheetGroupCommit: boolean | undefined;
   /** Invitations: over SMTP_URL (may hold credentials: never log it, see mailer.description) or into outboxDir. */
-  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** `companyName` signs invitations: From `"{companyName} via Call Sheets" <MAIL_FROM's address>`. */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string; companyName: string };
 };
 
 export class ConfigError extends Error {
@@ -118,6 +130,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { client: "sqlite", filename: path.join(values.DATA_DIR, "app.sqlite") },
     dataDir: values.DATA_DIR,
     adminPassword: values.ADMIN_PASSWORD,
+    adminEmail: values.ADMIN_EMAIL?.toLowerCase(),
     sessionSecret: values.SESSION_SECRET,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
@@ -126,8 +139,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicWritesPerAddress: values.PUBLIC_WRITES_PER_ADDRESS,
     pdf: { chromiumPath: values.CHROMIUM_PATH, concurrency: values.PDF_CONCURRENCY },
     weather: values.WEATHER_URL ? { url: values.WEATHER_URL, apiKey: values.WEATHER_API_KEY, timeoutMs: values.WEATHER_TIMEOUT_MS } : undefined,
-    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, outboxDir: path.join(values.DATA_DIR, "outbox") },
-    sharing: { expiryDays: values.SHARE_EXPIRY_DAYS, testAccess: values.SHARE_TEST_ACCESS },
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, outboxDir: path.join(values.DATA_DIR, "outbox"), companyName: values.COMPANY_NAME },
+    sharing: { expiryDays: values.SHARE_EXPIRY_DAYS, testAccess: values.SHARE_TEST_ACCESS, commentNotifyDelaySeconds: values.COMMENT_NOTIFY_DELAY_S },
     callSheetGroupCommit: values.CALL_SHEET_GROUP_COMMIT,
   };
 }

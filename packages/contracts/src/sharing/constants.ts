@@ -19,4 +19,17 @@ export const SHARING_CONSTANTS = {
   tokenBytes: 32,
   /** Length of a generated share password (letters and digits without look-alikes). */
   passwordLength: 12,
+  /** An invitation ends this many days after the sheet's last shooting day (never sooner than the expiry days). */
+  daysAfterShoot: 7,
+  /** A sheet's owner gets at most one digest of new comments per this many seconds (COMMENT_NOTIFY_DELAY_S). */
+  commentNotifyDelaySeconds: 600,
+  /** How long one attempt to hand an invitation to the mail server may take before it counts as failed. */
+  invitationSendDeadlineMs: 30_000,
 } as const;
+
+/**
+ * Where an invitation stands: written with the share (queued), then set by the jobs runner when the mail
+ * server accepted it (sent) or refused it for good (failed, with its reply).
+ */
+export const INVITATION_STATES = ["queued", "sent", "failed"] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];

@@ -18,7 +18,10 @@ export const SHARING_MESSAGES = {
   messageTooLong: `A personal message is at most ${SHARING_CONSTANTS.messageMaxChars} characters`,
   sectionInvalid: "Unknown section",
   callSheetIdRequired: SHARING_TEXTS.callSheetIdRequired,
-  mailFailed: (email: string) => `The invitation to ${email} could not be sent; nothing was shared with this address.`,
+  /** An unknown token (never issued, mistyped, or replaced by a newer invitation). */
+  linkInvalid: "This link is not valid. Please use the link from your latest invitation e-mail.",
+  /** The invitation behind a token or a grant was revoked or has expired (410, see invitationEndedSchema). */
+  invitationEnded: "This invitation has ended.",
   testAccessOff: "Test access is turned off on this server",
   invisibleCharacters: "Please remove invisible or control characters (they often come with copied text)",
 } as const;

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { CALL_SHEET_SECTION_IDS } from "../callSheets/constants.ts";
 import { callSheetSchema, fetchedWeatherSchema, locationLightSchema } from "../callSheets/schemas/editor.ts";
 import { isCleanMultilineText } from "../common/rules.ts";
-import { SHARE_ROLES, SHARING_CONSTANTS } from "./constants.ts";
+import { INVITATION_STATES, SHARE_ROLES, SHARING_CONSTANTS } from "./constants.ts";
 import { SHARING_MESSAGES } from "./messages.ts";
 
 /**
@@ -54,9 +54,29 @@ export const shareCreateSchema = z.strictObject({
 });
 export type ShareCreate = z.input<typeof shareCreateSchema>;
 
-/** How the invitation left: by SMTP, or written to the outbox folder (no SMTP configured). */
+/** How a message left: by SMTP, or written to the outbox folder (no SMTP configured). */
 export const invitationDeliverySchema = z.object({ kind: z.enum(["smtp", "outbox"]), outboxPath: z.optional(z.string()) });
 export type InvitationDelivery = z.infer<typeof invitationDeliverySchema>;
+
+/**
+ * The latest invitation of a share (issue 23): queued with the share in one transaction, then sent or failed
+ * by the jobs runner. While a resend is queued the share's previous credentials keep working.
+ */
+export const invitationSchema = z.object({
+  state: z.enum(INVITATION_STATES),
+  queuedAt: z.string(),
+  /** When the mail server accepted it (state sent). */
+  sentAt: z.nullable(z.string()),
+  /** When it was given up (state failed). */
+  failedAt: z.nullable(z.string()),
+  /** The mail server's reply (or the runner's reason) when it failed for good; the last temporary error while queued. */
+  failure: z.nullable(z.string()),
+  /** Attempts made so far. */
+  attempts: z.number(),
+  /** Without SMTP the invitation was written to this file of the server's outbox folder. */
+  outboxPath: z.nullable(z.string()),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
 
 /** One share as the admin sees it (never its token or password). */
 export const shareSchema = z.object({
@@ -65,12 +85,19 @@ export const shareSchema = z.object({
   email: z.string(),
   role: roleSchema,
   isActive: z.boolean(),
+  /** The collaborator's first and latest opening of the sheet (null: never opened). */
+  firstAccessed: z.nullable(z.string()),
   lastAccessed: z.nullable(z.string()),
+  /** When the invitation ends: 7 days after the shoot's last day, never sooner than SHARE_EXPIRY_DAYS from sending. */
   expiresAt: z.string(),
   createdAt: z.string(),
+  invitation: invitationSchema,
+  /** Comments this collaborator wrote on the sheet. */
+  commentCount: z.number(),
 });
 export type Share = z.infer<typeof shareSchema>;
-export const shareCreatedSchema = z.object({ share: shareSchema, delivery: invitationDeliverySchema });
+/** `POST /api/call-sheet-shares` answers 201 at once, the invitation queued (sent by the jobs runner). */
+export const shareCreatedSchema = z.object({ share: shareSchema });
 export type ShareCreated = z.infer<typeof shareCreatedSchema>;
 
 /** One line of a sheet's access log: who opened it, when, from where. */
@@ -162,12 +189,18 @@ export const commentSchema = z.object({
   timestamp: z.string(),
   /** Whether the caller may delete it (its author or an admin): the server decides, the UI shows. */
   canDelete: z.boolean(),
+  /** For an admin: written by someone else after the admin last marked the sheet's comments seen. */
+  isNew: z.optional(z.boolean()),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
 /** `GET /api/call-sheet-comments?callSheetId=`: newest first. */
 export const commentListQuerySchema = z.object({ callSheetId: z.pipe(z.coerce.number({ error: SHARING_MESSAGES.callSheetIdRequired }), callSheetIdSchema) });
-export const commentListSchema = z.object({ comments: z.array(commentSchema) });
+export const commentListSchema = z.object({
+  comments: z.array(commentSchema),
+  /** For an admin: when the admin last marked this sheet's comments seen (null: never); absent for a grant. */
+  seenAt: z.optional(z.nullable(z.string())),
+});
 export type CommentList = z.infer<typeof commentListSchema>;
 
 /** `POST /api/call-sheet-test-access` (only with SHARE_TEST_ACCESS on, never in production). */

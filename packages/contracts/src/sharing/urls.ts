@@ -4,6 +4,10 @@ export const SHARING_URLS = {
   shares: "/api/call-sheet-shares",
   sharesOf: (callSheetId: number | string) => `/api/call-sheet-shares/${callSheetId}`,
   share: (shareId: number | string) => `/api/call-sheet-shares/${shareId}`,
+  /** Ours (issue 23): new credentials for one collaborator, sent in the background. */
+  resendShare: (shareId: number | string) => `/api/call-sheet-shares/${shareId}/resend`,
+  /** Ours (issue 23): the admin has read a sheet's comments. */
+  commentsSeen: "/api/call-sheet-comments/seen",
   access: "/api/call-sheet-access",
   /** Ours: what the gate may show for a valid token before the password (the shoot's title). */
   accessPreview: (token: string) => `/api/call-sheet-access/${encodeURIComponent(token)}`,

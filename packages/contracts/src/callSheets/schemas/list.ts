@@ -11,6 +11,10 @@ export const callSheetSummarySchema = z.object({
   shootingTime: z.nullable(z.string()),
   locations: z.string(),
   createdAt: z.string(),
+  /** Collaborators the sheet is shared with now (active shares). */
+  sharedCount: z.number(),
+  /** Comments by others since the signed-in admin last marked the sheet's comments seen. */
+  newCommentCount: z.number(),
 });
 export type CallSheetSummary = z.infer<typeof callSheetSummarySchema>;
 export const callSheetListSchema = z.array(callSheetSummarySchema);
