@@ -4,6 +4,15 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { readMessage, type ReadMessage } from "../../services/api/src/mail/testing/readMessage.ts";
 
+/**
+ * Recipients the listener refuses for good (a 550 at RCPT TO), as a real mail server refuses an unknown
+ * mailbox: the Collaborators panel must show the invitation failed with this reply.
+ */
+export const REFUSED_RECIPIENT = /^refused[^@]*@/i;
+/** The first admin's address (ADMIN_EMAIL of the e2e stack): comment digests of its sheets go there. */
+export const E2E_ADMIN_EMAIL = "producer@studio.test";
+export const REFUSED_REPLY = "550 5.1.1 Mailbox unavailable: no such user here";
+
 /** The folder the e2e run's SMTP listener writes every message into (set by globalSetup). */
 export const MAIL_DIR_ENV = "E2E_MAIL_DIR";
 
@@ -23,6 +32,14 @@ export async function startMailCatcher(directory: () => string): Promise<MailCat
     disabledCommands: ["STARTTLS"],
     logger: false,
     closeTimeout: 1_000,
+    onRcptTo(address, _session, callback) {
+      if (REFUSED_RECIPIENT.test(address.address)) {
+        const refusal = Object.assign(new Error(REFUSED_REPLY.slice(4)), { responseCode: 550 });
+        callback(refusal);
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
