@@ -34,3 +34,8 @@ export const sharedViewPath = (callSheetId: number | string, query: Record<strin
   const search = new URLSearchParams(query).toString();
   return `/shared-call-sheet/${callSheetId}${search ? `?${search}` : ""}`;
 };
+/**
+ * The editor's Comments view (issue 23): where the comment digest e-mail and the dashboard's 'new comments'
+ * link lead. A query on the editor's own route, so the editor opens with the view over it.
+ */
+export const editorCommentsPath = (callSheetId: number | string) => `/admin/call-sheet/${callSheetId}?view=comments`;
