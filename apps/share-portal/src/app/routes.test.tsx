@@ -1,10 +1,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
-import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
+import { SERBIAN_OF_ENGLISH } from "@repo/contracts/common/messagesInSerbian";
+import { NOT_FOUND_SCREEN } from "@repo/contracts/common/texts";
+import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { renderWithProviders } from "@repo/ui/testing";
 import { startLoopbackApi, type ApiHandler } from "@repo/ui/loopbackApi";
+import { liveInvitation } from "../testing/liveInvitation.ts";
 import { routes } from "./routes.tsx";
 
 let api: Awaited<ReturnType<typeof startLoopbackApi>> | undefined;
@@ -15,8 +18,8 @@ afterEach(async () => {
   window.localStorage.clear();
 });
 
-async function renderAt(path: string, handler: ApiHandler = () => undefined) {
-  api = await startLoopbackApi(handler);
+async function renderAt(path: string, handler?: ApiHandler) {
+  api = await startLoopbackApi(liveInvitation(handler));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   // Subscribed before the first render: the password's removal happens in the first effect.
   const seen: string[] = [];
@@ -27,24 +30,31 @@ async function renderAt(path: string, handler: ApiHandler = () => undefined) {
 const where = (router: Awaited<ReturnType<typeof renderAt>>["router"]) => `${router.state.location.pathname}${router.state.location.search}`;
 
 describe("/r/{token}", () => {
-  it("should open the shared view with token and e-mail when the link names the sheet", async () => {
-    const { router } = await renderAt("/r/tok123?id=7&email=ana%40example.com");
-    await waitFor(() => expect(where(router)).toBe("/shared-call-sheet/7?token=tok123&email=ana%40example.com"));
+  it("should open the token's gate, not the shared view with token and e-mail in its address, when the link names the sheet", async () => {
+    const { router, seen } = await renderAt("/r/tok123?id=7&email=ana%40example.com");
+    await waitFor(() => expect(where(router)).toBe("/call-sheet-access/tok123?id=7&email=ana%40example.com"));
+    expect(await screen.findByText("Summer Linen")).toBeTruthy();
+    expect(screen.getByRole("button", { name: SHARING_TEXTS.gateButton })).toBeTruthy();
+    expect(seen.some((entry) => entry.includes("/shared-call-sheet/"))).toBe(false);
   });
 
-  it("should go home when the link has no sheet id", async () => {
+  it("should show the portal's not-found page, not the developer's text, when the link has no sheet id", async () => {
     const { router } = await renderAt("/r/tok123");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(await screen.findByRole("heading", { name: SHARE_PORTAL_TEXTS.notFoundTitle })).toBeTruthy();
+    expect(screen.getByText(SHARE_PORTAL_TEXTS.notFound)).toBeTruthy();
+    expect(screen.queryByText(NOT_FOUND_SCREEN.hint)).toBeNull();
+    expect(router.state.location.pathname).toBe("/r/tok123");
   });
 });
 
 describe("/call-sheet/{id}", () => {
-  it("should keep token and e-mail in session storage and open the gate as a commenter for a numeric id", async () => {
+  it("should open the gate as a commenter for a numeric id, keeping nothing of the link in the browser's storage", async () => {
     const { router } = await renderAt("/call-sheet/7?token=tok123&email=ana%40example.com");
     await waitFor(() => expect(where(router)).toBe("/call-sheet-access/tok123?id=7&email=ana%40example.com&role=commenter"));
-    expect(window.sessionStorage.getItem("callSheetAccessToken")).toBe("tok123");
-    expect(window.sessionStorage.getItem("callSheetAccessEmail")).toBe("ana@example.com");
-    expect(await screen.findByRole("button", { name: SHARING_TEXTS.gateButton })).toBeTruthy();
+    expect(window.sessionStorage.length).toBe(0);
+    expect(window.localStorage.length).toBe(0);
+    expect(await screen.findByText("Summer Linen")).toBeTruthy();
+    expect(screen.getByRole("button", { name: SHARING_TEXTS.gateButton })).toBeTruthy();
   });
 
   it("should open the shared view for a numeric id without token", async () => {
@@ -54,7 +64,8 @@ describe("/call-sheet/{id}", () => {
 
   it("should show the gate for a token in place of the id", async () => {
     await renderAt("/call-sheet/abc-token?email=ana%40example.com&id=7");
-    expect(await screen.findByRole("button", { name: SHARING_TEXTS.gateButton })).toBeTruthy();
+    expect(await screen.findByText("Summer Linen")).toBeTruthy();
+    expect(screen.getByRole("button", { name: SHARING_TEXTS.gateButton })).toBeTruthy();
     expect((screen.getByLabelText(SHARING_TEXTS.gateEmail) as HTMLInputElement).value).toBe("ana@example.com");
   });
 });
@@ -72,11 +83,13 @@ describe("/direct-access/call-sheet/{token}/{email}/{password}", () => {
 
   it("should open the gate with the e-mail filled in when the password is refused", async () => {
     const { router } = await renderAt("/direct-access/call-sheet/tok123/ana%40example.com/wrong", ({ path }) =>
-      path === "/api/call-sheet-access" ? { status: 401, body: { message: "Invalid credentials" } } : undefined,
+      path === "/api/call-sheet-access" ? { status: 401, body: { message: SHARING_MESSAGES.invalidCredentials } } : undefined,
     );
     await waitFor(() => expect(where(router)).toBe("/call-sheet-access/tok123?email=ana%40example.com"));
     expect((await screen.findByLabelText(SHARING_TEXTS.gateEmail) as HTMLInputElement).value).toBe("ana@example.com");
-    expect(screen.getByRole("alert").textContent).toBe("Invalid credentials");
+    expect(await screen.findByText("Summer Linen")).toBeTruthy();
+    // In Serbian, the gate's language.
+    expect(screen.getByRole("alert").textContent).toBe(SERBIAN_OF_ENGLISH[SHARING_MESSAGES.invalidCredentials]);
   });
 
   it("should tell the gate 'Greška prilikom pristupa' when the access call gets no answer", async () => {
@@ -88,10 +101,21 @@ describe("/direct-access/call-sheet/{token}/{email}/{password}", () => {
   });
 });
 
+describe("/shared-call-sheet/{id} of an old link, with token and e-mail", () => {
+  it("should hand token and e-mail over to the gate, replacing the address that held them", async () => {
+    const { router, seen } = await renderAt("/shared-call-sheet/7?token=tok123&email=ana%40example.com");
+    await waitFor(() => expect(where(router)).toBe("/call-sheet-access/tok123?id=7&email=ana%40example.com"));
+    expect(seen[0]).toBe("REPLACE /call-sheet-access/tok123?id=7&email=ana%40example.com");
+    expect(await screen.findByText("Summer Linen")).toBeTruthy();
+  });
+});
+
 describe("share portal routes", () => {
-  it("should show the not-found screen for a path it does not know", async () => {
-    await renderAt("/shared-call-sheet");
-    expect(screen.getByRole("heading", { name: "404 Page Not Found" })).toBeTruthy();
+  it("should show the portal's not-found page, not the developer's text, for a path it does not know", async () => {
+    await renderAt("/shared-call-sheet/7/comments");
+    expect(screen.getByRole("heading", { name: SHARE_PORTAL_TEXTS.notFoundTitle })).toBeTruthy();
+    expect(screen.queryByText(NOT_FOUND_SCREEN.hint)).toBeNull();
+    expect(document.title).toBe(SHARE_PORTAL_TEXTS.titles.notFound);
   });
 });
 

@@ -1,14 +1,13 @@
 import { Suspense, type ReactNode } from "react";
 import { Outlet, type RouteObject } from "react-router-dom";
-import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { lazyPage } from "@repo/ui/lazyPage";
-import { NotFoundScreen, RouteErrorScreen } from "shell/portalKit";
 import { PortalBar } from "../components/PortalBar.tsx";
+import { PortalNotFound, PortalRouteError } from "../components/PortalNotFound.tsx";
 import { DirectAccessPage } from "../features/entry-redirects/DirectAccessPage.tsx";
 import { RedirectingScreen } from "../features/entry-redirects/components/RedirectingScreen.tsx";
 import { ShortLinkRedirect } from "../features/entry-redirects/ShortLinkRedirect.tsx";
 import { TestAccessRedirect } from "../features/entry-redirects/TestAccessRedirect.tsx";
-import { usePageTitle } from "../lib/usePageTitle.ts";
 import { AccessGateRoute, CallSheetEntryRoute } from "./entryRoutes.tsx";
 
 // The sheet (the document) and the previews (the mail templates) come in chunks of their own:
@@ -28,16 +27,11 @@ function PortalFrame() {
 
 const later = (element: ReactNode) => <Suspense fallback={<RedirectingScreen text={SHARING_TEXTS.loading} />}>{element}</Suspense>;
 
-function NotFoundPage() {
-  usePageTitle(SHARE_PORTAL_TEXTS.titles.notFound);
-  return <NotFoundScreen />;
-}
-
 /** The share portal's pages (spec §2 route table; gateway/routes.mjs gives it these paths). */
 export const routes: RouteObject[] = [
   {
     element: <PortalFrame />,
-    errorElement: <RouteErrorScreen />,
+    errorElement: <PortalRouteError />,
     children: [
       { path: "/shared-call-sheet/:id", element: later(<SharedCallSheetPage />) },
       { path: "/call-sheet/:id", element: <CallSheetEntryRoute /> },
@@ -50,7 +44,7 @@ export const routes: RouteObject[] = [
       { path: "/direct-access/call-sheet/:token/:email/:password?", element: <DirectAccessPage /> },
       { path: "/email-preview", element: later(<EmailPreviewPage />) },
       { path: "/email-preview2", element: later(<EmailTextPreviewPage />) },
-      { path: "*", element: <NotFoundPage /> },
+      { path: "*", element: <PortalNotFound /> },
     ],
   },
 ];

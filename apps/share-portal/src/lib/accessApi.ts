@@ -1,3 +1,4 @@
+import { inScreenLanguage } from "@repo/contracts/common/screenLanguage";
 import { type AccessRequest, type AccessResponse, accessResponseSchema, type CredentialsRequest } from "@repo/contracts/sharing/schemas";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
@@ -26,14 +27,15 @@ export async function requestAccess(request: AccessRequest): Promise<AccessRespo
 
 /**
  * The gate's words for a failed access call (spec §8): no answer at all is 'Greška prilikom pristupa'; else
- * the server's message (429 included), else 'Greška pri autentifikaciji'. Shared by the gate and the
- * /direct-access links, which hand their failure over to the gate.
+ * the server's message (429 included) in Serbian, the gate's language (issue 23 item 7: 'Invalid
+ * credentials' is 'Pogrešan e-mail ili lozinka'), else 'Greška pri autentifikaciji'. Shared by the gate and
+ * the /direct-access links, which hand their failure over to the gate.
  */
 export function accessErrorMessage(error: unknown): string {
   if (error instanceof MissingCallSheetIdError) return error.message;
   if (error instanceof ApiError) {
     if (error.status === 0) return SHARING_TEXTS.gateAccessError;
-    return error.serverMessage ?? SHARING_TEXTS.gateAuthError;
+    return error.serverMessage ? inScreenLanguage("sr", error.serverMessage, SHARING_TEXTS.gateAuthError) : SHARING_TEXTS.gateAuthError;
   }
   return SHARING_TEXTS.gateAuthError;
 }

@@ -100,6 +100,24 @@ export const SHARE_PORTAL_TEXTS = {
   gateHeading: "Pristup call sheet-u",
   gateIntro: "Unesite lozinku iz pozivnice.",
   gateSubmitting: "Provera...",
+  // Dead ends of the gate (Serbian, as the gate is; issue 23): a token nobody issued, an ended invitation
+  gateLinkInvalidTitle: "Link nije važeći",
+  gateLinkInvalid: "Ovaj link ne vodi ni do jedne pozivnice. Otvorite link iz poslednje pozivnice koju ste dobili e-poštom.",
+  gateEndedTitle: "Ova pozivnica više ne važi",
+  gateEnded: {
+    revoked: (title: string) => `Pristup call sheet-u „${title}” je povučen.`,
+    expired: (title: string) => `Pristup call sheet-u „${title}” je istekao.`,
+  },
+  gateEndedAsk: "Za novu pozivnicu obratite se:",
+  // Dead ends of the shared view and the portal (English, as the shared view is)
+  endedTitle: "This invitation has ended",
+  ended: {
+    revoked: (title: string) => `Access to “${title}” was withdrawn.`,
+    expired: (title: string) => `Access to “${title}” has expired.`,
+  },
+  endedAsk: "To see it again, ask for a new invitation:",
+  notFoundTitle: "Page not found",
+  notFound: "This address does not lead to a call sheet. Open the link from your latest invitation e-mail; if it still does not work, ask the person who invited you to send it again.",
   // Shared view
   topBarLabel: "Call sheet actions",
   sheetNotFoundHint: "It may have been deleted, or the link has a wrong number.",

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
+import { SERBIAN_OF_ENGLISH } from "@repo/contracts/common/messagesInSerbian";
+import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
+import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { renderRoutes } from "@repo/ui/testing";
 import { startLoopbackApi, type ApiHandler } from "@repo/ui/loopbackApi";
+import { liveInvitation } from "../../testing/liveInvitation.ts";
 import { clearToasts } from "../../testing/toasts.ts";
 import { AccessGatePage } from "./AccessGatePage.tsx";
 
@@ -15,7 +18,7 @@ afterEach(async () => {
 });
 
 async function renderGate(token: string, search: string, handler: ApiHandler = () => undefined) {
-  api = await startLoopbackApi(handler);
+  api = await startLoopbackApi(liveInvitation(handler));
   vi.stubGlobal("matchMedia", () => ({ matches: false }));
   const routes = [
     { path: "/gate", element: <AccessGatePage token={token} /> },
@@ -35,7 +38,7 @@ describe("AccessGatePage", { timeout: 20_000 }, () => {
 
   it("should say 'Nedostaju podaci za pristup' when the link has no e-mail", async () => {
     await renderGate("tok123", "");
-    expect(screen.getByRole("alert").textContent).toContain(SHARING_TEXTS.gateDataMissing);
+    expect((await screen.findByRole("alert")).textContent).toContain(SHARING_TEXTS.gateDataMissing);
   });
 
   it("should say 'Lozinka je obavezna' and call nobody when the password is empty", async () => {
@@ -45,26 +48,27 @@ describe("AccessGatePage", { timeout: 20_000 }, () => {
     expect(api?.calls.filter((call) => call.method === "POST")).toEqual([]);
   });
 
-  it("should show the shoot's title and, on a refused password, the server's message", async () => {
+  it("should show the shoot's title and, on a refused password, the server's message in Serbian", async () => {
     await renderGate("tok123", "?email=ana%40example.com&id=7", ({ method, path }) => {
       if (method === "GET" && path === "/api/call-sheet-access/tok123") return { body: { callSheetId: 7, shootingTitle: "Summer Linen" } };
-      if (method === "POST") return { status: 429, body: { message: "Too many attempts. Please wait a few minutes and try again." } };
+      if (method === "POST") return { status: 429, body: { message: SHARING_MESSAGES.tooManyAttempts } };
       return undefined;
     });
     expect(await screen.findByText("Summer Linen")).toBeTruthy();
     await userEvent.type(screen.getByLabelText(SHARING_TEXTS.gatePassword), "guess");
     await userEvent.click(screen.getByRole("button", { name: SHARING_TEXTS.gateButton }));
-    expect((await screen.findByRole("alert")).textContent).toBe("Too many attempts. Please wait a few minutes and try again.");
+    expect((await screen.findByRole("alert")).textContent).toBe(SERBIAN_OF_ENGLISH[SHARING_MESSAGES.tooManyAttempts]);
   });
 
-  it("should toast success and open the shared view 1.5 s later", async () => {
+  it("should toast success and, 1.5 s later, open the shared view in the gate's place, its address naming neither token nor e-mail", async () => {
     const router = await renderGate("tok123", "?email=ana%40example.com&id=7", ({ method }) => (method === "POST" ? { body: { role: "commenter", callSheetId: 7 } } : undefined));
     await userEvent.type(screen.getByLabelText(SHARING_TEXTS.gatePassword), "Hx7kP2mQ9wTz");
     await userEvent.click(screen.getByRole("button", { name: SHARING_TEXTS.gateButton }));
     expect((await screen.findByRole("status", { name: "" })).textContent).toContain(SHARING_TEXTS.gateSuccessTitle);
     expect(router.state.location.pathname).toBe("/gate");
     await waitFor(() => expect(router.state.location.pathname).toBe("/shared-call-sheet/7"), { timeout: 8000 });
-    expect(router.state.location.search).toBe("?token=tok123&email=ana%40example.com&role=commenter");
+    expect(router.state.location.search).toBe("");
+    expect(router.state.historyAction).toBe("REPLACE");
     expect(api?.calls.find((call) => call.method === "POST")?.body).toEqual({ token: "tok123", email: "ana@example.com", password: "Hx7kP2mQ9wTz" });
   });
 
@@ -76,9 +80,9 @@ describe("AccessGatePage", { timeout: 20_000 }, () => {
     expect(alert.textContent).toContain(SHARING_TEXTS.gateInitError);
     expect(screen.getByRole("heading", { name: SHARING_TEXTS.gateAlertTitle })).toBeTruthy();
     expect(screen.queryByLabelText(SHARING_TEXTS.gatePassword)).toBeNull();
-    await userEvent.click(screen.getByRole("link", { name: SHARING_TEXTS.gateHome }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-    expect(screen.getByRole("heading", { name: "Home" })).toBeTruthy();
+    // Home is the public site's page: a full load, not a route of the portal.
+    expect(screen.getByRole("link", { name: SHARING_TEXTS.gateHome }).getAttribute("href")).toBe("/");
+    expect(router.state.location.pathname).toBe("/gate");
   });
 
   it("should say 'Greška prilikom inicijalizacije' when the preview gets no answer at all", async () => {
@@ -86,22 +90,14 @@ describe("AccessGatePage", { timeout: 20_000 }, () => {
     expect((await screen.findByRole("alert")).textContent).toContain(SHARING_TEXTS.gateInitError);
   });
 
-  it("should keep the form, without a title or an alert, for a token the server does not know (404)", async () => {
-    let previewAnswered!: () => void;
-    const answered = new Promise<void>((resolve) => (previewAnswered = resolve));
-    await renderGate("tok123", "?email=ana%40example.com", ({ method, path }) => {
-      if (method === "POST") return { status: 401, body: { message: SHARING_TEXTS.invalidCredentials } };
-      if (path !== "/api/call-sheet-access/tok123") return undefined;
-      setTimeout(previewAnswered, 0);
-      return { status: 404, body: { message: SHARING_TEXTS.expired } };
-    });
-    await answered;
-    // Time for the answer to reach the page and be rendered.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(screen.queryByRole("alert")).toBeNull();
-    await userEvent.type(screen.getByLabelText(SHARING_TEXTS.gatePassword), "guess");
-    await userEvent.click(screen.getByRole("button", { name: SHARING_TEXTS.gateButton }));
-    expect((await screen.findByRole("alert")).textContent).toBe(SHARING_TEXTS.invalidCredentials);
+  it("should say the link is not valid, with no password form, for a token the server does not know (404)", async () => {
+    await renderGate("tok123", "?email=ana%40example.com", ({ path }) =>
+      path === "/api/call-sheet-access/tok123" ? { status: 404, body: { message: SHARING_MESSAGES.linkInvalid } } : undefined,
+    );
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading", { name: SHARE_PORTAL_TEXTS.gateLinkInvalidTitle })).toBeTruthy();
+    expect(alert.textContent).toContain(SHARE_PORTAL_TEXTS.gateLinkInvalid);
+    expect(screen.queryByLabelText(SHARING_TEXTS.gatePassword)).toBeNull();
   });
 
   it("should say 'Nedostaje ID Call Sheet-a za preusmeravanje' in the alert, with no success toast, when the answer names no sheet", async () => {

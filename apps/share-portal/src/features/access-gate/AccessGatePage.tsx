@@ -1,16 +1,19 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import styled from "styled-components";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { sharedViewPath } from "@repo/contracts/sharing/urls";
 import { toast } from "shell/portalKit";
 import { CentredPanel, PanelHeading, PanelIntro } from "../../components/Centred.tsx";
-import { accessHint } from "../../lib/accessStorage.ts";
+import { InvitationEndedScreen } from "../../components/InvitationEndedScreen.tsx";
+import { accessErrorMessage } from "../../lib/accessApi.ts";
+import { invitationEndedOf, isUnknownToken } from "../../lib/deadEnds.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
-import { accessErrorMessage, MissingCallSheetIdError } from "../../lib/accessApi.ts";
-import { previewBroke, useAccessPreview } from "./api/accessPreview.ts";
+import { useAccessPreview } from "./api/accessPreview.ts";
 import { useGateAccess } from "./api/gateAccess.ts";
+import { useHeldGrant } from "./api/heldGrant.ts";
+import { gateDeadEnd } from "./gateDeadEnd.ts";
 import { GateAlert } from "./components/GateAlert.tsx";
 import { GateForm } from "./components/GateForm.tsx";
 
@@ -29,56 +32,55 @@ function handedOverMessage(state: unknown): string | undefined {
   return typeof message === "string" ? message : undefined;
 }
 
-/** Why the gate cannot get the collaborator in (its alert), or undefined while the form still can. */
-function deadEnd({ token, email, previewFailed, accessError }: { token: string; email: string; previewFailed: boolean; accessError: unknown }): string | undefined {
-  if (!token) return SHARING_TEXTS.gateTokenMissing;
-  if (!email) return SHARING_TEXTS.gateDataMissing;
-  if (previewFailed) return SHARING_TEXTS.gateInitError;
-  if (accessError instanceof MissingCallSheetIdError) return accessError.message;
-  return undefined;
-}
-
 /**
- * The access gate (Serbian; spec §2, §4, §5, §8): /call-sheet-access/{token} and /call-sheet/{token}, with
- * ?email (and ?id). The password goes to the server with the token and e-mail; on success a toast, then
- * after 1.5 s the shared view, whose session now holds the grant. A link without token or e-mail, a gate
- * that could not prepare itself and an answer naming no sheet end in the alert (home is the only way on);
- * a refused password stays on the form for another try.
+ * The access gate (Serbian, server messages included; spec §2, §4, §5, §8): /call-sheet-access/{token} and
+ * /call-sheet/{token}, with ?email (and ?id). The password goes to the server with the token and e-mail
+ * (`POST`, never in a URL); on success a toast, then after 1.5 s the shared view, which opens from the
+ * session's grant: its address names neither token nor e-mail, and it replaces the gate in the history, so
+ * Back does not ask for the password again. A session that already holds the sheet's grant goes straight
+ * there. Dead ends say what happened and what to do: an ended invitation whom to ask, a token nobody issued
+ * that the link is not valid; a refused password stays on the form for another try.
  */
 export function AccessGatePage({ token }: { token: string }) {
   const [query] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const email = (query.get("email") ?? accessHint.email() ?? "").trim();
-  const preview = useAccessPreview(token.trim());
+  const trimmed = token.trim();
+  const email = (query.get("email") ?? "").trim();
+  const preview = useAccessPreview(trimmed);
   const access = useGateAccess();
+  const callSheetId = query.get("id") ?? (preview.data ? String(preview.data.callSheetId) : "");
+  const held = useHeldGrant(callSheetId);
   const timer = useRef<number | undefined>(undefined);
   usePageTitle(SHARE_PORTAL_TEXTS.titles.gate);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   function submit(password: string) {
     access.mutate(
-      { token: token.trim(), email, password },
+      { token: trimmed, email, password },
       {
-        onSuccess: ({ callSheetId, role }) => {
+        onSuccess: ({ callSheetId: granted }) => {
           toast({ title: SHARING_TEXTS.gateSuccessTitle, description: SHARING_TEXTS.gateSuccess });
-          timer.current = window.setTimeout(
-            () => navigate(sharedViewPath(callSheetId, { token: token.trim(), email, role })),
-            SHARING_CONSTANTS.accessRedirectDelayMs,
-          );
+          timer.current = window.setTimeout(() => navigate(sharedViewPath(granted), { replace: true }), SHARING_CONSTANTS.accessRedirectDelayMs);
         },
       },
     );
   }
 
-  const broken = deadEnd({ token: token.trim(), email, previewFailed: previewBroke(preview), accessError: access.error });
+  if (held && trimmed && !access.isSuccess) return <Navigate to={sharedViewPath(callSheetId)} replace />;
+  const ended = invitationEndedOf(preview.error) ?? invitationEndedOf(access.error);
+  if (trimmed && ended) return <InvitationEndedScreen ended={ended.ended} language="sr" />;
+  const unknown = isUnknownToken(preview.error) || isUnknownToken(access.error);
+  const broken = gateDeadEnd({ token: trimmed, email, unknown, preview, accessError: access.error });
+  // A link without e-mail waits for the token's verdict: an unknown token is the news, not the e-mail.
+  const waiting = trimmed !== "" && !email && preview.isPending;
   const failure = access.isError ? accessErrorMessage(access.error) : access.isIdle ? handedOverMessage(location.state) : undefined;
   return (
     <CentredPanel>
       <Heading>{SHARE_PORTAL_TEXTS.gateHeading}</Heading>
       {preview.data ? <Title>{preview.data.shootingTitle}</Title> : null}
-      {broken ? (
-        <GateAlert message={broken} />
+      {waiting ? null : broken ? (
+        <GateAlert title={broken.title} message={broken.message} />
       ) : (
         <>
           <PanelIntro>{SHARE_PORTAL_TEXTS.gateIntro}</PanelIntro>

@@ -37,7 +37,8 @@ export function DirectAccessPage() {
       return;
     }
     requestAccess({ token, email, password: secret }).then(
-      (access) => navigate(sharedViewPath(access.callSheetId, { token, email, role: access.role }), { replace: true }),
+      // The view opens from the session's grant: its address names neither token nor e-mail.
+      (access) => navigate(sharedViewPath(access.callSheetId), { replace: true }),
       (error: unknown) => navigate(accessGatePath(token, { email }), { replace: true, state: { message: accessErrorMessage(error) } }),
     );
   }, [token, email, password, navigate]);

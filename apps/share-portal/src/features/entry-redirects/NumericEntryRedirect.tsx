@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
 import { accessGatePath, sharedViewPath } from "@repo/contracts/sharing/urls";
-import { accessHint } from "../../lib/accessStorage.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { RedirectingScreen } from "./components/RedirectingScreen.tsx";
 
@@ -15,18 +14,17 @@ export function numericEntryTarget(id: string, query: URLSearchParams): string {
 }
 
 /**
- * /call-sheet/{numeric id}: with ?token&email both are kept in session storage (the shared view's Go Back
- * finds the gate again) and the gate opens; otherwise a spinner, then the shared view (spec §2). Our gate is
- * a page of this app, so the spec's "static access page missing" fallback never applies.
+ * /call-sheet/{numeric id}: with ?token&email the gate opens; otherwise a spinner, then the shared view
+ * (spec §2). The spec also keeps token and e-mail in session storage for the view's Go Back; we keep no
+ * credential in the browser (issue 23): the grant lives in the server session, and the gate of a session
+ * that holds it opens the sheet. Our gate is a page of this app, so the spec's "static access page missing"
+ * fallback never applies.
  */
 export function NumericEntryRedirect({ id }: { id: string }) {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   usePageTitle(SHARE_PORTAL_TEXTS.titles.redirecting);
   useEffect(() => {
-    const token = query.get("token");
-    const email = query.get("email");
-    if (token && email) accessHint.save(token, email);
     navigate(numericEntryTarget(id, query), { replace: true });
   }, [id, query, navigate]);
   return <RedirectingScreen />;

@@ -10,15 +10,19 @@ const Box = styled(Card)`
 `;
 
 /**
- * 'Greška pri pristupu': the link is broken (no token, no e-mail), the gate could not prepare itself, or the
- * access answer named no sheet; another password cannot help, so the only way on is home.
+ * 'Greška pri pristupu' (or the link's own title, 'Link nije važeći'): the link is broken (no token, no
+ * e-mail, a token nobody issued), the gate could not prepare itself, or the access answer named no sheet;
+ * another password cannot help, so the only way on is home.
  */
-export function GateAlert({ message }: { message: string }) {
+export function GateAlert({ title = SHARING_TEXTS.gateAlertTitle, message }: { title?: string; message: string }) {
   return (
     <Box role="alert">
-      <h2>{SHARING_TEXTS.gateAlertTitle}</h2>
+      <h2>{title}</h2>
       <p>{message}</p>
-      <Link to="/">{SHARING_TEXTS.gateHome}</Link>
+      {/* The home page is the public site's, not a page of this app's router: a full load. */}
+      <Link to="/" reloadDocument>
+        {SHARING_TEXTS.gateHome}
+      </Link>
     </Box>
   );
 }

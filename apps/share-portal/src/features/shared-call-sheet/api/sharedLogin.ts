@@ -1,26 +1,27 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { inScreenLanguage } from "@repo/contracts/common/screenLanguage";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { ApiError } from "shell/portalKit";
-import { requestAccess, validateCredentials } from "../../../lib/accessApi.ts";
+import { validateCredentials } from "../../../lib/accessApi.ts";
 import { checkAuthKey } from "./checkAuth.ts";
 
-type Login = { callSheetId: string; token: string | null; email: string; password: string };
+type Login = { callSheetId: string; email: string; password: string };
 
 /**
- * Reading A's login: with the invitation's token the access call, else the sheet's credentials check. Either
- * puts the grant in the server session; the view then asks check-auth again and opens.
+ * Reading A's login: the sheet's credentials check (`POST`, the password in the body). It puts the grant in
+ * the server session; the view then asks check-auth again and opens. (The invitation's token is the gate's:
+ * the view's address no longer carries it.)
  */
 export function useSharedLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ callSheetId, token, email, password }: Login) =>
-      token ? requestAccess({ token, email, password }) : validateCredentials({ callSheetId: Number(callSheetId), email, password }),
+    mutationFn: ({ callSheetId, email, password }: Login) => validateCredentials({ callSheetId: Number(callSheetId), email, password }),
     onSuccess: (_access, { callSheetId }) => queryClient.invalidateQueries({ queryKey: checkAuthKey(callSheetId) }),
   });
 }
 
-/** Spec §8: the server's message, else 'Invalid credentials'; no answer at all is 'An error occurred during login'. */
+/** Spec §8: the server's message (in English, the view's language), else 'Invalid credentials'; no answer at all is 'An error occurred during login'. */
 export function loginErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.status === 0 ? SHARING_TEXTS.loginNetworkError : (error.serverMessage ?? SHARING_TEXTS.invalidCredentials);
-  return SHARING_TEXTS.loginNetworkError;
+  if (!(error instanceof ApiError) || error.status === 0) return SHARING_TEXTS.loginNetworkError;
+  return error.serverMessage ? inScreenLanguage("en", error.serverMessage, SHARING_TEXTS.invalidCredentials) : SHARING_TEXTS.invalidCredentials;
 }

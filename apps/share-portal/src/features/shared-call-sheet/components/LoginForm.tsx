@@ -3,6 +3,8 @@ import styled from "styled-components";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { Button, Field, FieldError, Input } from "shell/portalKit";
 import { CentredPanel, PanelHeading, PanelIntro } from "../../../components/Centred.tsx";
+import { InvitationEndedScreen } from "../../../components/InvitationEndedScreen.tsx";
+import { invitationEndedOf } from "../../../lib/deadEnds.ts";
 import { loginErrorMessage, useSharedLogin } from "../api/sharedLogin.ts";
 
 const Submit = styled(Button)`
@@ -10,19 +12,24 @@ const Submit = styled(Button)`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
-type Props = { callSheetId: string; token: string | null; initialEmail: string };
+type Props = { callSheetId: string; initialEmail: string };
 
-/** Reading A (spec §2): e-mail and the invitation's password; the browser checks both are there. */
-export function LoginForm({ callSheetId, token, initialEmail }: Props) {
+/**
+ * Reading A (spec §2): e-mail and the invitation's password; the browser checks both are there. Right
+ * credentials of an ended invitation (410) end here too: the ended screen says whom to ask.
+ */
+export function LoginForm({ callSheetId, initialEmail }: Props) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState("");
   const login = useSharedLogin();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    login.mutate({ callSheetId, token, email: email.trim(), password });
+    login.mutate({ callSheetId, email: email.trim(), password });
   }
 
+  const ended = invitationEndedOf(login.error);
+  if (ended) return <InvitationEndedScreen ended={ended.ended} language="en" />;
   return (
     <CentredPanel>
       <PanelHeading>{SHARING_TEXTS.loginTitle}</PanelHeading>

@@ -23,15 +23,14 @@ function bySection(comments: Comment[]): Partial<Record<CallSheetSectionId, Comm
 
 const NONE: Comment[] = [];
 
-/** backTo: where the top bar's Back leads a collaborator (their invitation's gate), or null for none. */
-type Props = { callSheetId: string; data: SharedCallSheet; auth: CheckAuth; backTo: string | null };
+type Props = { callSheetId: string; data: SharedCallSheet; auth: CheckAuth };
 
 /**
  * The opened sheet. Who sees what is the server's answer (spec §6): admins and commenters add comments,
  * viewers read them, no role means no comment panels; admins get Back to Edit, Share and Shared with (or,
  * once no share is active, the access log alone).
  */
-export function SharedSheet({ callSheetId, data, auth, backTo }: Props) {
+export function SharedSheet({ callSheetId, data, auth }: Props) {
   const isAdmin = data.isAdmin || auth.isAdmin;
   const role = data.role ?? auth.role;
   const seesComments = isAdmin || role !== null;
@@ -70,7 +69,6 @@ export function SharedSheet({ callSheetId, data, auth, backTo }: Props) {
         callSheetId={shown.callSheet.id}
         title={shown.callSheet.shootingTitle}
         isAdmin={isAdmin}
-        backTo={backTo}
         onShared={() => void queryClient.invalidateQueries({ queryKey: sharesKey(callSheetId) })}
       />
       <SheetLayout $withSide={withSide}>

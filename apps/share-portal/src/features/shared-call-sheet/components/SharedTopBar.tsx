@@ -39,21 +39,21 @@ function printSheet(): void {
   }
 }
 
-type Props = { callSheetId: number; title: string; isAdmin: boolean; onShared: () => void; backTo: string | null };
+type Props = { callSheetId: number; title: string; isAdmin: boolean; onShared: () => void };
 
 /**
  * The sticky bar over the shared sheet (spec §2), not printed; toasts keep off it. Admin = the server's
- * isAdmin, nothing else. Back (reading B: a collaborator who came with an invitation's token) leads to that
- * token's access gate, the spec's target for it.
+ * isAdmin, nothing else. The spec's Back of reading B (to the invitation's gate) is not offered: the gate of
+ * a session holding the grant opens this sheet again (issue 23, "Back from the shared view stays on the
+ * sheet"), and the address no longer names the token.
  */
-export function SharedTopBar({ callSheetId, title, isAdmin, onShared, backTo }: Props) {
+export function SharedTopBar({ callSheetId, title, isAdmin, onShared }: Props) {
   const bar = useRef<HTMLElement>(null);
   useKeepToastsOff(bar);
   return (
     <Bar ref={bar} aria-label={SHARE_PORTAL_TEXTS.topBarLabel}>
       <Title>{title}</Title>
       {isAdmin ? <Link to={`/admin/call-sheet/${callSheetId}`} reloadDocument>{SHARING_TEXTS.backToEdit}</Link> : null}
-      {!isAdmin && backTo ? <Link to={backTo}>{SHARING_TEXTS.back}</Link> : null}
       <Button $variant="outline" onClick={printSheet}>
         {SHARING_TEXTS.print}
       </Button>

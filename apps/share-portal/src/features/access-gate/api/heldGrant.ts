@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import { checkAuthSchema } from "@repo/contracts/sharing/schemas";
+import { SHARING_URLS } from "@repo/contracts/sharing/urls";
+import { apiJson } from "shell/portalKit";
+import { isNumericId } from "../../../lib/isNumericId.ts";
+
+/**
+ * Whether the session already opens sheet `callSheetId` (`GET /api/check-call-sheet-auth/{id}`): then the
+ * gate has nothing to ask and goes straight to the sheet (issue 23: Back, a second click on the invitation,
+ * an old link must not ask for the password again). Any failure, a 410 of an ended grant included, is just
+ * "no": the gate's own token decides what it shows.
+ */
+export function useHeldGrant(callSheetId: string): boolean {
+  const check = useQuery({
+    queryKey: [SHARING_URLS.checkAuth(callSheetId)],
+    queryFn: async ({ signal }) => checkAuthSchema.parse(await apiJson("GET", SHARING_URLS.checkAuth(callSheetId), undefined, { signal })),
+    enabled: isNumericId(callSheetId),
+    staleTime: 0,
+  });
+  return check.data?.authenticated === true;
+}
