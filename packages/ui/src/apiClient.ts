@@ -1,4 +1,5 @@
 import type { QueryFunction } from "@tanstack/react-query";
+import { inScreenLanguage, type ScreenLanguage } from "@repo/contracts/common/screenLanguage";
 
 /**
  * A call to the API that did not succeed. `message` is the spec's error text (§8: `"{status}: {body}"`,
@@ -24,17 +25,22 @@ export class ApiError extends Error {
 }
 
 function messageInBody(body: string): string | undefined {
+  const parts = messagesInBody(body);
+  return parts.length ? parts.join(", ") : undefined;
+}
+
+/** The body's `message`, as its parts: one string, or each `{message}` of an array. */
+function messagesInBody(body: string): string[] {
   let message: unknown;
   try {
     message = (JSON.parse(body) as { message?: unknown } | null)?.message;
   } catch {
-    return undefined;
+    return [];
   }
   if (Array.isArray(message)) {
-    const parts = message.map((item) => (item as { message?: unknown } | null)?.message).filter((part): part is string => typeof part === "string");
-    return parts.length ? parts.join(", ") : undefined;
+    return message.map((item) => (item as { message?: unknown } | null)?.message).filter((part): part is string => typeof part === "string" && part !== "");
   }
-  return typeof message === "string" && message ? message : undefined;
+  return typeof message === "string" && message ? [message] : [];
 }
 
 /** Throws an ApiError for a non-OK answer (its body is read); an OK answer passes untouched. */
@@ -99,4 +105,15 @@ export function getQueryFn<T>({ on401, parse }: { on401: UnauthorizedBehavior; p
 /** The server's message of a failed call, when it sent one (for a toast that has its own fallback). */
 export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.serverMessage : undefined;
+}
+
+/**
+ * The server's message in the screen's language (issue 23 item 7), for a screen that shows it: each message
+ * of a list translated on its own (a refused registration sends one per field), `fallback` for one in the
+ * other language that has no entry. undefined when the server sent none, as serverMessage.
+ */
+export function serverMessageIn(language: ScreenLanguage, error: unknown, fallback: string): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const parts = messagesInBody(error.body).map((part) => inScreenLanguage(language, part, fallback));
+  return parts.length ? [...new Set(parts)].join(", ") : undefined;
 }

@@ -26,6 +26,22 @@ const CallSheetPrintPage = lazyPage(() => import("../features/call-sheet-print/C
   shell: () => [import("shell/ErrorScreen"), import("shell/Skeleton")],
 });
 
+// Share, Collaborators and Comments in the editor's bar and the print view's controls: another feature,
+// composed here (features never import each other), in its own chunk fetched beside the page's.
+const SharingEntries = lazyPage(() => import("../features/call-sheet-collaborators/SharingEntries.tsx").then((module) => module.SharingEntries), {
+  shell: () => [import("shell/Dialog")],
+});
+const editorSharing = (callSheetId: number) => (
+  <Suspense fallback={null}>
+    <SharingEntries callSheetId={callSheetId} />
+  </Suspense>
+);
+const printSharing = (callSheetId: number) => (
+  <Suspense fallback={null}>
+    <SharingEntries callSheetId={callSheetId} share={false} />
+  </Suspense>
+);
+
 function ConsoleFrame() {
   return (
     <AuthProvider>
@@ -77,8 +93,8 @@ export const routes: RouteObject[] = [
       page("/dashboard", CONSOLE_PAGE_TITLES.dashboard, lazyAdminOnly(<DashboardPage />), true, DashboardPage.preload),
       page("/auth", CONSOLE_PAGE_TITLES.auth, <AuthPage />, false),
       page("/register-user", CONSOLE_PAGE_TITLES.registerUser, lazyAdminOnly(<RegisterUserPage />), true, RegisterUserPage.preload),
-      page("/admin/call-sheet/:id", CONSOLE_PAGE_TITLES.callSheet, lazyAdminOnly(<CallSheetPage />)),
-      page("/admin/call-sheet-print/:id", CONSOLE_PAGE_TITLES.callSheetPrint, lazyAdminOnly(<CallSheetPrintPage />)),
+      page("/admin/call-sheet/:id", CONSOLE_PAGE_TITLES.callSheet, lazyAdminOnly(<CallSheetPage sharing={editorSharing} />)),
+      page("/admin/call-sheet-print/:id", CONSOLE_PAGE_TITLES.callSheetPrint, lazyAdminOnly(<CallSheetPrintPage sharing={printSharing} />)),
       page("*", CONSOLE_PAGE_TITLES.notFound, <NotFoundScreen />, false),
     ],
   },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { DASHBOARD } from "@repo/contracts/adminConsole/texts";
 import { callSheetSummarySchema } from "@repo/contracts/callSheets/schemas/list";
-import { apiJson, apiRequest, serverMessage } from "shell/apiClient";
+import { apiJson, apiRequest, serverMessageIn } from "shell/apiClient";
 
 /** The prefix of every list of call sheets' query key (features/dashboard/api/callSheets.ts). */
 const CALL_SHEETS_KEY = ["/api/call-sheets"] as const;
@@ -16,7 +16,7 @@ export function useCreateCallSheet() {
       try {
         answer = await apiJson("POST", "/api/call-sheets", payload);
       } catch (error) {
-        throw new Error(serverMessage(error) ?? DASHBOARD.toasts.callSheetCreateFailed, { cause: error });
+        throw new Error(serverMessageIn("en", error, DASHBOARD.toasts.callSheetCreateFailed) ?? DASHBOARD.toasts.callSheetCreateFailed, { cause: error });
       }
       return callSheetSummarySchema.parse(answer);
     },

@@ -3,17 +3,29 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ShareCreated } from "@repo/contracts/sharing/schemas";
+import { SHARE_DIALOG_TEXTS } from "@repo/contracts/sharing/dialogTexts";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { renderWithProviders } from "../testing.tsx";
 import { toast } from "../toast.tsx";
 import { ShareDialog } from "./ShareDialog.tsx";
-import { OUTBOX_NOTE } from "./shareToasts.tsx";
 import { ROW_TEXTS } from "./ShareRowFields.tsx";
 import { polyfillDialog, startTestApi, untilInFlight, type Received, type Reply } from "./testApi.ts";
 
-const created = (email: string, role: unknown, outboxPath?: string): ShareCreated => ({
-  share: { id: 1, callSheetId: 7, email, role: role === "commenter" ? "commenter" : "viewer", isActive: true, lastAccessed: null, expiresAt: "2026-12-25T00:00:00.000Z", createdAt: "2026-11-25T00:00:00.000Z" },
-  delivery: outboxPath ? { kind: "outbox", outboxPath } : { kind: "smtp" },
+/** The API's 201 since issue 23: the share, its invitation queued (the jobs runner sends it later). */
+const created = (email: string, role: unknown, outboxPath: string | null = null): ShareCreated => ({
+  share: {
+    id: 1,
+    callSheetId: 7,
+    email,
+    role: role === "commenter" ? "commenter" : "viewer",
+    isActive: true,
+    firstAccessed: null,
+    lastAccessed: null,
+    expiresAt: "2026-12-25T00:00:00.000Z",
+    createdAt: "2026-11-25T00:00:00.000Z",
+    invitation: { state: "queued", queuedAt: "2026-11-25T00:00:00.000Z", sentAt: null, failedAt: null, failure: null, attempts: 0, outboxPath },
+    commentCount: 0,
+  },
 });
 
 type Api = Awaited<ReturnType<typeof startTestApi>>;
@@ -120,6 +132,7 @@ describe("ShareDialog", { timeout: 20_000 }, () => {
     const status = await screen.findByRole("status", {}, { timeout: 8_000 });
     expect(status.textContent).toContain(SHARING_TEXTS.sharedTitle);
     expect(status.textContent).toContain(SHARING_TEXTS.shared(2));
+    expect(status.textContent).toContain(SHARE_DIALOG_TEXTS.queued(2));
     expect(posts(api.received)).toEqual([
       { callSheetId: 7, email: "ann@example.com", role: "viewer", message: "See you Monday" },
       { callSheetId: 7, email: "bob@example.com", role: "commenter", message: "See you Monday" },
@@ -178,15 +191,36 @@ describe("ShareDialog", { timeout: 20_000 }, () => {
     expect(posts(api.received)).toHaveLength(1);
   });
 
-  it("should say where the invitations were written when there is no mail server", async () => {
+  it("should say the invitation is queued, never that it was sent or where it was written (the panel shows that)", async () => {
     answerShare = (body) => ({ status: 201, body: created(body.email, body.role, "/srv/app/data/outbox/invitation-1.eml") });
     const user = userEvent.setup();
     const { dialog } = renderDialog();
     await user.type(rowInput(1), "ann@example.com");
     await user.click(within(dialog).getByRole("button", { name: SHARING_TEXTS.send }));
     const status = await screen.findByRole("status", {}, { timeout: 8_000 });
-    expect(status.textContent).toContain(OUTBOX_NOTE);
-    expect(status.textContent).toContain("/srv/app/data/outbox/invitation-1.eml");
+    expect(status.textContent).toContain(SHARE_DIALOG_TEXTS.queued(1));
+    expect(status.textContent).not.toMatch(/outbox|written to|\b(was|were|been|is|are) sent\b/i);
+  });
+
+  it("should refuse an answer in the old shape (a share with a delivery, no invitation) as a failure", async () => {
+    answerShare = (body) => ({ status: 201, body: { share: { id: 1, callSheetId: 7, email: body.email, role: "viewer", isActive: true, lastAccessed: null, expiresAt: "2026-12-25T00:00:00.000Z", createdAt: "2026-11-25T00:00:00.000Z" }, delivery: { kind: "smtp" } } });
+    const user = userEvent.setup();
+    const { dialog, onClose } = renderDialog();
+    await user.type(rowInput(1), "ann@example.com");
+    await user.click(within(dialog).getByRole("button", { name: SHARING_TEXTS.send }));
+    expect((await within(dialog).findByRole("alert", {}, { timeout: 8_000 })).textContent).toContain(SHARING_TEXTS.sharingFailedTitle);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("should show a Serbian server message in English (the dialog's language)", async () => {
+    answerShare = () => ({ status: 401, body: { message: "Niste prijavljeni" } });
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    await user.type(rowInput(1), "ann@example.com");
+    await user.click(within(dialog).getByRole("button", { name: SHARING_TEXTS.send }));
+    const alert = await within(dialog).findByRole("alert", {}, { timeout: 8_000 });
+    expect(alert.textContent).toContain("ann@example.com: You are not signed in");
+    expect(alert.textContent).not.toContain("Niste");
   });
 
   it("should disable remove on the last row only", async () => {

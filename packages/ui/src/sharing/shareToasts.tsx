@@ -1,5 +1,7 @@
 import styled from "styled-components";
+import { inScreenLanguage } from "@repo/contracts/common/screenLanguage";
 import type { ShareCreated } from "@repo/contracts/sharing/schemas";
+import { SHARE_DIALOG_TEXTS } from "@repo/contracts/sharing/dialogTexts";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { toast } from "../toast.tsx";
 import type { ShareOutcome } from "./sendShares.ts";
@@ -9,42 +11,30 @@ const Line = styled.span`
   display: block;
 `;
 
-/** Ours (the spec has no SMTP-less mode): said before the outbox paths in the success toast. */
-export const OUTBOX_NOTE = "No mail server is configured: the invitations were written to";
-
 export function toastInvalidEmails(): void {
   toast({ title: SHARING_TEXTS.validationErrorTitle, description: SHARING_TEXTS.validationError, variant: "destructive" });
 }
 
 /**
- * Where the outbox deliveries went, each distinct path once. Without SMTP the admin must pass the
- * invitations on by hand, so the toast has to say where they are (ARCHITECTURE: "the admin is told where").
+ * 'Call Sheet Shared': the shares exist and their invitations are queued (issue 23). Whether each was sent,
+ * failed with the mail server's reply, or went to the outbox folder is the Collaborators panel's to show.
  */
-export function outboxPaths(created: readonly ShareCreated[]): string[] {
-  return [...new Set(created.flatMap(({ delivery }) => (delivery.kind === "outbox" && delivery.outboxPath ? [delivery.outboxPath] : [])))];
-}
-
 export function toastShared(created: readonly ShareCreated[]): void {
-  const paths = outboxPaths(created);
   toast({
     title: SHARING_TEXTS.sharedTitle,
-    // A path is something to copy: it stays up longer than the usual five seconds.
-    ...(paths.length ? { durationMs: 15_000 } : {}),
-    description: paths.length ? (
+    description: (
       <>
         <Line>{SHARING_TEXTS.shared(created.length)}</Line>
-        <Line>{OUTBOX_NOTE}</Line>
-        {paths.map((path) => (
-          <Line key={path}>{path}</Line>
-        ))}
+        <Line>{SHARE_DIALOG_TEXTS.queued(created.length)}</Line>
       </>
-    ) : (
-      SHARING_TEXTS.shared(created.length)
     ),
   });
 }
 
-/** 'Sharing Failed', each failed e-mail with the server's reason (or the spec's text); successes counted. */
+/**
+ * 'Sharing Failed', each failed e-mail with the server's reason (or the spec's text); successes counted. The
+ * dialog is English on both its screens (the editor, the shared view): a Serbian reason is said in English.
+ */
 export function toastSharingFailed({ succeeded, failed }: ShareOutcome): void {
   toast({
     title: SHARING_TEXTS.sharingFailedTitle,
@@ -56,7 +46,7 @@ export function toastSharingFailed({ succeeded, failed }: ShareOutcome): void {
         {succeeded.length ? <Line>{SHARING_TEXTS.shared(succeeded.length)}</Line> : null}
         {failed.map(({ entry, message }) => (
           <Line key={entry.email}>
-            {entry.email}: {message ?? SHARING_TEXTS.sharingFailed}
+            {entry.email}: {message === undefined ? SHARING_TEXTS.sharingFailed : inScreenLanguage("en", message, SHARING_TEXTS.sharingFailed)}
           </Line>
         ))}
       </>

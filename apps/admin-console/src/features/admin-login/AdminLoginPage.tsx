@@ -7,7 +7,7 @@ import styled from "styled-components";
 import { ADMIN_LOGIN_PAGE } from "@repo/contracts/adminConsole/texts";
 import { type LoginInput, loginSchema } from "@repo/contracts/auth/schemas";
 import { ADMIN_PROBE_KEY, adminFlag, probeAdminSession } from "shell/adminSession";
-import { serverMessage } from "shell/apiClient";
+import { serverMessageIn } from "shell/apiClient";
 import { USER_QUERY_KEY } from "shell/auth";
 import { Button } from "shell/Button";
 import { Card } from "shell/Card";
@@ -48,7 +48,7 @@ export function AdminLoginPage() {
     } catch (error) {
       setDebugText(debugTextOf(error));
       adminFlag.clear();
-      toast({ variant: "destructive", title: ADMIN_LOGIN_PAGE.failedTitle, description: serverMessage(error) ?? ADMIN_LOGIN_PAGE.failedFallback });
+      toast({ variant: "destructive", title: ADMIN_LOGIN_PAGE.failedTitle, description: serverMessageIn("en", error, ADMIN_LOGIN_PAGE.failedFallback) ?? ADMIN_LOGIN_PAGE.failedFallback });
       setValue("password", "");
       setFocus("password");
       return;

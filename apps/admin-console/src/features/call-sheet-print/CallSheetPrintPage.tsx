@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useParams } from "react-router-dom";
 import styled from "styled-components";
 import { CallSheetDocument } from "@repo/call-sheet/CallSheetDocument";
@@ -29,7 +29,7 @@ const Loading = styled.div`
 `;
 
 /** /admin/call-sheet-print/{id}: the read-only call sheet as it prints, with Back to editor and Print above it. */
-export function CallSheetPrintPage() {
+export function CallSheetPrintPage({ sharing }: { sharing?: (callSheetId: number) => ReactNode }) {
   const id = useParams().id ?? "";
   const valid = /^\d+$/.test(id);
   const sheet = usePrintCallSheet(id, valid);
@@ -41,7 +41,7 @@ export function CallSheetPrintPage() {
   if (sheet.isError) return <ErrorScreen message={sheet.error.message} />;
   return (
     <>
-      <PrintControls id={id} />
+      <PrintControls id={id} sharing={sharing?.(Number(id))} />
       <Paper>
         {parsed ? (
           <CallSheetDocument sheet={parsed} light={conditions.data?.locations} weather={conditions.data?.weather} />

@@ -83,6 +83,16 @@ describe("the call sheet editor page", { timeout: 30_000 }, () => {
     expect(patches).toEqual([{ baseVersion: 2, client: "Globex" }, { baseVersion: 2, client: "Globex" }]);
   });
 
+  it("should say a refused edit in English when the server answers in Serbian ('Niste prijavljeni', a lost session)", async () => {
+    const user = userEvent.setup();
+    await renderEditor(({ method }) => (method === "PATCH" ? { status: 401, body: { message: "Niste prijavljeni" } } : undefined));
+    const client = await screen.findByRole("textbox", { name: "Client" });
+    await user.type(client, "X");
+    await user.tab();
+    expect(await screen.findByText(EDITOR_TEXTS.updateFailed("You are not signed in. Sign in again and retry."))).toBeTruthy();
+    expect(document.body.textContent).not.toContain("Niste");
+  });
+
   it("should conflict, not overwrite, when a scene draft is saved after another tab's scenes reached this tab, and 'Reload section' should show theirs", async () => {
     const user = userEvent.setup();
     const theirs = '[{"id":5,"name":"Their scene","date":"","time":"","endTime":"","description":"","instructions":"","method":""}]';

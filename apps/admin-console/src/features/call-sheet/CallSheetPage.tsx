@@ -1,8 +1,10 @@
+import type { ReactNode } from "react";
+import { CONSOLE_SERVER_FALLBACK } from "@repo/contracts/adminConsole/serverMessages";
 import { Link, useParams } from "react-router-dom";
 import styled from "styled-components";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
 import { EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
-import { ApiError, serverMessage } from "shell/apiClient";
+import { ApiError, serverMessageIn } from "shell/apiClient";
 import { Card } from "shell/Card";
 import { PageLayout } from "shell/PageLayout";
 import { Skeleton } from "shell/Skeleton";
@@ -37,21 +39,24 @@ function EditorSkeleton() {
   );
 }
 
-/** /admin/call-sheet/{id}: the call sheet editor (spec §2 "Editor (admin)"). */
-export function CallSheetPage() {
+/**
+ * /admin/call-sheet/{id}: the call sheet editor (spec §2 "Editor (admin)"). `sharing` gives the bar's
+ * sharing entries (the collaborators feature's, composed by the app: features do not import each other).
+ */
+export function CallSheetPage({ sharing }: { sharing?: (callSheetId: number) => ReactNode }) {
   const { id = "" } = useParams();
   const sheet = useCallSheetQuery(id);
 
   // Keyed by id: another sheet gets a fresh editor state, never this one's versions. A later refetch
   // (data already here) does not reset the editor: it follows its own saves from then on.
-  if (sheet.data) return <CallSheetEditor key={id} id={id} initial={sheet.data} />;
+  if (sheet.data) return <CallSheetEditor key={id} id={id} initial={sheet.data} sharing={sharing?.(Number(id))} />;
   if (sheet.isPending) return <EditorSkeleton />;
   const missing = sheet.error instanceof ApiError && (sheet.error.status === 404 || sheet.error.status === 400);
   return (
     <PageLayout>
       <Card>
         <h1>{missing ? CALL_SHEET_MESSAGES.notFound : EDITOR_TEXTS.errorTitle}</h1>
-        {missing ? null : <p role="alert">{serverMessage(sheet.error) ?? sheet.error.message}</p>}
+        {missing ? null : <p role="alert">{serverMessageIn("en", sheet.error, CONSOLE_SERVER_FALLBACK) ?? sheet.error.message}</p>}
         <Link to="/admin/dashboard">{EDITOR_TEXTS.backToDashboard}</Link>
       </Card>
     </PageLayout>

@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { REGISTER_USER_PAGE } from "@repo/contracts/adminConsole/texts";
 import { type StaffRegisterForm, staffRegisterFormSchema } from "@repo/contracts/auth/schemas";
 import { STAFF_USER_TYPES } from "@repo/contracts/users/constants";
-import { serverMessage } from "shell/apiClient";
+import { serverMessageIn } from "shell/apiClient";
 import { Card } from "shell/Card";
 import { Field } from "shell/Field";
 import { NativeSelect } from "shell/Input";
@@ -35,7 +35,7 @@ export function RegisterUserPage() {
           toast({ title: REGISTER_USER_PAGE.successTitle, description: REGISTER_USER_PAGE.successDescription });
           reset(EMPTY);
         },
-        onError: (error) => toast({ variant: "destructive", title: REGISTER_USER_PAGE.failedTitle, description: serverMessage(error) ?? REGISTER_USER_PAGE.failedFallback }),
+        onError: (error) => toast({ variant: "destructive", title: REGISTER_USER_PAGE.failedTitle, description: serverMessageIn("en", error, REGISTER_USER_PAGE.failedFallback) ?? REGISTER_USER_PAGE.failedFallback }),
       },
     ),
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { hiddenInPrint } from "@repo/call-sheet/printStyles";
@@ -31,12 +32,22 @@ export function printSheet(): void {
   }
 }
 
-/** The bar over the printable sheet: back to the editor, and Print. Not printed. */
-export function PrintControls({ id }: { id: string }) {
+const End = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** The bar over the printable sheet: back to the editor, the sharing entries (given by the app), and Print. Not printed. */
+export function PrintControls({ id, sharing }: { id: string; sharing?: ReactNode }) {
   return (
     <Bar aria-label={PRINT_VIEW_TEXTS.controlsLabel}>
       <Link to={`/admin/call-sheet/${id}`}>{PRINT_VIEW_TEXTS.backToEditor}</Link>
-      <Button onClick={printSheet}>{PRINT_VIEW_TEXTS.print}</Button>
+      <End>
+        {sharing}
+        <Button onClick={printSheet}>{PRINT_VIEW_TEXTS.print}</Button>
+      </End>
     </Bar>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import styled from "styled-components";
 import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
 import { useConditionsQuery } from "../api/conditions.ts";
@@ -35,7 +36,7 @@ export const CardGrid = styled.div`
 `;
 
 /** The editor of one loaded sheet: the sticky header, what could not be saved, and the cards. */
-export function CallSheetEditor({ id, initial }: { id: string; initial: CallSheet }) {
+export function CallSheetEditor({ id, initial, sharing }: { id: string; initial: CallSheet; sharing?: ReactNode }) {
   const editor = useCallSheetEditor(id, initial);
   const { state } = editor.snapshot;
   // The conditions follow what the server has saved, not every keystroke.
@@ -64,6 +65,7 @@ export function CallSheetEditor({ id, initial }: { id: string; initial: CallShee
     <>
       <EditorHeader
         id={id}
+        sharing={sharing}
         // The saved title: the heading should not flicker or empty out while the title field is typed in.
         title={state.fields.shootingTitle.server ?? ""}
         status={<SaveStatus snapshot={editor.snapshot} draftUnsaved={scenes.unsaved} onRetry={() => editor.store.retryAll()} />}

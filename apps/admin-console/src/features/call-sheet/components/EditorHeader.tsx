@@ -1,10 +1,9 @@
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { EDITOR_TEXTS, HEADER_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { useKeepToastsOff } from "shell/toast";
 import { PdfButton } from "./PdfButton.tsx";
-import { ShareButton } from "./ShareButton.tsx";
 
 const Bar = styled.header`
   position: sticky;
@@ -42,7 +41,8 @@ const Actions = styled.nav`
   ${PHONE} {
     flex-basis: 100%;
     display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    /* Three a row: the six actions in two rows keep the sticky bar short. */
+    grid-template-columns: repeat(3, minmax(0, 1fr));
     & > * { min-height: 40px; padding: 4px 6px; font-size: 0.8125rem; line-height: 1.2; text-align: center; justify-content: center; }
   }
 `;
@@ -62,10 +62,11 @@ const ButtonLink = styled(Link)`
 `;
 
 /**
- * The editor's sticky bar: which sheet, whether it is saved, and the ways out (dashboard, print, PDF) and
- * sharing. Toasts keep off it (on a phone they would otherwise sit on it for 5 s).
+ * The editor's sticky bar: which sheet, whether it is saved, the ways out (dashboard, print, PDF) and
+ * `sharing` (Share, Collaborators, Comments: another feature's, given by the app). Toasts keep off it (on a
+ * phone they would otherwise sit on it for 5 s).
  */
-export function EditorHeader({ id, title, status }: { id: string; title: string; status: React.ReactNode }) {
+export function EditorHeader({ id, title, status, sharing }: { id: string; title: string; status: ReactNode; sharing?: ReactNode }) {
   const bar = useRef<HTMLElement>(null);
   useKeepToastsOff(bar);
   return (
@@ -79,7 +80,7 @@ export function EditorHeader({ id, title, status }: { id: string; title: string;
           <ButtonLink to="/admin/dashboard">{EDITOR_TEXTS.backToDashboard}</ButtonLink>
           <ButtonLink to={`/admin/call-sheet-print/${id}`}>{EDITOR_TEXTS.print}</ButtonLink>
           <PdfButton id={id} />
-          <ShareButton callSheetId={Number(id)} />
+          {sharing}
         </Actions>
       </Inner>
     </Bar>

@@ -1,7 +1,8 @@
 import { useState } from "react";
+import { CONSOLE_SERVER_FALLBACK } from "@repo/contracts/adminConsole/serverMessages";
 import { EDITOR_TEXTS, HEADER_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { Button } from "shell/Button";
-import { ApiError, serverMessage } from "shell/apiClient";
+import { ApiError, serverMessageIn } from "shell/apiClient";
 import { toast } from "shell/toast";
 import { downloadCallSheetPdf } from "../api/pdf.ts";
 
@@ -16,7 +17,7 @@ export function PdfButton({ id }: { id: string }) {
     try {
       await downloadCallSheetPdf(id);
     } catch (error) {
-      const message = serverMessage(error) ?? (error instanceof Error ? error.message : String(error));
+      const message = serverMessageIn("en", error, CONSOLE_SERVER_FALLBACK) ?? (error instanceof Error ? error.message : String(error));
       const description = error instanceof ApiError && error.status === 503 ? HEADER_TEXTS.pdfUnavailable(message) : HEADER_TEXTS.pdfFailed(message);
       toast({ variant: "destructive", title: HEADER_TEXTS.pdfFailedTitle, description, durationMs: 10_000 });
     } finally {

@@ -1,5 +1,6 @@
 import type { CallSheet, CallSheetConflict, CallSheetPatch } from "@repo/contracts/callSheets/schemas/editor";
-import { serverMessage } from "shell/apiClient";
+import { CONSOLE_SERVER_FALLBACK } from "@repo/contracts/adminConsole/serverMessages";
+import { serverMessageIn } from "shell/apiClient";
 import type { PatchOutcome } from "../api/callSheet.ts";
 import {
   applyConflict,
@@ -197,7 +198,7 @@ export class EditorStore {
       this.conflict(key, edited, outcome.conflict);
       return false;
     } catch (error) {
-      const failure = { key, fields: edited, message: serverMessage(error) ?? (error instanceof Error ? error.message : String(error)) };
+      const failure = { key, fields: edited, message: serverMessageIn("en", error, CONSOLE_SERVER_FALLBACK) ?? (error instanceof Error ? error.message : String(error)) };
       this.failures.set(key, failure);
       this.deps.onFailure(failure);
       return false;

@@ -1,10 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { CONSOLE_SERVER_FALLBACK } from "@repo/contracts/adminConsole/serverMessages";
 import type { SortingState } from "@tanstack/react-table";
 import { DASHBOARD } from "@repo/contracts/adminConsole/texts";
 import { type AgeRange, MODELS_PAGE_SIZE, type Rating, type RatingFilter } from "@repo/contracts/models/constants";
 import { modelListItemSchema, type ModelListResponse, modelListResponseSchema } from "@repo/contracts/models/schemas";
 import { ADMIN_PROBE_KEY, adminFlag } from "shell/adminSession";
-import { ApiError, apiJson, apiRequest, serverMessage } from "shell/apiClient";
+import { ApiError, apiJson, apiRequest, serverMessageIn } from "shell/apiClient";
 
 export type ModelFilters = {
   search: string;
@@ -57,7 +58,7 @@ export function useUpdateRating() {
       try {
         answer = await apiJson("PATCH", `/api/models/${id}/rating`, { rating });
       } catch (error) {
-        throw new Error(serverMessage(error) ?? DASHBOARD.toasts.ratingFailed, { cause: error });
+        throw new Error(serverMessageIn("en", error, DASHBOARD.toasts.ratingFailed) ?? DASHBOARD.toasts.ratingFailed, { cause: error });
       }
       return modelListItemSchema.parse(answer);
     },
@@ -82,7 +83,7 @@ export function useDeleteModels() {
       try {
         await apiRequest("DELETE", "/api/models", { ids });
       } catch (error) {
-        throw new Error(serverMessage(error) ?? (error instanceof Error ? error.message : String(error)), { cause: error });
+        throw new Error(serverMessageIn("en", error, CONSOLE_SERVER_FALLBACK) ?? (error instanceof Error ? error.message : String(error)), { cause: error });
       }
     },
     onSettled: () => refreshModels(queryClient),

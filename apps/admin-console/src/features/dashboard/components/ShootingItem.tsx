@@ -1,6 +1,8 @@
 import { Link } from "react-router-dom";
 import styled from "styled-components";
+import { COLLABORATORS_TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
 import { DASHBOARD } from "@repo/contracts/adminConsole/texts";
+import { editorCommentsPath } from "@repo/contracts/sharing/urls";
 import type { CallSheetSummary } from "@repo/contracts/callSheets/schemas/list";
 import { Button } from "shell/Button";
 import { formatShootingDate } from "../lib/formatting.ts";
@@ -19,6 +21,29 @@ const Item = styled.li`
   dt { color: ${({ theme }) => theme.colors.mutedText}; }
   dd { margin: 0; }
 `;
+
+const Sharing = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+  a { font-weight: 600; }
+`;
+
+/**
+ * '5 shared, 2 new comments' (issue 23): the new comments link to the editor's Comments view. Nothing for
+ * a sheet shared with nobody and without new comments.
+ */
+export function SharingLine({ sheet }: { sheet: Pick<CallSheetSummary, "id" | "sharedCount" | "newCommentCount"> }) {
+  if (!sheet.sharedCount && !sheet.newCommentCount) return null;
+  const comments = sheet.newCommentCount ? <Link to={editorCommentsPath(sheet.id)}>{COLLABORATORS_TEXTS.newComments(sheet.newCommentCount)}</Link> : null;
+  return (
+    <Sharing>
+      {sheet.sharedCount ? COLLABORATORS_TEXTS.sharedCount(sheet.sharedCount) : null}
+      {sheet.sharedCount && comments ? ", " : null}
+      {comments}
+    </Sharing>
+  );
+}
 
 const Actions = styled.div`
   display: flex;
@@ -49,6 +74,7 @@ export function ShootingItem({ sheet, onDelete }: { sheet: CallSheetSummary; onD
             </div>
           ))}
         </dl>
+        <SharingLine sheet={sheet} />
       </div>
       <Actions>
         <Link to={`/admin/call-sheet/${sheet.id}`}>{texts.viewDetails}</Link>

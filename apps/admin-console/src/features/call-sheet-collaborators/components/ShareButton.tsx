@@ -1,20 +1,26 @@
 import { Suspense, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { lazyPage } from "@repo/ui/lazyPage";
 import { Button } from "shell/Button";
+import { sharesQueryKey } from "../api/shares.ts";
 
 // The dialog (and its user search) loads when first opened: most visits to the editor share nothing.
 const ShareDialog = lazyPage(() => import("shell/ShareDialog").then((module) => module.ShareDialog));
 
-/** 'Share' in the editor's bar: the same 'Share with collaborator' dialog as on the shared view. */
-export function ShareButton({ callSheetId }: { callSheetId: number }) {
+/**
+ * 'Share': the same 'Share with collaborator' dialog as on the shared view. What it created shows in the
+ * Collaborators panel at once (queued), which then follows the invitations.
+ */
+export function ShareButton({ callSheetId, $variant = "outline" }: { callSheetId: number; $variant?: "outline" | "primary" }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const queryClient = useQueryClient();
   return (
     <>
       <Button
         type="button"
-        $variant="outline"
+        $variant={$variant}
         onClick={() => {
           setLoaded(true);
           setOpen(true);
@@ -24,7 +30,12 @@ export function ShareButton({ callSheetId }: { callSheetId: number }) {
       </Button>
       {loaded ? (
         <Suspense fallback={null}>
-          <ShareDialog callSheetId={callSheetId} open={open} onClose={() => setOpen(false)} />
+          <ShareDialog
+            callSheetId={callSheetId}
+            open={open}
+            onClose={() => setOpen(false)}
+            onShared={() => void queryClient.invalidateQueries({ queryKey: sharesQueryKey(callSheetId) })}
+          />
         </Suspense>
       ) : null}
     </>

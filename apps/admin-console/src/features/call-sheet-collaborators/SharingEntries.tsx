@@ -1,0 +1,84 @@
+import { createPortal } from "react-dom";
+import { Link, useSearchParams } from "react-router-dom";
+import styled from "styled-components";
+import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
+import { useCommentsQuery } from "./api/comments.ts";
+import { CollaboratorsPanel } from "./components/CollaboratorsPanel.tsx";
+import { CommentsView } from "./components/CommentsView.tsx";
+import { ShareButton } from "./components/ShareButton.tsx";
+import { SidePanel } from "./components/SidePanel.tsx";
+
+// Links that look like the kit's outline button: they change the address (?view=...), so they are links.
+const EntryLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+const Badge = styled.span`
+  min-width: 1.5em;
+  padding: 0 6px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.focus};
+  color: #ffffff;
+  font-size: 0.75rem;
+  line-height: 1.5;
+  text-align: center;
+`;
+
+/** Which panel the address asks for: `?view=collaborators` or `?view=comments` (the digest e-mail's link). */
+export type SharingView = "collaborators" | "comments";
+const viewOf = (value: string | null): SharingView | null => (value === "collaborators" || value === "comments" ? value : null);
+
+/**
+ * What the editor's bar and the print view's controls offer about sharing (issue 23): Share, Collaborators
+ * and Comments with the count of new comments; the panel the address names opens over the page. The
+ * panel lives in the address so the digest e-mail, the dashboard and Back all reach it.
+ */
+export function SharingEntries({ callSheetId, share = true }: { callSheetId: number; share?: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const view = viewOf(params.get("view"));
+  const comments = useCommentsQuery(callSheetId);
+  const newCount = comments.data?.comments.filter((comment) => comment.isNew).length ?? 0;
+  const linkTo = (target: SharingView) => {
+    const next = new URLSearchParams(params);
+    next.set("view", target);
+    return { search: `?${next}` };
+  };
+  const close = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete("view");
+      return next;
+    });
+
+  return (
+    <>
+      {share ? <ShareButton callSheetId={callSheetId} /> : null}
+      <EntryLink to={linkTo("collaborators")} aria-current={view === "collaborators" ? "page" : undefined}>
+        {TEXTS.open}
+      </EntryLink>
+      <EntryLink to={linkTo("comments")} aria-current={view === "comments" ? "page" : undefined} aria-label={newCount ? `${TEXTS.comments}, ${TEXTS.newCommentsBadge(newCount)}` : TEXTS.comments}>
+        {TEXTS.comments}
+        {newCount ? <Badge aria-hidden="true">{newCount}</Badge> : null}
+      </EntryLink>
+      {/* In a portal: the bars' own layout rules (a phone's grid of buttons) must not reach the panel. */}
+      {view
+        ? createPortal(
+            <SidePanel title={view === "collaborators" ? TEXTS.title : TEXTS.commentsTitle} onClose={close}>
+              {view === "collaborators" ? <CollaboratorsPanel callSheetId={callSheetId} /> : <CommentsView callSheetId={callSheetId} />}
+            </SidePanel>,
+            document.body,
+          )
+        : null}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ShareRole } from "@repo/contracts/sharing/constants";
+import { shareAnswerSchema } from "@repo/contracts/sharing/collaborators";
+import { type ShareList, shareListSchema } from "@repo/contracts/sharing/schemas";
+import { SHARING_URLS } from "@repo/contracts/sharing/urls";
+import { apiJson, apiRequest } from "shell/apiClient";
+
+export const sharesQueryKey = (callSheetId: number) => [SHARING_URLS.sharesOf(callSheetId)] as const;
+
+/** While an invitation waits for the jobs runner, the panel asks again this often (queued -> sent or failed). */
+export const QUEUED_POLL_MS = 2_000;
+
+const anyQueued = (list: ShareList | undefined) => Boolean(list?.shares.some((share) => share.invitation.state === "queued"));
+
+/**
+ * The sheet's collaborators and its access log. Polls only while an invitation is queued: a sent or failed
+ * one changes no more by itself, and the opened times move slowly (the panel refetches when reopened).
+ */
+export function useSharesQuery(callSheetId: number) {
+  return useQuery({
+    queryKey: sharesQueryKey(callSheetId),
+    queryFn: async ({ signal }) => shareListSchema.parse(await apiJson("GET", SHARING_URLS.sharesOf(callSheetId), undefined, { signal })),
+    staleTime: 0,
+    refetchInterval: (query) => (anyQueued(query.state.data) ? QUEUED_POLL_MS : false),
+  });
+}
+
+/** Resend, change role and revoke: each answers with the share (or nothing), then the list is read again. */
+export function useShareActions(callSheetId: number) {
+  const queryClient = useQueryClient();
+  const settled = () => queryClient.invalidateQueries({ queryKey: sharesQueryKey(callSheetId) });
+  const resend = useMutation({
+    mutationFn: async (shareId: number) => shareAnswerSchema.parse(await apiJson("POST", SHARING_URLS.resendShare(shareId))).share,
+    onSettled: settled,
+  });
+  const changeRole = useMutation({
+    mutationFn: async ({ shareId, role }: { shareId: number; role: ShareRole }) =>
+      shareAnswerSchema.parse(await apiJson("PATCH", SHARING_URLS.share(shareId), { role })).share,
+    onSettled: settled,
+  });
+  const revoke = useMutation({
+    mutationFn: async (shareId: number) => {
+      await apiRequest("DELETE", SHARING_URLS.share(shareId));
+    },
+    onSettled: settled,
+  });
+  return { resend, changeRole, revoke, refresh: settled };
+}

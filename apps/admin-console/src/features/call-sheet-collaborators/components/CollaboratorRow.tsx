@@ -1,0 +1,82 @@
+import { memo } from "react";
+import styled from "styled-components";
+import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
+import { SHARE_ROLES, type ShareRole } from "@repo/contracts/sharing/constants";
+import type { Share } from "@repo/contracts/sharing/schemas";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
+import { Button } from "shell/Button";
+import { NativeSelect } from "shell/Input";
+import { formatDay, invitationLabel, openedLabel } from "../lib/describe.ts";
+
+const Item = styled.li`
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h3 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: 1rem; overflow-wrap: anywhere; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 2px ${({ theme }) => theme.space(3)}; margin: 0; font-size: 0.875rem; }
+  dt { color: ${({ theme }) => theme.colors.mutedText}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const State = styled.span<{ $state: Share["invitation"]["state"] }>`
+  font-weight: 600;
+  color: ${({ $state, theme }) => ($state === "failed" ? theme.colors.destructive : $state === "sent" ? theme.colors.success : theme.colors.mutedText)};
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
+  select { width: auto; min-height: 40px; }
+`;
+
+export type RowProps = {
+  share: Share;
+  /** The role shown: the one being saved while a change is on its way. */
+  role: ShareRole;
+  busy: boolean;
+  /** The id of the text that explains what Resend does (said once for the panel). */
+  resendNoteId: string;
+  onResend: (share: Share) => void;
+  onRoleChange: (share: Share, role: ShareRole) => void;
+  onRevoke: (share: Share) => void;
+};
+
+/** One collaborator: e-mail, invitation, openings, comments, end date; Role, Resend and Revoke. */
+export const CollaboratorRow = memo(function CollaboratorRow({ share, role, busy, resendNoteId, onResend, onRoleChange, onRevoke }: RowProps) {
+  const { invitation } = share;
+  return (
+    <Item aria-label={share.email}>
+      <h3>{share.email}</h3>
+      <dl>
+        <dt>{TEXTS.invitation}</dt>
+        <dd>
+          <State $state={invitation.state}>{invitationLabel(invitation)}</State>
+          {invitation.outboxPath ? <div>{TEXTS.outbox(invitation.outboxPath)}</div> : null}
+        </dd>
+        <dt>{TEXTS.opened}</dt>
+        <dd>{openedLabel(share)}</dd>
+        <dt>{SHARING_TEXTS.comments}</dt>
+        <dd>{TEXTS.commentCount(share.commentCount)}</dd>
+        <dt>{TEXTS.ends}</dt>
+        <dd>{formatDay(share.expiresAt)}</dd>
+      </dl>
+      <Controls>
+        <NativeSelect aria-label={TEXTS.roleOf(share.email)} value={role} disabled={busy} onChange={(event) => onRoleChange(share, event.target.value === "commenter" ? "commenter" : "viewer")}>
+          {SHARE_ROLES.map((option) => (
+            <option key={option} value={option}>
+              {SHARING_TEXTS.roleNames[option]}
+            </option>
+          ))}
+        </NativeSelect>
+        <Button $variant="outline" aria-label={TEXTS.resendOf(share.email)} aria-describedby={resendNoteId} aria-disabled={busy} onClick={() => !busy && onResend(share)}>
+          {TEXTS.resend}
+        </Button>
+        <Button $variant="destructive" aria-label={TEXTS.revokeOf(share.email)} onClick={() => onRevoke(share)}>
+          {TEXTS.revoke}
+        </Button>
+      </Controls>
+    </Item>
+  );
+});

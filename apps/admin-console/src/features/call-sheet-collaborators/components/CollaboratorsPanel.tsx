@@ -1,0 +1,134 @@
+import { useCallback, useId, useState } from "react";
+import styled from "styled-components";
+import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
+import { CONSOLE_SERVER_FALLBACK } from "@repo/contracts/adminConsole/serverMessages";
+import type { ShareRole } from "@repo/contracts/sharing/constants";
+import type { Share } from "@repo/contracts/sharing/schemas";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
+import { serverMessageIn } from "shell/apiClient";
+import { Button } from "shell/Button";
+import { toast } from "shell/toast";
+import { useShareActions, useSharesQuery } from "../api/shares.ts";
+import { summaryLine } from "../lib/describe.ts";
+import { AccessLog } from "./AccessLog.tsx";
+import { CollaboratorRow } from "./CollaboratorRow.tsx";
+import { RevokeConfirm } from "./RevokeConfirm.tsx";
+import { ShareButton } from "./ShareButton.tsx";
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  p { margin: 0; font-weight: 600; }
+`;
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const List = styled.ul`
+  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(6)};
+  padding: 0;
+  list-style: none;
+`;
+
+/** A failure toast with the server's reason in English (the console's language), or the panel's own text. */
+function toastFailure(title: string, error: unknown) {
+  toast({ variant: "destructive", title, description: serverMessageIn("en", error, CONSOLE_SERVER_FALLBACK) ?? CONSOLE_SERVER_FALLBACK });
+}
+
+/**
+ * The producer's view of who has the sheet (issue 23): each collaborator's invitation, openings, comments
+ * and end date, with Resend, Role and Revoke (after a question); the access log below. While an invitation
+ * is queued the list polls, so 'Queued' turns into 'Sent' or 'Failed' without a reload.
+ */
+export function CollaboratorsPanel({ callSheetId }: { callSheetId: number }) {
+  const shares = useSharesQuery(callSheetId);
+  const { resend, changeRole, revoke } = useShareActions(callSheetId);
+  // mutate is stable across renders: the memoised rows do not re-render for another row's action.
+  const { mutate: resendShare } = resend;
+  const { mutate: changeShareRole } = changeRole;
+  const [revoking, setRevoking] = useState<Share | null>(null);
+  const noteId = useId();
+
+  const onResend = useCallback(
+    (share: Share) =>
+      resendShare(share.id, {
+        onSuccess: () => toast({ title: TEXTS.resent(share.email), description: TEXTS.resendNote }),
+        onError: (error) => toastFailure(TEXTS.resendFailed, error),
+      }),
+    [resendShare],
+  );
+  const onRoleChange = useCallback(
+    (share: Share, role: ShareRole) =>
+      changeShareRole(
+        { shareId: share.id, role },
+        {
+          onSuccess: (changed) => toast({ title: TEXTS.roleChanged(changed.email, SHARING_TEXTS.roleNames[changed.role].toLowerCase()) }),
+          onError: (error) => toastFailure(TEXTS.roleFailed, error),
+        },
+      ),
+    [changeShareRole],
+  );
+  const onRevoke = useCallback((share: Share) => setRevoking(share), []);
+
+  if (shares.isPending) return <p role="status">{TEXTS.loading}</p>;
+  if (shares.isError)
+    return (
+      <div role="alert">
+        <p>{TEXTS.loadFailed}</p>
+        <Button $variant="outline" onClick={() => void shares.refetch()}>
+          {TEXTS.retry}
+        </Button>
+      </div>
+    );
+
+  const { shares: list, accessLog } = shares.data;
+  const pendingRole = changeRole.isPending ? changeRole.variables : undefined;
+  return (
+    <>
+      <Top>
+        <p aria-live="polite">{summaryLine(list)}</p>
+        <ShareButton callSheetId={callSheetId} $variant={list.length ? "outline" : "primary"} />
+      </Top>
+      {list.length ? (
+        <>
+          <Note id={noteId}>{TEXTS.resendNote}</Note>
+          <List data-collaborators-list tabIndex={-1} aria-label={TEXTS.title}>
+            {list.map((share) => (
+              <CollaboratorRow
+                key={share.id}
+                share={share}
+                role={pendingRole?.shareId === share.id ? pendingRole.role : share.role}
+                busy={(resend.isPending && resend.variables === share.id) || pendingRole?.shareId === share.id}
+                resendNoteId={noteId}
+                onResend={onResend}
+                onRoleChange={onRoleChange}
+                onRevoke={onRevoke}
+              />
+            ))}
+          </List>
+        </>
+      ) : (
+        <Note>{TEXTS.empty}</Note>
+      )}
+      <AccessLog entries={accessLog} />
+      <RevokeConfirm
+        share={revoking}
+        busy={revoke.isPending}
+        onCancel={() => setRevoking(null)}
+        onConfirm={(share) =>
+          revoke.mutate(share.id, {
+            onSuccess: () => toast({ title: SHARING_TEXTS.removedTitle, description: TEXTS.revoked(share.email) }),
+            onError: (error) => toastFailure(TEXTS.revokeFailed, error),
+            onSettled: () => setRevoking(null),
+          })
+        }
+      />
+    </>
+  );
+}

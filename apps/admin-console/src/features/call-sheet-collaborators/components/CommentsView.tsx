@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from "react";
+import styled from "styled-components";
+import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
+import { CALL_SHEET_SECTION_IDS } from "@repo/contracts/callSheets/constants";
+import { SECTION_TITLES } from "@repo/contracts/callSheets/texts/document";
+import type { Comment } from "@repo/contracts/sharing/schemas";
+import { sharedViewPath } from "@repo/contracts/sharing/urls";
+import { Button } from "shell/Button";
+import { useCommentsQuery, useMarkCommentsSeen } from "../api/comments.ts";
+import { formatMoment } from "../lib/describe.ts";
+
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  h3 { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: ${({ theme }) => theme.space(2)}; margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: 1rem; }
+  h3 a { font-size: 0.8125rem; font-weight: 400; }
+  ol { margin: 0; padding: 0; list-style: none; }
+`;
+
+const Item = styled.li<{ $new: boolean }>`
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ $new, theme }) => ($new ? theme.colors.focus : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  p { margin: ${({ theme }) => theme.space(1)} 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${({ theme }) => theme.space(2)};
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+  strong { color: ${({ theme }) => theme.colors.text}; overflow-wrap: anywhere; }
+`;
+
+const NewMark = styled.span`
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.focus};
+  color: #ffffff;
+  font-weight: 600;
+`;
+
+/** The comments by section, in the document's order of sections; newest first within each (as the API lists them). */
+export function bySection(comments: readonly Comment[]) {
+  return CALL_SHEET_SECTION_IDS.map((sectionId) => ({ sectionId, comments: comments.filter((comment) => comment.sectionId === sectionId) })).filter(
+    (group) => group.comments.length > 0,
+  );
+}
+
+/**
+ * The editor's Comments view (issue 23): every comment on the sheet, by section, those new since the
+ * producer last looked marked 'New'; each section links into the shared view at that section. Once the
+ * comments have been shown they are marked seen; the marks shown stay until the view is opened again.
+ */
+export function CommentsView({ callSheetId }: { callSheetId: number }) {
+  const comments = useCommentsQuery(callSheetId);
+  const seen = useMarkCommentsSeen(callSheetId);
+  const [newIds, setNewIds] = useState<ReadonlySet<number> | null>(null);
+  const marked = useRef(false);
+  const data = comments.data;
+
+  // The first list shown decides the marks (set while rendering it); marking seen waits until that list is
+  // on screen (an effect runs after the render).
+  if (data && !newIds) setNewIds(new Set(data.comments.filter((comment) => comment.isNew).map((comment) => comment.id)));
+  useEffect(() => {
+    if (!newIds || marked.current) return;
+    marked.current = true;
+    if (newIds.size) seen.mutate();
+  }, [newIds, seen]);
+
+  if (comments.isPending) return <p role="status">{TEXTS.commentsLoading}</p>;
+  if (comments.isError)
+    return (
+      <div role="alert">
+        <p>{TEXTS.commentsLoadFailed}</p>
+        <Button $variant="outline" onClick={() => void comments.refetch()}>
+          {TEXTS.retry}
+        </Button>
+      </div>
+    );
+  if (!comments.data.comments.length) return <p>{TEXTS.commentsEmpty}</p>;
+  const isNew = (comment: Comment) => (newIds ? newIds.has(comment.id) : Boolean(comment.isNew));
+  return (
+    <>
+      {newIds?.size ? <p>{TEXTS.newCount(newIds.size)}</p> : null}
+      {bySection(comments.data.comments).map(({ sectionId, comments: list }) => (
+        <Section key={sectionId} aria-labelledby={`comments-${sectionId}`}>
+          <h3 id={`comments-${sectionId}`}>
+            {SECTION_TITLES[sectionId]}
+            {/* The shared view is the share portal's page (another app behind the same gateway): a full load. */}
+            <a href={`${sharedViewPath(callSheetId)}#${sectionId}`} aria-label={`${TEXTS.openInSharedView}: ${SECTION_TITLES[sectionId]}`}>
+              {TEXTS.openInSharedView}
+            </a>
+          </h3>
+          <ol>
+            {list.map((comment) => (
+              <Item key={comment.id} $new={isNew(comment)}>
+                <Meta>
+                  {isNew(comment) ? <NewMark>{TEXTS.newMark}</NewMark> : null}
+                  <strong>{comment.email === "admin" ? TEXTS.adminAuthor : comment.email}</strong>
+                  <time dateTime={comment.timestamp}>{formatMoment(comment.timestamp)}</time>
+                </Meta>
+                <p>{comment.text}</p>
+              </Item>
+            ))}
+          </ol>
+        </Section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Comment, Invitation, Share } from "@repo/contracts/sharing/schemas";
+
+/** A share as `GET /api/call-sheet-shares/{id}` lists it (issue 23's shape); `patch` for what a case is about. */
+export function shareOf(id: number, email: string, patch: Partial<Omit<Share, "invitation">> & { invitation?: Partial<Invitation> } = {}): Share {
+  const { invitation, ...rest } = patch;
+  return {
+    id,
+    callSheetId: 4,
+    email,
+    role: "viewer",
+    isActive: true,
+    firstAccessed: null,
+    lastAccessed: null,
+    expiresAt: "2027-04-22T00:00:00.000Z",
+    createdAt: "2026-11-26T09:00:00.000Z",
+    commentCount: 0,
+    ...rest,
+    invitation: { state: "sent", queuedAt: "2026-11-26T09:00:00.000Z", sentAt: "2026-11-26T09:00:02.000Z", failedAt: null, failure: null, attempts: 1, outboxPath: null, ...invitation },
+  };
+}
+
+/** A comment as `GET /api/call-sheet-comments` lists it for an admin. */
+export function commentOf(id: number, sectionId: Comment["sectionId"], patch: Partial<Comment> = {}): Comment {
+  return { id, callSheetId: 4, sectionId, email: "ann@example.com", text: `Comment ${id}`, timestamp: `2026-11-26T1${id % 10}:00:00.000Z`, canDelete: true, isNew: false, ...patch };
+}
