@@ -119,4 +119,15 @@ describe("renderInvitation", () => {
   it("refuses an expiry that is not a timestamp", () => {
     expect(() => renderInvitation({ ...base, expiresAt: "soon" })).toThrow(RangeError);
   });
+
+  it("signs with the company it is given and names only its site in the footer, no address of another domain", () => {
+    const { html, text } = renderInvitation({ ...base, company: { name: "Studio Lumen", website: "https://talent.example.com" } });
+    for (const body of [html, text]) {
+      expect(body).toContain("Studio Lumen has shared a call sheet with you.");
+      expect(body).toContain("talent.example.com");
+      expect(body).not.toContain(COMPANY.website.replace(/^https?:\/\//, ""));
+      expect(body).not.toContain(COMPANY.productionContact.email);
+    }
+    expect(text.trimEnd().split("\n").at(-1)).toBe("Studio Lumen · https://talent.example.com");
+  });
 });

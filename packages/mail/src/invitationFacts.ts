@@ -18,6 +18,12 @@ export type InvitationInput = {
   /** ISO timestamp. */
   expiresAt: string;
   recipientEmail: string;
+  /**
+   * Who signs the e-mail (its header and footer). The API passes COMPANY_NAME and the site the link points
+   * to, without an address of another domain, so the footer names the sender's domain only; unset (the
+   * preview pages), the company of @repo/contracts' COMPANY.
+   */
+  company?: { name: string; website: string; email?: string };
 };
 
 /** The e-mail's own words; the role names come from the share dialog so both say the same. */
@@ -47,6 +53,7 @@ export const INVITATION_TEXTS = {
 export type InvitationFacts = {
   companyName: string;
   companyWebsite: string;
+  /** Empty: the footer names no address. */
   companyEmail: string;
   title: string;
   /** "Saturday, 12 December 2026", or "To be confirmed". */
@@ -72,9 +79,9 @@ export function invitationFacts(input: InvitationInput): InvitationFacts {
   if (!/^https?:\/\/[^\s]+$/i.test(input.link)) throw new RangeError("The invitation link must be an absolute http(s) URL");
   const date = formatShootingDate(input.shootingDate);
   return {
-    companyName: COMPANY.name,
-    companyWebsite: COMPANY.website,
-    companyEmail: COMPANY.productionContact.email,
+    companyName: oneLine(input.company?.name ?? COMPANY.name),
+    companyWebsite: input.company?.website ?? COMPANY.website,
+    companyEmail: input.company ? (input.company.email ?? "") : COMPANY.productionContact.email,
     title: oneLine(input.shootingTitle) || INVITATION_TEXTS.untitledShoot,
     date: date ?? INVITATION_TEXTS.toBeConfirmed,
     shortDate: date ? date.slice(date.indexOf(", ") + 2) : null,

@@ -86,7 +86,7 @@ ${messageBlock(facts.message)}
 </td></tr>
 <tr><td class="pad" style="padding:16px 32px;border-top:1px solid ${COLORS.border};font-family:${FONT};font-size:12px;line-height:18px;color:${COLORS.muted};">
 ${escapeHtml(INVITATION_TEXTS.sentTo(facts.recipientEmail))}<br>
-${escapeHtml(facts.companyName)} &middot; <a href="${escapeHtml(facts.companyWebsite)}" style="color:${COLORS.muted};">${escapeHtml(facts.companyWebsite.replace(/^https?:\/\//, ""))}</a> &middot; <a href="mailto:${escapeHtml(facts.companyEmail)}" style="color:${COLORS.muted};">${escapeHtml(facts.companyEmail)}</a>
+${escapeHtml(facts.companyName)} &middot; <a href="${escapeHtml(facts.companyWebsite)}" style="color:${COLORS.muted};">${escapeHtml(facts.companyWebsite.replace(/^https?:\/\//, ""))}</a>${facts.companyEmail ? ` &middot; <a href="mailto:${escapeHtml(facts.companyEmail)}" style="color:${COLORS.muted};">${escapeHtml(facts.companyEmail)}</a>` : ""}
 </td></tr>
 </table>
 </td></tr>

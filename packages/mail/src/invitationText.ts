@@ -31,7 +31,7 @@ export function invitationText(facts: InvitationFacts): string {
     "",
     "-- ",
     INVITATION_TEXTS.sentTo(facts.recipientEmail),
-    `${facts.companyName} · ${facts.companyWebsite} · ${facts.companyEmail}`,
+    [facts.companyName, facts.companyWebsite, facts.companyEmail].filter(Boolean).join(" · "),
     "",
   );
   return lines.join("\n");

@@ -1,104 +1,111 @@
-import { renderInvitation } from "@repo/mail/invitation";
+import type { Knex } from "knex";
 import type { ShareRole } from "@repo/contracts/sharing/constants";
-import type { InvitationDelivery } from "@repo/contracts/sharing/schemas";
-import { invitationPath } from "@repo/contracts/sharing/urls";
 import type { Database } from "../db/connect.ts";
 import { isMysql, toDatabaseDateTime } from "../db/dialect.ts";
 import { retryOnDeadlock } from "../db/errors.ts";
-import type { Mailer } from "../mail/Mailer.ts";
+import { enqueue } from "../jobs/enqueue.ts";
+import { invitationSendJob } from "../jobs/kinds/invitationSend.ts";
 import type { CallSheet } from "../models/CallSheet.ts";
 import { CallSheetShare } from "../models/CallSheetShare.ts";
-import { generateSharePassword, generateShareToken, hashShareToken } from "./shareCredentials.ts";
-import { hashPassword } from "./passwords.ts";
+import { invitationEnd, lastShootingDay } from "./invitationExpiry.ts";
+import { generateSharePassword, generateShareToken, hashShareToken, unusableCredentials } from "./shareCredentials.ts";
 
-export type ShareRequest = {
-  sheet: CallSheet;
-  email: string;
-  role: ShareRole;
-  message: string;
-  createdBy: number | null;
+/** What every invitation is written with: when, by whom, to be opened at which origin. */
+export type InvitationRequest = {
+  /** The admin sending it (its e-mail becomes the Reply-To). */
+  invitedBy: number | null;
   now: Date;
+  /** SHARE_EXPIRY_DAYS: the shortest life of an invitation. */
   expiryDays: number;
   /** Scheme, host and port the invitation's link starts with (the public origin). */
   origin: string;
-  /** Unset: no way to send mail, so nothing is shared. */
-  mailer: Mailer | undefined;
 };
 
-export type ShareOutcome = { sent: true; share: CallSheetShare; delivery: InvitationDelivery } | { sent: false; reason: unknown };
+export type ShareRequest = InvitationRequest & { sheet: Pick<CallSheet, "id" | "shootingDate" | "locationsList" | "sceneSchedule">; email: string; role: ShareRole; message: string };
 
-/** The columns a re-share replaces, so a failed send can put them back as they were. */
-type Replaced = Pick<CallSheetShare, "role" | "message" | "tokenHash" | "passwordHash" | "generation" | "isActive" | "expiresAt" | "createdBy">;
-const replacedOf = (share: CallSheetShare): Replaced => ({
-  role: share.role,
-  message: share.message,
-  tokenHash: share.tokenHash,
-  passwordHash: share.passwordHash,
-  generation: share.generation,
-  isActive: share.isActive,
-  expiresAt: share.expiresAt,
-  createdBy: share.createdBy,
-});
+/** A new invitation's columns: its token's hash pending, the delivery state back to queued. */
+function queuedInvitation(tokenHash: string, request: InvitationRequest) {
+  return {
+    pendingTokenHash: tokenHash,
+    invitationState: "queued" as const,
+    invitationQueuedAt: toDatabaseDateTime(request.now),
+    invitationSentAt: null,
+    invitationFailedAt: null,
+    invitationFailure: null,
+    invitationAttempts: 0,
+    invitationOutboxPath: null,
+    invitedBy: request.invitedBy,
+  };
+}
+
+/** The job that mails the invitation; its payload is the only place the plain token and password exist. */
+async function enqueueInvitation(trx: Knex.Transaction, shareId: number, credentials: { token: string; password: string }, request: InvitationRequest): Promise<void> {
+  await enqueue(trx, invitationSendJob, { shareId, ...credentials, origin: request.origin }, { reference: `share:${shareId}`, now: request.now });
+}
+
+const newCredentials = () => ({ token: generateShareToken(), password: generateSharePassword() });
 
 /**
- * Shares `sheet` with one e-mail and sends the invitation. One share per sheet and e-mail: sharing again
- * replaces the token, password, role, message and expiry and reactivates it (the old link and password
- * stop working, and so do sessions won with them: the generation moves on).
- *
- * The share is written first and the e-mail sent after the write committed: holding a transaction open
- * across an SMTP conversation would hold SQLite's only write lock for seconds. When the send fails, the
- * share is put back as it was (a new one removed, a replaced one restored), so nobody holds credentials
- * that were never delivered. The plain token and password exist only in the e-mail.
+ * Queues a new invitation of `share` (its row locked or written in `trx`): new credentials, their token's
+ * hash pending and their password in the job's payload (jobs/kinds/invitationSend.ts), which the runner
+ * sends. If the share's live credentials reached the collaborator and still work, they keep working until
+ * the mail server accepts the new invitation (so a failed resend locks nobody out). Otherwise (a revoked,
+ * expired or never delivered share) the live pair is made unusable at once and the generation moves on,
+ * so nothing old comes back to life and no session survives.
  */
-export async function shareCallSheet(db: Database, request: ShareRequest): Promise<ShareOutcome> {
-  const token = generateShareToken();
-  const password = generateSharePassword();
-  const expiresAt = new Date(request.now.getTime() + request.expiryDays * 24 * 60 * 60 * 1000);
-  const fresh = {
-    role: request.role,
-    message: request.message,
-    tokenHash: hashShareToken(token),
-    passwordHash: await hashPassword(password),
+export async function queueInvitation(trx: Knex.Transaction, share: CallSheetShare, sheet: ShareRequest["sheet"], request: InvitationRequest, changes: Partial<Pick<CallSheetShare, "role" | "message">> = {}): Promise<CallSheetShare> {
+  const credentials = newCredentials();
+  const live = share.credentialsSentAt !== null && share.isLiveAt(request.now);
+  await share.$query(trx).patch({
+    ...changes,
     isActive: true,
-    expiresAt: toDatabaseDateTime(expiresAt),
-    createdBy: request.createdBy,
-  };
+    ...(live
+      ? {}
+      : {
+          ...(await unusableCredentials()),
+          credentialsSentAt: null,
+          generation: share.generation + 1,
+          expiresAt: toDatabaseDateTime(invitationEnd(lastShootingDay(sheet), request.now, request.expiryDays)),
+        }),
+    ...queuedInvitation(hashShareToken(credentials.token), request),
+  });
+  await enqueueInvitation(trx, share.id, credentials, request);
+  return share.$query(trx);
+}
 
+/**
+ * Shares `sheet` with one e-mail: the share and its invitation job in one transaction, nothing mailed
+ * here (the runner sends it; docs/sharing.md). One share per sheet and e-mail: sharing again is a resend
+ * with the new role and message (queueInvitation says what happens to the old credentials).
+ */
+export async function shareCallSheet(db: Database, request: ShareRequest): Promise<CallSheetShare> {
+  const { sheet, email, role, message } = request;
   // Shares of one sheet to several e-mails arrive in parallel (the dialog sends its rows at once): on MySQL
   // their locks on the not-yet-existing keys deadlock, and the losers are simply run again.
-  const { share, previous } = await retryOnDeadlock(() =>
+  return retryOnDeadlock(() =>
     db.transaction(async (trx) => {
       // MySQL: lock the row against a parallel re-share; SQLite's transaction already holds its only write lock.
-      const query = CallSheetShare.query(trx).findOne({ callSheetId: request.sheet.id, email: request.email });
+      const query = CallSheetShare.query(trx).findOne({ callSheetId: sheet.id, email });
       const existing = await (isMysql(db) ? query.forUpdate() : query);
-      if (!existing) {
-        const created = await CallSheetShare.query(trx).insertAndFetch({ ...fresh, callSheetId: request.sheet.id, email: request.email, generation: 1, lastAccessed: null });
-        return { share: created, previous: undefined };
-      }
-      const previous = replacedOf(existing);
-      await existing.$query(trx).patch({ ...fresh, generation: existing.generation + 1 });
-      return { share: await existing.$query(trx), previous };
+      if (existing) return queueInvitation(trx, existing, sheet, request, { role, message });
+      const credentials = newCredentials();
+      const created = await CallSheetShare.query(trx).insertAndFetch({
+        callSheetId: sheet.id,
+        email,
+        role,
+        message,
+        ...(await unusableCredentials()),
+        generation: 1,
+        isActive: true,
+        lastAccessed: null,
+        firstAccessed: null,
+        credentialsSentAt: null,
+        expiresAt: toDatabaseDateTime(invitationEnd(lastShootingDay(sheet), request.now, request.expiryDays)),
+        createdBy: request.invitedBy,
+        ...queuedInvitation(hashShareToken(credentials.token), request),
+      });
+      await enqueueInvitation(trx, created.id, credentials, request);
+      return created;
     }),
   );
-
-  try {
-    if (!request.mailer) throw new Error("no mailer configured");
-    const invitation = renderInvitation({
-      shootingTitle: request.sheet.shootingTitle,
-      shootingDate: request.sheet.shootingDate,
-      locationSummary: request.sheet.locations,
-      role: request.role,
-      message: request.message,
-      link: `${request.origin}${invitationPath(token, request.email, request.sheet.id)}`,
-      password,
-      expiresAt: expiresAt.toISOString(),
-      recipientEmail: request.email,
-    });
-    const delivery = await request.mailer.send({ to: request.email, ...invitation });
-    return { sent: true, share, delivery };
-  } catch (reason) {
-    if (previous) await share.$query(db).patch(previous);
-    else await share.$query(db).delete();
-    return { sent: false, reason };
-  }
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
+import { hashPassword } from "./passwords.ts";
 
 /** Letters and digits without look-alikes (0/O/o, 1/l/I/i): the password is read off an e-mail and typed. */
 export const SHARE_PASSWORD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789";
@@ -19,4 +20,17 @@ export function generateSharePassword(): string {
   let password = "";
   for (let i = 0; i < SHARING_CONSTANTS.passwordLength; i++) password += SHARE_PASSWORD_ALPHABET[randomInt(SHARE_PASSWORD_ALPHABET.length)];
   return password;
+}
+
+// One per process: an argon2id hash of random bytes that were never kept, so no password verifies against it.
+let unusablePasswordHash: Promise<string> | undefined;
+
+/**
+ * The live credentials of a share whose invitation has not reached the collaborator yet (models/
+ * CallSheetShare.ts): a token hash and a password hash that no token or password matches. The password
+ * hash is computed once per process, so queuing an invitation costs no argon2 work in the request.
+ */
+export async function unusableCredentials(): Promise<{ tokenHash: string; passwordHash: string }> {
+  unusablePasswordHash ??= hashPassword(randomBytes(32).toString("hex"));
+  return { tokenHash: hashShareToken(generateShareToken()), passwordHash: await unusablePasswordHash };
 }

@@ -1,8 +1,18 @@
+import type { Config } from "../config.ts";
+import type { Database } from "../db/connect.ts";
 import type { Mailer } from "../mail/Mailer.ts";
 import type { JobHandler } from "./jobKind.ts";
+import { invitationSendHandler } from "./kinds/invitationSend.ts";
 import { mailSendHandler } from "./kinds/mailSend.ts";
 
+/** What the production kinds are built from (server.ts passes its own; tests a part of a Config). */
+export type ProductionJobDeps = { db: Database; mailer: Mailer; config: Pick<Config, "mail" | "adminEmail" | "sharing">; clock?: () => Date };
+
 /** Every job kind the API runs in production, with what their handlers need. */
-export function productionJobHandlers(deps: { mailer: Mailer }): JobHandler[] {
-  return [mailSendHandler(deps.mailer)];
+export function productionJobHandlers(deps: ProductionJobDeps): JobHandler[] {
+  const { db, mailer, config, clock } = deps;
+  return [
+    mailSendHandler(mailer),
+    invitationSendHandler({ db, mailer, companyName: config.mail.companyName, adminEmail: config.adminEmail, expiryDays: config.sharing.expiryDays, clock }),
+  ];
 }

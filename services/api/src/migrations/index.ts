@@ -14,6 +14,7 @@ import * as addActorPickerIndexes from "./20261125000200_add_actor_picker_indexe
 import * as createCallSheetSharing from "./20261125000500_create_call_sheet_sharing.ts";
 import * as createJobs from "./20261126000100_create_jobs.ts";
 import * as createRateLimits from "./20261126000200_create_rate_limits.ts";
+import * as addShareInvitations from "./20261127000100_add_share_invitations.ts";
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "20261125000500_create_call_sheet_sharing": createCallSheetSharing,
   "20261126000100_create_jobs": createJobs,
   "20261126000200_create_rate_limits": createRateLimits,
+  "20261127000100_add_share_invitations": addShareInvitations,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

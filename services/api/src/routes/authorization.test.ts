@@ -82,6 +82,8 @@ const TABLE: Row[] = [
   { call: "POST /api/call-sheet-shares", body: {}, expect: adminOnly(400) },
   { call: "GET /api/call-sheet-shares/1", expect: adminOnly(200) },
   { call: "DELETE /api/call-sheet-shares/999999", expect: adminOnly(404) },
+  { call: "POST /api/call-sheet-shares/999999/resend", expect: adminOnly(404) },
+  { call: "PATCH /api/call-sheet-shares/999999", body: { role: "viewer" }, expect: adminOnly(404) },
   { call: "POST /api/call-sheet-access", body: {}, expect: same(400) },
   { call: "GET /api/call-sheet-access/no-such-token", expect: same(404) },
   { call: "POST /api/validate-call-sheet-credentials", body: {}, expect: same(400) },

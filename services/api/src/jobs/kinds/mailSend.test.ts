@@ -9,6 +9,7 @@ import { productionJobHandlers } from "../productionJobs.ts";
 import { mailSendJob } from "./mailSend.ts";
 
 const dialects = await testDialects();
+const TEST_JOB_CONFIG = { mail: { smtpUrl: undefined, from: '"Studio Production" <no-reply@localhost>', outboxDir: "", companyName: "Studio Production" }, adminEmail: undefined, sharing: { expiryDays: 30, testAccess: false, commentNotifyDelaySeconds: 600 } };
 const FROM = '"Studio Production" <no-reply@localhost>';
 const ICS = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:sheet-3-ana@studio\r\nSEQUENCE:2\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
 
@@ -24,7 +25,7 @@ describe.each(dialects)("the mail.send job on %s", (dialect) => {
     await database().db("jobs").delete();
   });
   const runner = (url = listener.url) =>
-    new JobRunner({ db: database().db, logger: createLogger("silent"), handlers: productionJobHandlers({ mailer: new SmtpMailer({ url, from: FROM }) }), backoff: { baseMs: 60_000, maxMs: 60_000 } });
+    new JobRunner({ db: database().db, logger: createLogger("silent"), handlers: productionJobHandlers({ db: database().db, mailer: new SmtpMailer({ url, from: FROM }), config: TEST_JOB_CONFIG }), backoff: { baseMs: 60_000, maxMs: 60_000 } });
   const jobRow = (id: number) => database().db("jobs").where({ id }).first();
 
   it("should deliver the message written with the fact, attachment and Reply-To included, and forget its text once sent", async () => {

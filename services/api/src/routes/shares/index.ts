@@ -1,14 +1,18 @@
 import Router from "@koa/router";
+import type Koa from "koa";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import { type ShareCreated, shareCreateSchema, type ShareList } from "@repo/contracts/sharing/schemas";
-import { shareCallSheet } from "../../commands/shareCallSheet.ts";
+import { type ShareAnswer, shareRoleChangeSchema } from "@repo/contracts/sharing/collaborators";
+import { resendShare } from "../../commands/resendShare.ts";
+import { shareCallSheet, type InvitationRequest } from "../../commands/shareCallSheet.ts";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../errors.ts";
 import { pathId } from "../../middlewares/pathId.ts";
 import { validateBody } from "../../middlewares/validate.ts";
 import { CallSheet } from "../../models/CallSheet.ts";
+import { CallSheetComment } from "../../models/CallSheetComment.ts";
 import { CallSheetShare } from "../../models/CallSheetShare.ts";
 import { ShareAccess } from "../../models/ShareAccess.ts";
 import { authorize } from "../../policies/index.ts";
@@ -17,36 +21,39 @@ import { presentAccessLogEntry, presentShare } from "../../presenters/presentSha
 /** The access log the admin sees: the newest lines, enough for a shoot's crew opening the sheet many times. */
 export const ACCESS_LOG_LIMIT = 200;
 
-/** The admin's share calls (spec §7): share with one collaborator, list the shares and the log, revoke one. */
-export function shareRoutes({ db, clock, mailer, config, logger }: AppDeps): Router {
+/** Comments per author e-mail on one sheet (the Collaborators panel's count). */
+async function commentCounts(db: AppDeps["db"], callSheetId: number): Promise<Map<string, number>> {
+  const rows = (await CallSheetComment.query(db).where({ callSheetId }).whereNotNull("authorEmail").groupBy("authorEmail").select("authorEmail").count({ count: "*" })) as unknown as Array<{
+    authorEmail: string;
+    count: number | string;
+  }>;
+  return new Map(rows.map((row) => [row.authorEmail, Number(row.count)]));
+}
+
+/**
+ * The admin's share calls (spec §7, issue 23): share with one collaborator, list the shares and the log,
+ * resend an invitation, change a role, revoke. Invitations are only queued here, with the share in one
+ * transaction; the jobs runner mails them (jobs/kinds/invitationSend.ts, docs/sharing.md).
+ */
+export function shareRoutes({ db, clock, config }: AppDeps): Router {
   const router = new Router();
+  const invitation = (ctx: Koa.Context, invitedBy: number): InvitationRequest => ({
+    invitedBy,
+    now: clock(),
+    expiryDays: config.shareExpiryDays ?? SHARING_CONSTANTS.defaultExpiryDays,
+    // The address people open the link at: the first configured public origin, else the one this request
+    // came to, read as requestGuards reads it (Koa's ctx.origin is the Origin header, not ours).
+    origin: config.publicOrigins?.[0] ?? `${ctx.protocol}://${ctx.get("host")}`,
+  });
 
   router.post("/call-sheet-shares", authorize("callSheets:manage", validateBody(shareCreateSchema)), async (ctx) => {
     const { callSheetId, email, role, message } = ctx.state.input;
     ctx.set("Cache-Control", "no-store");
-    const sheet = await CallSheet.query(db).findById(callSheetId);
+    const sheet = await CallSheet.query(db).findById(callSheetId).select("id", "shootingDate", "locationsList", "sceneSchedule");
     if (!sheet) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
-    const outcome = await shareCallSheet(db, {
-      sheet,
-      email,
-      role,
-      message,
-      createdBy: ctx.state.actor.user.id,
-      now: clock(),
-      expiryDays: config.shareExpiryDays ?? SHARING_CONSTANTS.defaultExpiryDays,
-      // The address people open the link at: the first configured public origin, else the one this request
-      // came to, read as requestGuards reads it (Koa's ctx.origin is the Origin header, not ours).
-      origin: config.publicOrigins?.[0] ?? `${ctx.protocol}://${ctx.get("host")}`,
-      mailer,
-    });
-    if (!outcome.sent) {
-      (ctx.state.log ?? logger).warn({ err: outcome.reason, callSheetId }, "share invitation not sent; share rolled back");
-      // Answered here, not thrown: the error handler keeps 5xx messages to itself, and this one is for the admin.
-      ctx.status = 502;
-      ctx.body = { message: SHARING_MESSAGES.mailFailed(email) };
-      return;
-    }
-    const body: ShareCreated = { share: presentShare(outcome.share), delivery: outcome.delivery };
+    const share = await shareCallSheet(db, { ...invitation(ctx, ctx.state.actor.user.id), sheet, email, role, message });
+    const comments = await CallSheetComment.query(db).where({ callSheetId, authorEmail: email }).resultSize();
+    const body: ShareCreated = { share: presentShare(share, comments) };
     ctx.status = 201;
     ctx.body = body;
   });
@@ -55,12 +62,37 @@ export function shareRoutes({ db, clock, mailer, config, logger }: AppDeps): Rou
     const callSheetId = pathId(ctx.params.callSheetId, CALL_SHEET_MESSAGES.notFound);
     const sheet = await CallSheet.query(db).findById(callSheetId).select("id");
     if (!sheet) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
-    const [shares, accessLog] = await Promise.all([
+    const [shares, accessLog, counts] = await Promise.all([
       CallSheetShare.query(db).where({ callSheetId, isActive: true }).orderBy("id"),
       ShareAccess.query(db).where({ callSheetId }).orderBy([{ column: "accessedAt", order: "desc" }, { column: "id", order: "desc" }]).limit(ACCESS_LOG_LIMIT),
+      commentCounts(db, callSheetId),
     ]);
-    const body: ShareList = { shares: shares.map(presentShare), accessLog: accessLog.map(presentAccessLogEntry) };
+    const body: ShareList = { shares: shares.map((share) => presentShare(share, counts.get(share.email) ?? 0)), accessLog: accessLog.map(presentAccessLogEntry) };
     ctx.set("Cache-Control", "no-store");
+    ctx.body = body;
+  });
+
+  // A new invitation with new credentials; the old ones work until the mail server accepts it (resendShare).
+  router.post("/call-sheet-shares/:shareId/resend", authorize("callSheets:manage"), async (ctx) => {
+    const shareId = pathId(ctx.params.shareId, SHARING_MESSAGES.shareNotFound);
+    ctx.set("Cache-Control", "no-store");
+    const share = await resendShare(db, shareId, invitation(ctx, ctx.state.actor.user.id));
+    if (!share) throw new HttpError(404, SHARING_MESSAGES.shareNotFound);
+    const comments = await CallSheetComment.query(db).where({ callSheetId: share.callSheetId, authorEmail: share.email }).resultSize();
+    const body: ShareAnswer = { share: presentShare(share, comments) };
+    ctx.status = 202;
+    ctx.body = body;
+  });
+
+  // The role is read from the row on every request of a grant (middlewares/shareGrants.ts): it applies at once, credentials unchanged.
+  router.patch("/call-sheet-shares/:shareId", authorize("callSheets:manage", validateBody(shareRoleChangeSchema)), async (ctx) => {
+    const shareId = pathId(ctx.params.shareId, SHARING_MESSAGES.shareNotFound);
+    ctx.set("Cache-Control", "no-store");
+    const changed = await CallSheetShare.query(db).findById(shareId).where({ isActive: true }).patch({ role: ctx.state.input.role });
+    const share = changed ? await CallSheetShare.query(db).findById(shareId) : undefined;
+    if (!share) throw new HttpError(404, SHARING_MESSAGES.shareNotFound);
+    const comments = await CallSheetComment.query(db).where({ callSheetId: share.callSheetId, authorEmail: share.email }).resultSize();
+    const body: ShareAnswer = { share: presentShare(share, comments) };
     ctx.body = body;
   });
 

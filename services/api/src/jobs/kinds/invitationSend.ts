@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
+import { invitationPath } from "@repo/contracts/sharing/urls";
+import { renderInvitation } from "@repo/mail/invitation";
+import { invitationEnd, lastShootingDay } from "../../commands/invitationExpiry.ts";
+import { promoteInvitation, recordInvitationFailure } from "../../commands/invitationOutcome.ts";
+import { hashPassword } from "../../commands/passwords.ts";
+import { hashShareToken } from "../../commands/shareCredentials.ts";
+import type { Database } from "../../db/connect.ts";
+import { invitationLocation } from "../../mail/invitationLocation.ts";
+import type { Mailer } from "../../mail/Mailer.ts";
+import { MailError } from "../../mail/MailError.ts";
+import { CallSheet } from "../../models/CallSheet.ts";
+import { CallSheetShare } from "../../models/CallSheetShare.ts";
+import { User } from "../../models/User.ts";
+import { defineJobKind, handleJob, PermanentJobError, type JobHandler } from "../jobKind.ts";
+
+/**
+ * Mails one share invitation (commands/shareCallSheet.ts writes it with the share). The payload holds the
+ * plain token and password, the only copy: forgotten when the job succeeds (clearPayloadWhenDone) and when
+ * it fails for good (recordInvitationFailure). 8 attempts with the runner's backoff: ~20 minutes of tries.
+ */
+export const invitationSendJob = defineJobKind({
+  name: "invitation.send",
+  payload: z.object({ shareId: z.number().int().positive(), token: z.string().min(1).max(200), password: z.string().min(1).max(256), origin: z.string().url().max(500) }),
+  maxAttempts: 8,
+  clearPayloadWhenDone: true,
+});
+
+export type InvitationSendDeps = {
+  db: Database;
+  mailer: Mailer;
+  /** COMPANY_NAME: From `"{companyName} via Call Sheets" <MAIL_FROM's address>` and the e-mail's signature. */
+  companyName: string;
+  /** ADMIN_EMAIL: the Reply-To when the inviting admin's own e-mail is empty (the first admin). */
+  adminEmail: string | undefined;
+  /** SHARE_EXPIRY_DAYS: an invitation's shortest life. */
+  expiryDays: number;
+  clock?: () => Date;
+  /** How long one attempt may wait for the mail server (default SHARING_CONSTANTS.invitationSendDeadlineMs). */
+  sendDeadlineMs?: number;
+};
+
+/** Whether trying again cannot help: the server answered with a permanent refusal (5xx). 4xx, timeouts, refused connections are temporary. */
+const isPermanent = (error: unknown) => error instanceof MailError && error.responseCode !== undefined && error.responseCode >= 500;
+
+/** What the admin reads: the server's reply, without our "Sending mail through smtp://host failed: " lead. */
+const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/^Sending mail through \S+ failed: /, "");
+
+/** Rejects with a temporary MailError once `ms` pass; the send goes on (nodemailer ends it by its own timeouts) but is not waited for. */
+function withDeadline<T>(sending: Promise<T>, ms: number): Promise<T> {
+  sending.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new MailError(`The mail server did not accept the invitation within ${Math.round(ms / 1000)} s`, { code: "ETIMEDOUT" })), ms);
+  });
+  return Promise.race([sending, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** Reply-To: the inviting admin's e-mail, else ADMIN_EMAIL, else none. */
+async function replyAddress(db: Database, invitedBy: number | null, adminEmail: string | undefined): Promise<string | undefined> {
+  const inviter = invitedBy === null ? undefined : await User.query(db).findById(invitedBy).select("email");
+  return inviter?.email?.trim() || adminEmail || undefined;
+}
+
+/**
+ * Renders the invitation from the share and sheet as they are now (role, message, the real end date),
+ * sends it within the deadline, and records the outcome: sent (the credentials go live), a temporary
+ * failure (retried), or failed for good with the server's reply. A job whose invitation is no longer the
+ * share's pending one (resent since, revoked, deleted) sends nothing: its credentials could never open.
+ */
+export function invitationSendHandler(deps: InvitationSendDeps): JobHandler {
+  const clock = deps.clock ?? (() => new Date());
+  const deadlineMs = deps.sendDeadlineMs ?? SHARING_CONSTANTS.invitationSendDeadlineMs;
+  return handleJob(invitationSendJob, async (payload, attempt) => {
+    const { db } = deps;
+    const tokenHash = hashShareToken(payload.token);
+    const share = await CallSheetShare.query(db).findById(payload.shareId);
+    if (!share || !share.isActive || share.pendingTokenHash !== tokenHash) return;
+    const sheet = await CallSheet.query(db).findById(share.callSheetId);
+    if (!sheet) return;
+    const replyTo = await replyAddress(db, share.invitedBy, deps.adminEmail);
+    const expiresAt = invitationEnd(lastShootingDay(sheet), clock(), deps.expiryDays);
+    const invitation = renderInvitation({
+      shootingTitle: sheet.shootingTitle,
+      shootingDate: sheet.shootingDate,
+      locationSummary: invitationLocation(sheet),
+      role: share.role,
+      message: share.message,
+      link: `${payload.origin}${invitationPath(payload.token, share.email, sheet.id)}`,
+      password: payload.password,
+      expiresAt: expiresAt.toISOString(),
+      recipientEmail: share.email,
+      company: { name: deps.companyName, website: payload.origin },
+    });
+    const passwordHash = await hashPassword(payload.password);
+    const outcome = { shareId: share.id, tokenHash, attempts: attempt.attempt };
+    let delivery;
+    try {
+      const message = { to: share.email, ...invitation, fromName: `${deps.companyName} via Call Sheets`, ...(replyTo ? { replyTo } : {}) };
+      delivery = await withDeadline(deps.mailer.send(message), deadlineMs);
+    } catch (error) {
+      const reason = failureText(error);
+      const final = isPermanent(error) || attempt.attempt >= attempt.maxAttempts;
+      await recordInvitationFailure(db, { ...outcome, reason, final, jobId: attempt.id, now: clock() });
+      if (final) throw new PermanentJobError(reason);
+      throw error;
+    }
+    await promoteInvitation(db, { ...outcome, passwordHash, expiresAt, outboxPath: delivery.outboxPath ?? null, now: clock() });
+  });
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
+import { shareAnswerSchema } from "@repo/contracts/sharing/collaborators";
+import { SHARING_URLS } from "@repo/contracts/sharing/urls";
+import { CallSheetShare } from "../../models/CallSheetShare.ts";
+import { TestClient } from "../../test/client.ts";
+import { testDialects, useTestDatabase } from "../../test/databases.ts";
+import { createCallSheet } from "../../test/factories.ts";
+import { credentialsOf, REFUSED, useSharingHarness } from "./invitationHarness.ts";
+
+const dialects = await testDialects();
+
+describe.each(dialects)("resending an invitation and changing a role, on %s", (dialect) => {
+  const database = useTestDatabase(dialect);
+  const harness = useSharingHarness(database);
+  const db = () => database().db;
+  /** A share whose first invitation was delivered: its id and the credentials it carried. */
+  const delivered = async (role: "viewer" | "commenter" = "viewer") => {
+    const sheet = await createCallSheet(db());
+    const email = `crew${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
+    const share = await harness().share(sheet.id, email, role);
+    await harness().deliver();
+    const mail = harness().smtp.to(email).at(-1)!;
+    const { token, password } = credentialsOf(mail);
+    return { sheet, share, email, first: { token, email, password } };
+  };
+  const resend = (shareId: number) => harness().admin.post(SHARING_URLS.resendShare(shareId));
+
+  it("should answer 202 with the new invitation queued, keep the old credentials until the mail server accepts the new ones, then only the new", async () => {
+    const { share, email, first, sheet } = await delivered();
+    const response = await resend(share.id);
+    expect(response.status).toBe(202);
+    expect(shareAnswerSchema.parse(await response.json()).share).toMatchObject({ id: share.id, email, invitation: { state: "queued", sentAt: null, attempts: 0 } });
+    expect(harness().smtp.to(email)).toHaveLength(1);
+    expect(await harness().gate(first)).toBe(200);
+
+    await harness().deliver();
+    const mails = harness().smtp.to(email);
+    expect(mails).toHaveLength(2);
+    const second = credentialsOf(mails[1]!);
+    expect(second.password).not.toBe(first.password);
+    expect(await harness().gate(second)).toBe(200);
+    expect(REFUSED).toContain(await harness().gate(first));
+    expect((await harness().listed(sheet.id, email))?.invitation.state).toBe("sent");
+  });
+
+  it("should lock nobody out when the resend fails: the old credentials and sessions keep working and the failure is shown", async () => {
+    const { share, email, first, sheet } = await delivered("commenter");
+    const holder = new TestClient(harness().server.url);
+    expect((await holder.post(SHARING_URLS.access, first)).status).toBe(200);
+    harness().smtp.reply = (address) => (address === email ? { code: 552, message: "5.2.2 Mailbox full" } : undefined);
+    try {
+      expect((await resend(share.id)).status).toBe(202);
+      await harness().deliver();
+    } finally {
+      harness().smtp.reply = () => undefined;
+    }
+    const listed = await harness().listed(sheet.id, email);
+    expect(listed).toMatchObject({ role: "commenter", isActive: true, invitation: { state: "failed" } });
+    expect(listed?.invitation.failure).toContain("Mailbox full");
+    expect(await harness().gate(first)).toBe(200);
+    expect((await holder.get(`${SHARING_URLS.getCallSheet}?callSheetId=${sheet.id}`)).status).toBe(200);
+  });
+
+  it("should send only the latest of two resends: the first one's job sends nothing once replaced", async () => {
+    const { share, email } = await delivered();
+    expect((await resend(share.id)).status).toBe(202);
+    expect((await resend(share.id)).status).toBe(202);
+    await harness().deliver();
+    const mails = harness().smtp.to(email);
+    expect(mails).toHaveLength(2);
+    expect(await harness().gate(credentialsOf(mails[1]!))).toBe(200);
+    expect(await db()("jobs").where({ reference: `share:${share.id}` }).whereNotNull("payload").first()).toBeUndefined();
+  });
+
+  it("should change the role at once (200), credentials untouched", async () => {
+    const { share, email, first, sheet } = await delivered("viewer");
+    const before = await CallSheetShare.query(db()).findById(share.id);
+    const response = await harness().admin.request("PATCH", SHARING_URLS.share(share.id), { role: "commenter" });
+    expect(response.status).toBe(200);
+    expect(shareAnswerSchema.parse(await response.json()).share).toMatchObject({ id: share.id, email, role: "commenter" });
+    const after = await CallSheetShare.query(db()).findById(share.id);
+    expect(after).toMatchObject({ tokenHash: before!.tokenHash, passwordHash: before!.passwordHash, generation: before!.generation });
+    const access = await new TestClient(harness().server.url).post(SHARING_URLS.access, first);
+    expect(await access.json()).toEqual({ role: "commenter", callSheetId: sheet.id });
+  });
+
+  it("should answer 400 for a bad role and 404 with shareNotFound for an unknown or revoked share", async () => {
+    const { share } = await delivered();
+    const { admin } = harness();
+    const bad = await admin.request("PATCH", SHARING_URLS.share(share.id), { role: "owner" });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toBe(SHARING_MESSAGES.roleInvalid);
+    expect((await admin.request("DELETE", SHARING_URLS.share(share.id))).status).toBe(200);
+    for (const id of [share.id, 999_999]) {
+      for (const response of [await resend(id), await admin.request("PATCH", SHARING_URLS.share(id), { role: "viewer" })]) {
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ message: SHARING_MESSAGES.shareNotFound });
+      }
+    }
+    expect((await admin.post(SHARING_URLS.resendShare("abc"))).status).toBe(404);
+  });
+});
