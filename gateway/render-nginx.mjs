@@ -140,6 +140,35 @@ function trustedProxyLines(trustedProxies) {
   return lines;
 }
 
+/**
+ * The access log's format, which never holds a credential (issue 23 §5): the values of `token`,
+ * `password` and `email` in a query string, the token in /call-sheet/{token}, /call-sheet-access/{token},
+ * /api/call-sheet-access/{token} and /r/{token}, the path of /direct-access/... (token, e-mail and password
+ * as path segments), nor any of these in the Referer (a page at /call-sheet-access/{token} sends its URL
+ * with every asset it loads). The spec's GET /api/get-call-sheet?...&password= stays answered for old links.
+ * - Path: taken raw from $request_uri (which internal redirects do not change, unlike $uri). A path that
+ *   nginx would normalize before routing (percent-encoding, `//`, dot segments) could reach a secret's
+ *   location without matching these patterns, so it is logged as "/[non-canonical path]".
+ * - Query: logged whole unless a parameter's NAME contains token, password or email (any case) or a
+ *   percent-encoding (the API decodes names: `%74oken` is `token`); then it is "?[redacted]" whole.
+ * - Referer: its scheme and host only.
+ */
+const ACCESS_LOG_LINES = [
+  'map $request_uri $log_raw_path {\n  default "";\n  "~^(?<log_raw_path_part>[^?]*)" $log_raw_path_part;\n}',
+  [
+    "map $log_raw_path $log_path {",
+    "  default $log_raw_path;",
+    '  "~(%|//|/[.][.]?(/|$))" "/[non-canonical path]";',
+    '  "~*^/direct-access/" "/direct-access/[redacted]";',
+    '  "~*^/call-sheet/[0-9]+/?$" $log_raw_path;',
+    '  "~*^(?<log_secret_prefix>(/api)?/call-sheet-access/|/call-sheet/|/r/)[^/]*(?<log_secret_rest>.*)$" "${log_secret_prefix}[redacted]${log_secret_rest}";',
+    "}",
+  ].join("\n"),
+  'map $args $log_query {\n  default "?$args";\n  "" "";\n  "~*(^|&)[^=&]*(token|password|email|%)" "?[redacted]";\n}',
+  'map $http_referer $log_referer {\n  default "-";\n  "~^(?<log_referer_origin>[a-zA-Z][a-zA-Z0-9+.-]*://)([^/?#@]*@)?(?<log_referer_host>[^/?#@]*)" "${log_referer_origin}${log_referer_host}";\n}',
+  `log_format masked '$remote_addr - - [$time_local] "$request_method $log_path$log_query $server_protocol" $status $body_bytes_sent "$log_referer" "$http_user_agent" $request_id';`,
+];
+
 /** GATEWAY_TRUSTED_PROXIES: comma-separated addresses or CIDRs of the TLS-terminating front proxy, if any. */
 export function trustedProxiesFromEnv(env = process.env) {
   const list = (env.GATEWAY_TRUSTED_PROXIES ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
@@ -214,7 +243,8 @@ export function renderNginxConfig(options) {
   const httpLines = [
     TYPES,
     "default_type application/octet-stream;",
-    options.accessLog === false ? "access_log off;" : local ? `access_log ${runDir}/access.log;` : "access_log /dev/stdout;",
+    ...ACCESS_LOG_LINES,
+    options.accessLog === false ? "access_log off;" : local ? `access_log ${runDir}/access.log masked;` : "access_log /dev/stdout masked;",
     ...(local
       ? ["client_body_temp_path", "proxy_temp_path", "fastcgi_temp_path", "uwsgi_temp_path", "scgi_temp_path"].map(
           (directive) => `${directive} ${runDir}/tmp/${directive.split("_")[0]};`,

@@ -20,7 +20,7 @@ export type RequestState = {
   user?: User;
   /** The session's live share grants, re-checked on this request (middlewares/shareGrants.ts). */
   shareGrants?: ShareGrantActor[];
-  /** Sheets whose grant ended (revoked, expired, credentials replaced) on this request. */
+  /** Sheets whose grant in the session was revoked or has expired (their calls answer 410: policies refuseEndedGrant). */
   endedGrantSheets?: number[];
   /** The actor `authorize` let through (policies/index.ts): typed by the action in the routes after it. */
   actor?: Actor;

@@ -3,6 +3,7 @@ import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import type { Database } from "../db/connect.ts";
 import { HttpError } from "../errors.ts";
 import { CallSheetShare } from "../models/CallSheetShare.ts";
+import { InvitationEndedError } from "./invitationEnded.ts";
 import { verifyPassword, hashPassword } from "./passwords.ts";
 import { recordShareAccess } from "./recordShareAccess.ts";
 import { hashShareToken } from "./shareCredentials.ts";
@@ -23,10 +24,15 @@ async function findShare(db: Database, attempt: AccessAttempt): Promise<CallShee
 
 /**
  * Checks a share's credentials and returns the share, after writing down the access (last accessed, a
- * line of the access log). A wrong token, a wrong e-mail and a wrong password are refused alike (401,
- * one message, one argon2 verification). Only a caller who proved all three learns that the share is
- * revoked or expired (403): a guesser learns nothing about which e-mails a sheet was shared with.
- * Throttled per client address and per share (commands/shareThrottle.ts): 429 TooManyAttemptsError.
+ * line of the access log). Throttled per client address and per share (commands/shareThrottle.ts): 429
+ * TooManyAttemptsError, before anything is looked at.
+ *
+ * By token: the token (256 random bits) is itself the proof that the caller was invited, so an unknown one
+ * is a 404 'link not valid' and an ended share's a 410 InvitationEndedError (why, the title, whom to ask),
+ * whatever the e-mail and password; a live token with a wrong e-mail or password is a 401.
+ * By sheet id + e-mail (the shared view's form): a wrong e-mail and a wrong password are refused alike
+ * (401, one message, one argon2 verification), and only a caller who proved both learns that the share
+ * ended (410): a guesser learns nothing about which e-mails a sheet was shared with.
  */
 export async function grantAccess(db: Database, attempt: AccessAttempt): Promise<CallSheetShare> {
   const share = await findShare(db, attempt);
@@ -34,10 +40,17 @@ export async function grantAccess(db: Database, attempt: AccessAttempt): Promise
   const verdict = await throttleShareAttempt(db, { address: attempt.address, share: shareSubject(identity), now: attempt.now });
   if (verdict.refused) throw new TooManyAttemptsError(verdict.retryAfterSeconds);
 
+  if ("token" in attempt) {
+    if (!share) throw new HttpError(404, SHARING_MESSAGES.linkInvalid);
+    if (!share.isLiveAt(attempt.now)) {
+      await verdict.succeeded();
+      throw new InvitationEndedError(share.callSheetId, share);
+    }
+  }
   const passwordOk = await verifyPassword(share?.passwordHash ?? (await decoy()), attempt.password);
   if (!share || !passwordOk || share.email !== attempt.email) throw new HttpError(401, SHARING_MESSAGES.invalidCredentials);
-  if (!share.isLiveAt(attempt.now)) throw new HttpError(403, SHARING_MESSAGES.expired);
   await verdict.succeeded();
+  if (!share.isLiveAt(attempt.now)) throw new InvitationEndedError(share.callSheetId, share);
 
   share.lastAccessed = await recordShareAccess(db, share, { address: attempt.address, now: attempt.now });
   return share;

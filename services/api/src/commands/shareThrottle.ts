@@ -6,10 +6,11 @@ import { addMark, clearMarks, marksSince, removeMark } from "../limits/marks.ts"
 
 /**
  * Guesses at share credentials (a token, or a sheet + e-mail, with a password) in 15 minutes: per client
- * address, per share from one address, and per share from anywhere. The same numbers as the sign-in
- * throttle: a collaborator mistypes a few times, a guesser needs billions of tries (69-bit passwords).
+ * address, per share from one address, and per share from anywhere. A collaborator mistypes a few times;
+ * a guesser needs billions of tries (69-bit passwords). Past `perShare` the share is under attack: each
+ * address then gets `perShareFromOneAddressUnderAttack` tries at it, not `perShareFromOneAddress`.
  */
-export const SHARE_ACCESS_RATE_LIMIT = { windowMs: 15 * 60 * 1000, perAddress: 20, perShareFromOneAddress: 10, perShare: 50 } as const;
+export const SHARE_ACCESS_RATE_LIMIT = { windowMs: 15 * 60 * 1000, perAddress: 20, perShareFromOneAddress: 10, perShare: 50, perShareFromOneAddressUnderAttack: 3 } as const;
 
 export type ThrottleVerdict = { refused: true; retryAfterSeconds: number } | { refused: false; succeeded(): Promise<void> };
 
@@ -18,11 +19,18 @@ export const shareSubject = (identity: string) => createHash("sha256").update(id
 
 /**
  * Records one attempt BEFORE the credentials are checked (so a parallel burst cannot slip under the limit)
- * and says whether it may go on. As for sign-in (commands/signIn.ts), only attempts past the address
- * limits reach the share-wide count, so a guesser refused at his own address cannot lock the collaborator
- * out from elsewhere. A success takes back its share marks and its address mark. Marks share the sign-in
- * throttle's table (`login_failures`, limits/marks.ts) under their own prefixes, and so are counted alike by
- * every API process and swept alike once past the window (limits/sweepExpiredLimits.ts).
+ * and says whether it may go on. Every refusal comes before the password is verified, so the argon2 work
+ * a guesser causes is bounded by the per-address limits.
+ *
+ * The share-wide count never locks the share: otherwise anyone knowing a sheet id and a collaborator's
+ * e-mail could keep the collaborator out (10 wrong passwords from each of 5 addresses did, issue 23 §4).
+ * Past it, the share is under attack and each address gets only a few tries at it: the collaborator,
+ * from an address that has not been guessing, still gets in with the right password; guessing spread over
+ * many addresses is held to a few tries an address. Only attempts within the address limits are counted
+ * share-wide, so a guesser refused at his own address adds nothing to it. A success takes back its own
+ * marks and the pair's earlier ones (the collaborator's typos), not other addresses' guesses.
+ * Marks share the sign-in throttle's table (`login_failures`, limits/marks.ts) under their own prefixes,
+ * so every API process counts alike and the sweeper drops them past the window (limits/sweepExpiredLimits.ts).
  */
 export async function throttleShareAttempt(db: Database, attempt: { address: string; share: string; now: Date }): Promise<ThrottleVerdict> {
   const marks = { address: `share-ip:${attempt.address}`, pair: `share-pair:${attempt.share}@${attempt.address}`, share: `share:${attempt.share}` };
@@ -35,14 +43,17 @@ export async function throttleShareAttempt(db: Database, attempt: { address: str
   if (fromAddress > SHARE_ACCESS_RATE_LIMIT.perAddress || pairAttempts > SHARE_ACCESS_RATE_LIMIT.perShareFromOneAddress) return refused;
 
   const shareMarkId = await addMark(db, marks.share, attempt.now);
-  if ((await marksSince(db, marks.share, since)) > SHARE_ACCESS_RATE_LIMIT.perShare) {
+  const underAttack = (await marksSince(db, marks.share, since)) > SHARE_ACCESS_RATE_LIMIT.perShare;
+  if (underAttack && pairAttempts > SHARE_ACCESS_RATE_LIMIT.perShareFromOneAddressUnderAttack) {
+    // Refused before the password check: not one of the share's guesses.
     await removeMark(db, shareMarkId);
     return refused;
   }
   return {
     refused: false,
     async succeeded() {
-      await clearMarks(db, [marks.pair, marks.share]);
+      await clearMarks(db, [marks.pair]);
+      await removeMark(db, shareMarkId);
       await removeMark(db, addressMarkId);
     },
   };

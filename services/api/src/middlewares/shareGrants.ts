@@ -1,4 +1,5 @@
 import type Koa from "koa";
+import { describeEndedInvitation, InvitationEndedError } from "../commands/invitationEnded.ts";
 import { recordShareAccess } from "../commands/recordShareAccess.ts";
 import type { Database } from "../db/connect.ts";
 import { CallSheetShare } from "../models/CallSheetShare.ts";
@@ -17,33 +18,47 @@ export function sessionGrants(session: SessionData | null | undefined): SessionG
 /**
  * Re-checks the session's share grants on every request against their shares (one query), so revoking
  * or expiring a share, or replacing its credentials, ends every session holding its grant at the next
- * request. Dead grants are dropped from the session. Sessions without grants cost nothing. Leaves the live
- * grants on `ctx.state.shareGrants` and the sheets whose grant ended on `ctx.state.endedGrantSheets`
- * (requestState.ts).
+ * request. Leaves the live grants on `ctx.state.shareGrants` and the sheets whose grant was revoked or
+ * expired on `ctx.state.endedGrantSheets` (requestState.ts). Such a grant stays in the session, so that
+ * every later call about its sheet (the open page's comment, a reload) still hears that the invitation
+ * ended and whom to ask, not 'try again' or the password form (issue 23 §6); and an expired invitation that
+ * is extended (the shoot moved later) opens again. A grant whose share is gone or whose credentials were
+ * replaced is dropped: its holder must use the newer invitation.
+ *
+ * Answers every InvitationEndedError thrown below it (the access calls, the policies: policies/index.ts)
+ * with the 410 body of invitationEndedSchema, looking the share up by sheet when the thrower had none.
  */
 export function loadShareGrants(db: Database, clock: () => Date): Koa.Middleware {
   return async (ctx, next) => {
     const session = ctx.session as SessionData | null;
     const held = sessionGrants(session);
+    const endedShares: CallSheetShare[] = [];
     if (held.length > 0) {
       const now = clock();
       const shares = await CallSheetShare.loadByIds(db, held.map((grant) => grant.shareId));
       const byId = new Map(shares.map((share) => [share.id, share]));
-      const live: SessionGrant[] = [];
+      const kept: SessionGrant[] = [];
       const actors: ShareGrantActor[] = [];
-      const ended: number[] = [];
       for (const grant of held) {
         const share = byId.get(grant.shareId);
-        if (share && share.generation === grant.generation && share.isLiveAt(now)) {
-          live.push(grant);
-          actors.push(grantActor(share));
-        } else if (share) ended.push(share.callSheetId);
+        if (!share || share.generation !== grant.generation) continue;
+        kept.push(grant);
+        if (share.isLiveAt(now)) actors.push(grantActor(share));
+        else endedShares.push(share);
       }
       ctx.state.shareGrants = actors;
-      ctx.state.endedGrantSheets = ended;
-      if (live.length !== held.length && session) session.grants = live;
+      ctx.state.endedGrantSheets = endedShares.map((share) => share.callSheetId);
+      if (kept.length !== held.length && session) session.grants = kept;
     }
-    await next();
+    try {
+      await next();
+    } catch (error) {
+      if (!(error instanceof InvitationEndedError)) throw error;
+      const share = error.share ?? endedShares.find((candidate) => candidate.callSheetId === error.callSheetId);
+      if (!share) throw error;
+      ctx.status = 410;
+      ctx.body = await describeEndedInvitation(db, share);
+    }
   };
 }
 

@@ -17,7 +17,7 @@ export type Actor = UserActor | ShareGrantActor;
 
 /**
  * What the middlewares put on `ctx.state` (requestState.ts) that names an actor: the signed-in user, the
- * session's live grants, and the sheets whose grant ended on this request. A route passes its `ctx.state`.
+ * session's live grants, and the sheets whose grant was revoked or has expired. A route passes its `ctx.state`.
  */
 export type ActorState = { user?: Pick<User, "id" | "role">; shareGrants?: ShareGrantActor[]; endedGrantSheets?: number[] };
 

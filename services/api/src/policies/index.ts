@@ -1,7 +1,7 @@
 import type { RouterMiddleware } from "@koa/router";
 import { AUTH_MESSAGES } from "@repo/contracts/auth/messages";
-import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import type { DefaultState } from "koa";
+import { InvitationEndedError } from "../commands/invitationEnded.ts";
 import { HttpError } from "../errors.ts";
 import type { StateWith } from "../requestState.ts";
 import { actorOf, isAdmin, type Actor, type ActorState, type UserActor } from "./actors.ts";
@@ -60,6 +60,7 @@ export function authorize(action: CollectionAction, then?: RouterMiddleware<Stat
  */
 export function authorizeResource<A extends ResourceAction>(state: ActorState, action: A, resource: ActionResources[A], forbidden: string = AUTH_MESSAGES.forbidden): Actor {
   const actor = actorOf(state, sheetOf(resource));
+  if (!actor || !can(actor, action, resource)) refuseEndedGrant(state, sheetOf(resource));
   if (!actor) throw notAuthenticated();
   if (!can(actor, action, resource)) throw new HttpError(403, forbidden);
   return actor;
@@ -77,8 +78,13 @@ export async function loadAuthorized<A extends ResourceAction, R extends ActionR
   load: () => Promise<R | undefined>,
   notFound: () => HttpError,
 ): Promise<{ resource: R; actor: Actor }> {
-  if (!actorOf(state)) throw notAuthenticated();
+  // A caller whose only tie to the resource's sheet is an ended grant hears that it ended (410), so the
+  // resource is looked up for him too; without that tie an anonymous caller learns nothing (401 first).
+  const holdsEndedGrant = (state.endedGrantSheets?.length ?? 0) > 0;
+  if (!actorOf(state) && !holdsEndedGrant) throw notAuthenticated();
   const resource = await load();
+  if (resource) refuseEndedGrant(state, sheetOf(resource));
+  if (!actorOf(state)) throw notAuthenticated();
   if (!resource) throw notFound();
   if (HIDDEN_FROM_NON_READERS.has(action) && !readerOf(state, { id: sheetOf(resource) })) throw notFound();
   return { resource, actor: authorizeResource(state, action, resource) };
@@ -91,11 +97,13 @@ export function readerOf(state: ActorState, sheet: CallSheetResource): Actor | u
 }
 
 /**
- * 403 with the expired message when the session's grant of `callSheetId` ended on this very request
- * (revoked, expired, credentials replaced) and nothing else lets the caller read that sheet: the shared
- * view tells the collaborator why instead of asking for credentials again (call-sheets.md §7). Other calls
- * treat such a caller as whoever remains in the session.
+ * 410 (InvitationEndedError: why, the title, whom to ask; middlewares/shareGrants.ts writes the body) when
+ * the session's grant of `callSheetId` was revoked or has expired and nothing else lets the caller read
+ * that sheet: the shared view, the comments and the auth check tell the collaborator the invitation ended
+ * instead of asking for credentials again or saying 'try again' (issue 23 §6). Called by authorizeResource
+ * and loadAuthorized, so every call about a sheet answers it alike; other calls treat such a caller as
+ * whoever remains in the session.
  */
 export function refuseEndedGrant(state: ActorState, callSheetId: number): void {
-  if (state.endedGrantSheets?.includes(callSheetId) && !readerOf(state, { id: callSheetId })) throw new HttpError(403, SHARING_MESSAGES.expired);
+  if (state.endedGrantSheets?.includes(callSheetId) && !readerOf(state, { id: callSheetId })) throw new InvitationEndedError(callSheetId);
 }

@@ -166,6 +166,25 @@ describe("authorizeResource and loadAuthorized", () => {
   });
 });
 
+describe("a session whose grant of the sheet ended", () => {
+  const notFound = () => new HttpError(404, "Call sheet not found");
+  const ended = { endedGrantSheets: [10] };
+
+  it("should hear 410 on any call about that sheet, and nothing about another sheet or a missing resource", async () => {
+    expect(await statusOf(() => authorizeResource(ended, "callSheets:read", sheet))).toBe(410);
+    expect(await statusOf(() => authorizeResource(ended, "callSheets:comment", sheet))).toBe(410);
+    expect(await statusOf(() => authorizeResource(ended, "callSheets:read", otherSheet))).toBe(401);
+    expect(await statusOf(() => loadAuthorized(ended, "callSheets:read", async () => sheet, notFound))).toBe(410);
+    expect(await statusOf(() => loadAuthorized(ended, "comments:delete", async () => commentBy({ authorEmail: "someone@example.com" }), notFound))).toBe(410);
+    expect(await statusOf(() => loadAuthorized(ended, "callSheets:read", async () => otherSheet, notFound))).toBe(401);
+    expect(await statusOf(() => loadAuthorized(ended, "callSheets:read", async () => undefined, notFound))).toBe(401);
+    // A live grant of another sheet beside it does not turn the ended one into a 403 or a 404.
+    expect(await statusOf(() => loadAuthorized({ ...ended, shareGrants: [grant("viewer", 11)] }, "callSheets:read", async () => sheet, notFound))).toBe(410);
+    // Whoever may read the sheet anyway (the admin, a new grant of it) is let through.
+    expect(await statusOf(() => loadAuthorized({ ...ended, shareGrants: [viewer] }, "callSheets:read", async () => sheet, notFound))).toBeUndefined();
+  });
+});
+
 describe("readerOf", () => {
   it("should name the admin or the grant of that very sheet, and nobody else", () => {
     expect(readerOf({ user: { id: 1, role: "admin" } }, sheet)).toEqual(admin);
@@ -177,9 +196,9 @@ describe("readerOf", () => {
 });
 
 describe("refuseEndedGrant", () => {
-  it("should tell a caller whose grant of the sheet ended on this request that it expired, unless something else lets it read the sheet", async () => {
-    expect(await statusOf(() => refuseEndedGrant({ endedGrantSheets: [10] }, 10))).toBe(403);
-    expect(await statusOf(() => refuseEndedGrant({ endedGrantSheets: [10], user: { id: 2, role: "user" } }, 10))).toBe(403);
+  it("should tell a caller whose grant of the sheet was revoked or expired that the invitation ended (410), unless something else lets it read the sheet", async () => {
+    expect(await statusOf(() => refuseEndedGrant({ endedGrantSheets: [10] }, 10))).toBe(410);
+    expect(await statusOf(() => refuseEndedGrant({ endedGrantSheets: [10], user: { id: 2, role: "user" } }, 10))).toBe(410);
     expect(await statusOf(() => refuseEndedGrant({ endedGrantSheets: [10], user: { id: 1, role: "admin" } }, 10))).toBeUndefined();
     expect(await statusOf(() => refuseEndedGrant({ endedGrantSheets: [10], shareGrants: [viewer] }, 10))).toBeUndefined();
     expect(await statusOf(() => refuseEndedGrant({ endedGrantSheets: [11] }, 10))).toBeUndefined();

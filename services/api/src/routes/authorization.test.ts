@@ -19,7 +19,11 @@ const EVERYONE: Who[] = ["anonymous", ...ACCOUNTS, ...GRANTS];
 
 /** `testAccessOn`: the call goes to a second server of the same database running with SHARE_TEST_ACCESS on. */
 type Row = { call: string; body?: unknown; expect: Record<Who, number>; server?: "testAccessOn" };
-/** A dead grant is dropped from the session on its first request: its holder calls as nobody. */
+/**
+ * A grant whose share was revoked or expired stays in the session as an ended one: calls about its sheet
+ * answer 410 (the invitation ended, and whom to ask: policies refuseEndedGrant); about anything else its
+ * holder calls as nobody.
+ */
 const grants = (live: number, dead = 401) => ({ viewer: live, commenter: live, otherSheet: live, expired: dead, revoked: dead });
 const same = (status: number): Record<Who, number> => ({ anonymous: status, standard: status, client: status, team_member: status, admin: status, ...grants(status, status) });
 const signedIn = (status: number): Record<Who, number> => ({ anonymous: 401, standard: status, client: status, team_member: status, admin: status, ...grants(401) });
@@ -87,22 +91,22 @@ const TABLE: Row[] = [
   { call: "POST /api/call-sheet-access", body: {}, expect: same(400) },
   { call: "GET /api/call-sheet-access/no-such-token", expect: same(404) },
   { call: "POST /api/validate-call-sheet-credentials", body: {}, expect: same(400) },
-  { call: "GET /api/check-call-sheet-auth/1", expect: same(200) },
-  // A grant that ended hears why (the expired message) on the request that finds it ended.
-  { call: "GET /api/get-call-sheet?callSheetId=1", expect: sheetOne(200, 200, 403) },
+  { call: "GET /api/check-call-sheet-auth/1", expect: { ...same(200), expired: 410, revoked: 410 } },
+  // A grant that ended hears so (410, the invitation ended and whom to ask) on every call about its sheet.
+  { call: "GET /api/get-call-sheet?callSheetId=1", expect: sheetOne(200, 200, 410) },
   { call: "POST /api/call-sheet-test-access", body: { callSheetId: 1 }, expect: same(404) },
   // With the setting on (never in production: config.ts refuses it, testAccess.test.ts), anyone at all
   // becomes sheet 1's placeholder commenter: that is what the bypass is for, and why it is off by default.
   { call: "POST /api/call-sheet-test-access (SHARE_TEST_ACCESS on)", body: { callSheetId: 1 }, server: "testAccessOn", expect: same(200) },
-  { call: "GET /api/call-sheet-comments?callSheetId=1", expect: sheetOne(200) },
-  { call: "POST /api/call-sheet-comments", body: { callSheetId: 1, sectionId: "team", text: "Table test" }, expect: sheetOne(201, 403) },
+  { call: "GET /api/call-sheet-comments?callSheetId=1", expect: sheetOne(200, 200, 410) },
+  { call: "POST /api/call-sheet-comments", body: { callSheetId: 1, sectionId: "team", text: "Table test" }, expect: sheetOne(201, 403, 410) },
   // {comment}: a comment on sheet 1 made for the cell (a delete that succeeds removes it), written by a
   // commenter of sheet 1 other than the caller (its author's own cell follows the table), except in the
   // expired and revoked cells, whose caller wrote it: once the share ended, not even its author may delete.
   // A caller who cannot read sheet 1 is told the comment does not exist (no probing of ids across sheets).
   {
     call: "DELETE /api/call-sheet-comments/{comment}",
-    expect: { anonymous: 401, standard: 404, client: 404, team_member: 404, admin: 200, viewer: 403, commenter: 403, otherSheet: 404, expired: 401, revoked: 401 },
+    expect: { anonymous: 401, standard: 404, client: 404, team_member: 404, admin: 200, viewer: 403, commenter: 403, otherSheet: 404, expired: 410, revoked: 410 },
   },
 ];
 

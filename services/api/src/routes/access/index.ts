@@ -3,6 +3,7 @@ import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import { type AccessPreview, accessRequestSchema, type AccessResponse, type CheckAuth, credentialsRequestSchema } from "@repo/contracts/sharing/schemas";
 import { grantAccess } from "../../commands/grantAccess.ts";
+import { InvitationEndedError } from "../../commands/invitationEnded.ts";
 import { hashShareToken } from "../../commands/shareCredentials.ts";
 import { shareSubject, throttleShareAttempt, TooManyAttemptsError } from "../../commands/shareThrottle.ts";
 import type { AppDeps } from "../../deps.ts";
@@ -13,7 +14,7 @@ import { validateBody } from "../../middlewares/validate.ts";
 import { CallSheet } from "../../models/CallSheet.ts";
 import { CallSheetShare } from "../../models/CallSheetShare.ts";
 import { isAdmin } from "../../policies/actors.ts";
-import { readerOf } from "../../policies/index.ts";
+import { readerOf, refuseEndedGrant } from "../../policies/index.ts";
 import { noStore, retryAfterOnThrottle } from "./retryAfter.ts";
 import { sharedCallSheetRoute } from "./sharedCallSheet.ts";
 import { testAccessRoute } from "./testAccess.ts";
@@ -46,25 +47,30 @@ export function accessRoutes(deps: AppDeps): Router {
     ctx.body = accessResponse(share);
   });
 
-  // What the gate shows before the password: the shoot's title, for a live token only. Counted against
-  // the address like a credential attempt, so it cannot serve as a free oracle for guessing tokens.
+  // What the gate shows before the password: the shoot's title for a live token; 404 'link not valid' for
+  // an unknown one; 410 with why, the title and whom to ask for a revoked or expired one (the token itself
+  // proves the caller was invited). Counted against the address like a credential attempt, so it cannot
+  // serve as a free oracle for guessing tokens.
   router.get("/call-sheet-access/:token", retryAfterOnThrottle, async (ctx) => {
     const token = ctx.params.token ?? "";
     const at = clock();
     const verdict = await throttleShareAttempt(db, { address: ctx.ip, share: shareSubject(`token:${token}`), now: at });
     if (verdict.refused) throw new TooManyAttemptsError(verdict.retryAfterSeconds);
     const share = token.length <= 200 ? await CallSheetShare.query(db).findOne({ tokenHash: hashShareToken(token) }) : undefined;
-    const sheet = share?.isLiveAt(at) ? await CallSheet.query(db).findById(share.callSheetId).select("id", "shootingTitle") : undefined;
-    if (!sheet) throw new HttpError(404, SHARING_MESSAGES.expired);
+    const sheet = share ? await CallSheet.query(db).findById(share.callSheetId).select("id", "shootingTitle") : undefined;
+    if (!share || !sheet) throw new HttpError(404, SHARING_MESSAGES.linkInvalid);
     await verdict.succeeded();
+    if (!share.isLiveAt(at)) throw new InvitationEndedError(share.callSheetId, share);
     const body: AccessPreview = { callSheetId: sheet.id, shootingTitle: sheet.shootingTitle };
     ctx.body = body;
   });
 
   // Who the session is on that sheet, as the rules see it (policies readerOf): nobody, the admin (role
   // null: an admin is not a collaborator; isAdmin says it all) or the sheet's grant, with its e-mail and role.
+  // A session whose grant of that sheet was revoked or expired hears so (410, policies refuseEndedGrant).
   router.get("/check-call-sheet-auth/:id", async (ctx) => {
     const callSheetId = pathId(ctx.params.id, CALL_SHEET_MESSAGES.notFound);
+    refuseEndedGrant(ctx.state, callSheetId);
     const reader = readerOf(ctx.state, { id: callSheetId });
     const grant = reader?.kind === "shareGrant" ? reader : undefined;
     const body: CheckAuth = { authenticated: reader !== undefined, isAdmin: reader !== undefined && isAdmin(reader), email: grant?.email ?? null, role: grant?.role ?? null };

@@ -17,10 +17,10 @@ import { retryAfterOnThrottle } from "./retryAfter.ts";
 /**
  * `GET /api/get-call-sheet` (spec §7): the shared view's data for the admin or a grant of that sheet.
  * With isDirectAccess=true, token + e-mail + password are checked like `POST /api/call-sheet-access`
- * first (the /direct-access links) and win the session a grant. A grant that ended on this very request
- * (revoked, expired, credentials replaced) hears the expired message; no grant is a 401, a grant for
- * another sheet a 403. A grant's reading is a line of the access log, at most once an hour per session
- * (middlewares/shareGrants.ts logSheetOpened).
+ * first (the /direct-access links) and win the session a grant. A session whose grant of that sheet was
+ * revoked or expired hears that the invitation ended (410 with whom to ask, on every request from then
+ * on); no grant is a 401, a grant for another sheet a 403. A grant's reading is a line of the access log,
+ * at most once an hour per session (middlewares/shareGrants.ts logSheetOpened).
  */
 export function sharedCallSheetRoute(router: Router, { db, clock, weather }: AppDeps): void {
   router.get("/get-call-sheet", retryAfterOnThrottle, validateQuery(getCallSheetQuerySchema), async (ctx) => {

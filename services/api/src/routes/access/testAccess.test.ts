@@ -12,8 +12,8 @@ const dialects = await testDialects();
 
 describe("SHARE_TEST_ACCESS and SHARE_EXPIRY_DAYS", () => {
   it("should be off by default, and refuse to start a production server with test access on", () => {
-    expect(readConfig({}).sharing).toEqual({ expiryDays: 30, testAccess: false });
-    expect(readConfig({ SHARE_TEST_ACCESS: "true", SHARE_EXPIRY_DAYS: "7" }).sharing).toEqual({ expiryDays: 7, testAccess: true });
+    expect(readConfig({}).sharing).toMatchObject({ expiryDays: 30, testAccess: false });
+    expect(readConfig({ SHARE_TEST_ACCESS: "true", SHARE_EXPIRY_DAYS: "7" }).sharing).toMatchObject({ expiryDays: 7, testAccess: true });
     expect(() => readConfig({ SHARE_TEST_ACCESS: "true", NODE_ENV: "production" })).toThrow(/SHARE_TEST_ACCESS: must not be on with NODE_ENV=production/);
     expect(() => readConfig({ SHARE_EXPIRY_DAYS: "0" })).toThrow(/SHARE_EXPIRY_DAYS/);
   });
