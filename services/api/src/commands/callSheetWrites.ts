@@ -15,66 +15,91 @@ export type CallSheetWritesOptions = {
   /** What features record with every write, in its transaction (applyPatch). */
   afterWrite?: readonly AfterCallSheetWrite[];
   /**
-   * Edits of one sheet that arrive while a write of it runs wait and then share one transaction (one
-   * read, one lock, one commit), each still checked and written on its own, in arrival order, exactly as
-   * if it had a transaction of its own. On unless told: ten editors of one sheet otherwise take a
-   * transaction each (on MariaDB they queue on the row lock: API CPU per PATCH 3.3 -> 2.1 ms, p95 51 ->
-   * 39 ms; SQLite 1.8 -> 1.5 ms), bench/callSheets; docs/call-sheet-write-path.md has the table.
+   * Edits that arrive while a write runs wait, and then share one transaction (one BEGIN, one locked read
+   * of all their sheets, one COMMIT), whatever sheet each edits. Each is still checked and written on its
+   * own, in arrival order, at a version of its own, exactly as if it had a transaction of its own. On
+   * unless told: at concurrency 10 a transaction per edit costs the API more CPU than the edit itself
+   * (knex's transaction object, BEGIN, COMMIT), and p95 follows the API's CPU. bench/callSheets;
+   * docs/call-sheet-write-path.md has the table.
    */
   groupCommit?: boolean | undefined;
 };
 
-/** At most this many edits of one sheet share a transaction; the rest wait for the next one. */
+/** At most this many edits share a transaction; the rest wait for the next one. */
 export const MAX_EDITS_PER_TRANSACTION = 50;
 
-type QueuedEdit = { input: CallSheetPatchInput; actor: Actor; resolve(result: PatchOutcome): void; reject(error: unknown): void };
+type Edit = { id: number; input: CallSheetPatchInput; actor: Actor };
+type QueuedEdit = Edit & { resolve(result: PatchOutcome): void; reject(error: unknown): void };
 
 /**
- * The call sheet writes of one app on `db`. What the process keeps (the edits waiting per sheet) lives in
- * the object returned, never in the module: two apps (tests, two databases) share nothing.
+ * The call sheet writes of one app on `db`. What the process keeps (the edits waiting for the next
+ * transaction) lives in the object returned, never in the module: two apps (tests, two databases) share
+ * nothing.
  */
 export function createCallSheetWrites(db: Database, { afterWrite = [], groupCommit = true }: CallSheetWritesOptions = {}): CallSheetWrites {
-  /** Per sheet: the edits waiting for its next transaction. A sheet is in the map while a transaction of it runs. */
-  const waiting = new Map<number, QueuedEdit[]>();
+  /** The edits waiting for the next transaction, in arrival order; null while no transaction runs. */
+  let waiting: QueuedEdit[] | null = null;
 
-  /** The edits of sheet `id`, one after the other in one transaction that holds the row; all or none stored if it fails. */
-  function patchTogether(id: number, edits: Array<Pick<QueuedEdit, "input" | "actor">>): Promise<PatchOutcome[]> {
+  /**
+   * `edits` one after the other in one transaction that holds the rows of all their sheets; all or none
+   * stored if it fails. Each edit is applied to its sheet as the earlier edits of the batch left it.
+   */
+  function patchTogether(edits: readonly Edit[]): Promise<PatchOutcome[]> {
     return db.transaction(async (trx) => {
-      const sheet = await CallSheet.load(trx, id, { lock: true });
-      if (!sheet) return edits.map(() => ({ outcome: "notFound" }) as const);
+      const sheets = edits.length === 1 ? new Map([[edits[0]!.id, await CallSheet.load(trx, edits[0]!.id, { lock: true })]]) : await CallSheet.loadMany(trx, edits.map((edit) => edit.id), { lock: true });
       const results: PatchOutcome[] = [];
-      for (const { input, actor } of edits) results.push(await applyPatch(trx, sheet, input, actor, afterWrite));
+      for (const { id, input, actor } of edits) {
+        const sheet = sheets.get(id);
+        results.push(sheet ? await applyPatch(trx, sheet, input, actor, afterWrite) : { outcome: "notFound" });
+      }
       return results;
     });
   }
 
-  /** Writes the sheet's waiting edits in transactions until none is left, then forgets the sheet. */
-  async function drain(id: number, queue: QueuedEdit[]): Promise<void> {
-    while (queue.length) {
-      const batch = queue.splice(0, MAX_EDITS_PER_TRANSACTION);
-      try {
-        const results = await patchTogether(id, batch);
-        batch.forEach((edit, index) => edit.resolve(results[index]!));
-      } catch (error) {
-        for (const edit of batch) edit.reject(error);
+  /**
+   * Writes `batch` in one transaction. If it fails, none of it is stored, and each edit is then tried
+   * again alone, in arrival order: a failing edit (its write, a feature's row) fails only itself, and the
+   * others end exactly as if each had come alone. No savepoint per edit: that would be two more statements
+   * for every edit to spare a rare failure.
+   */
+  async function settle(batch: readonly QueuedEdit[]): Promise<void> {
+    try {
+      const results = await patchTogether(batch);
+      batch.forEach((edit, index) => edit.resolve(results[index]!));
+      return;
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
+        return;
       }
     }
-    waiting.delete(id);
+    for (const edit of batch) {
+      try {
+        edit.resolve((await patchTogether([edit]))[0]!);
+      } catch (error) {
+        edit.reject(error);
+      }
+    }
+  }
+
+  /** Writes the waiting edits, a transaction at a time, until none is left. */
+  async function drain(queue: QueuedEdit[]): Promise<void> {
+    while (queue.length) await settle(queue.splice(0, MAX_EDITS_PER_TRANSACTION));
+    waiting = null;
   }
 
   return {
     create: (input, actor) => db.transaction(async (trx) => (await applyPatch(trx, null, input, actor, afterWrite)).sheet),
     async patch(id, input, actor) {
-      if (!groupCommit) return (await patchTogether(id, [{ input, actor }]))[0]!;
+      if (!groupCommit) return (await patchTogether([{ id, input, actor }]))[0]!;
       return await new Promise<PatchOutcome>((resolve, reject) => {
-        const queue = waiting.get(id);
-        if (queue) {
-          queue.push({ input, actor, resolve, reject });
+        const edit = { id, input, actor, resolve, reject };
+        if (waiting) {
+          waiting.push(edit);
           return;
         }
-        const started = [{ input, actor, resolve, reject }];
-        waiting.set(id, started);
-        void drain(id, started);
+        waiting = [edit];
+        void drain(waiting);
       });
     },
   };
