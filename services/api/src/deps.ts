@@ -22,6 +22,8 @@ export type AppDeps = {
     shareTestAccess?: boolean;
     /** Group commit of one sheet's concurrent edits (commands/callSheetWrites.ts); unset: on. */
     callSheetGroupCommit?: boolean;
+    /** COMMENT_NOTIFY_DELAY_S: a comment's owner digest waits this long for more (unset: SHARING_CONSTANTS'). */
+    commentNotifyDelaySeconds?: number;
   };
   /** The app's one clock: every "now" of a request comes from it (server.ts: the wall clock; tests may move it). */
   clock: () => Date;

@@ -1,12 +1,14 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
+import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/Mailer.ts";
 import type { JobHandler } from "./jobKind.ts";
+import { commentDigestHandler } from "./kinds/commentDigest.ts";
 import { invitationSendHandler } from "./kinds/invitationSend.ts";
 import { mailSendHandler } from "./kinds/mailSend.ts";
 
 /** What the production kinds are built from (server.ts passes its own; tests a part of a Config). */
-export type ProductionJobDeps = { db: Database; mailer: Mailer; config: Pick<Config, "mail" | "adminEmail" | "sharing">; clock?: () => Date };
+export type ProductionJobDeps = { db: Database; mailer: Mailer; config: Pick<Config, "mail" | "adminEmail" | "sharing">; clock?: () => Date; logger?: Logger };
 
 /** Every job kind the API runs in production, with what their handlers need. */
 export function productionJobHandlers(deps: ProductionJobDeps): JobHandler[] {
@@ -14,5 +16,6 @@ export function productionJobHandlers(deps: ProductionJobDeps): JobHandler[] {
   return [
     mailSendHandler(mailer),
     invitationSendHandler({ db, mailer, companyName: config.mail.companyName, adminEmail: config.adminEmail, expiryDays: config.sharing.expiryDays, clock }),
+    commentDigestHandler({ db, mailer, logger: deps.logger, adminEmail: config.adminEmail, companyName: config.mail.companyName, clock }),
   ];
 }

@@ -15,6 +15,7 @@ import * as createCallSheetSharing from "./20261125000500_create_call_sheet_shar
 import * as createJobs from "./20261126000100_create_jobs.ts";
 import * as createRateLimits from "./20261126000200_create_rate_limits.ts";
 import * as addShareInvitations from "./20261127000100_add_share_invitations.ts";
+import * as addCommentNotifications from "./20261127000200_add_comment_notifications.ts";
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "20261126000100_create_jobs": createJobs,
   "20261126000200_create_rate_limits": createRateLimits,
   "20261127000100_add_share_invitations": addShareInvitations,
+  "20261127000200_add_comment_notifications": addCommentNotifications,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

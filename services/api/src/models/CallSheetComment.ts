@@ -13,4 +13,6 @@ export class CallSheetComment extends BaseModel {
   authorEmail!: string | null;
   text!: string;
   createdAt!: string;
+  /** When the comment went out in the owner's digest (jobs/kinds/commentDigest.ts); null: not yet, or never (the owner's own). */
+  notifiedAt!: string | null;
 }

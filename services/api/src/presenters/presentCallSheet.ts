@@ -3,8 +3,12 @@ import type { CallSheetSummary } from "@repo/contracts/callSheets/schemas/list";
 import type { CallSheet } from "../models/CallSheet.ts";
 import type { Model } from "../models/Model.ts";
 
+/** What the dashboard counts beside a sheet (routes/callSheets/listCallSheets.ts); a new sheet has neither. */
+export type SheetCounts = Pick<CallSheetSummary, "sharedCount" | "newCommentCount">;
+const NO_COUNTS: SheetCounts = { sharedCount: 0, newCommentCount: 0 };
+
 /** A call sheet as the dashboard lists it. */
-export function presentCallSheetSummary(sheet: CallSheet): CallSheetSummary {
+export function presentCallSheetSummary(sheet: CallSheet, counts: SheetCounts = NO_COUNTS): CallSheetSummary {
   return {
     id: sheet.id,
     shootingTitle: sheet.shootingTitle,
@@ -13,6 +17,8 @@ export function presentCallSheetSummary(sheet: CallSheet): CallSheetSummary {
     shootingTime: sheet.shootingTime ?? null,
     locations: sheet.locations,
     createdAt: sheet.createdAt,
+    sharedCount: counts.sharedCount,
+    newCommentCount: counts.newCommentCount,
   };
 }
 

@@ -5,8 +5,11 @@ import { isoFromDatabase } from "./isoFromDatabase.ts";
 /** The author the spec shows for a comment written from a signed-in (admin) session. */
 export const ADMIN_AUTHOR = "admin";
 
-/** A comment (spec §3): its author's e-mail or 'admin', the server's time, and whether the caller may delete it. */
-export function presentComment(comment: CallSheetComment, canDelete: boolean): Comment {
+/**
+ * A comment (spec §3): its author's e-mail or 'admin', the server's time, whether the caller may delete it
+ * and, for an admin only, whether it is new since the admin last marked the sheet's comments seen.
+ */
+export function presentComment(comment: CallSheetComment, canDelete: boolean, isNew?: boolean): Comment {
   return {
     id: comment.id,
     callSheetId: comment.callSheetId,
@@ -15,5 +18,6 @@ export function presentComment(comment: CallSheetComment, canDelete: boolean): C
     text: comment.text,
     timestamp: isoFromDatabase(comment.createdAt),
     canDelete,
+    ...(isNew === undefined ? {} : { isNew }),
   };
 }

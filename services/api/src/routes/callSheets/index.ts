@@ -26,10 +26,10 @@ export function callSheetRoutes({ db, clock }: AppDeps, writes: CallSheetWrites)
   // The spec's array; limit/offset/search/order page it, and the header says how many match in all.
   router.get("/call-sheets", authorize("callSheets:manage", validateQuery(callSheetListQuerySchema)), async (ctx) => {
     const today = clock().toISOString().slice(0, 10);
-    const { sheets, total } = await listCallSheets(db, ctx.state.query, today);
+    const { sheets, total, counts } = await listCallSheets(db, ctx.state.query, today, ctx.state.actor.user.id);
     ctx.set("Cache-Control", "no-store");
     ctx.set(CALL_SHEETS_TOTAL_HEADER, String(total));
-    ctx.body = sheets.map(presentCallSheetSummary);
+    ctx.body = sheets.map((sheet) => presentCallSheetSummary(sheet, counts.get(sheet.id)));
   });
 
   router.post("/call-sheets", authorize("callSheets:manage", validateBody(callSheetCreateSchema)), async (ctx) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "@repo/contracts/auth/messages";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
+import { invitationEndedSchema } from "@repo/contracts/sharing/collaborators";
 import { commentListSchema, commentSchema } from "@repo/contracts/sharing/schemas";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
@@ -138,12 +139,15 @@ describe.each(dialects)("comments, on %s", (dialect) => {
       expect(await gone.json()).toEqual({ message: SHARING_MESSAGES.commentNotFound });
     });
 
-    it("should not let a commenter whose share was revoked delete its own comment", async () => {
+    it("should not let a commenter whose share was revoked delete its own comment, and say the invitation ended", async () => {
       const sheet = await createCallSheet(db());
       const author = await guest(sheet.id, "commenter");
       const comment = commentSchema.parse(await (await author.client.post(SHARING_URLS.comments, { callSheetId: sheet.id, sectionId: "notes", text: "Soon revoked" })).json());
       await db()("callSheetShares").where({ callSheetId: sheet.id, email: author.email }).update({ isActive: false });
-      expect((await author.client.request("DELETE", SHARING_URLS.comment(comment.id))).status).toBe(401);
+      // It hears that its invitation ended (410, issue 23), not a bare 401.
+      const refused = await author.client.request("DELETE", SHARING_URLS.comment(comment.id));
+      expect(refused.status).toBe(410);
+      expect(invitationEndedSchema.parse(await refused.json()).ended.reason).toBe("revoked");
       expect(await db()("callSheetComments").where({ id: comment.id }).first()).toMatchObject({ text: "Soon revoked" });
     });
   });

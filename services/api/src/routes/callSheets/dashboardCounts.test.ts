@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { callSheetListSchema, callSheetSummarySchema } from "@repo/contracts/callSheets/schemas/list";
+import { SHARING_URLS } from "@repo/contracts/sharing/urls";
+import type { TestClient } from "../../test/client.ts";
+import { testDialects, useTestDatabase } from "../../test/databases.ts";
+import { createCallSheet, createComment, createShare } from "../../test/factories.ts";
+import { serveAsAdmin } from "../../test/signedInAdmin.ts";
+
+const dialects = await testDialects();
+
+describe.each(dialects)("the dashboard's '5 shared, 2 new comments' (GET /api/call-sheets) on %s", (dialect) => {
+  const database = useTestDatabase(dialect);
+  const db = () => database().db;
+  let admin: TestClient;
+  beforeAll(async () => {
+    const started = await serveAsAdmin(db());
+    admin = started.client;
+    return () => started.server.close();
+  });
+  const lines = async (query = "") => {
+    const response = await admin.get(`/api/call-sheets${query}`);
+    expect(response.status).toBe(200);
+    return new Map(callSheetListSchema.parse(await response.json()).map((line) => [line.id, line]));
+  };
+
+  it("should count each sheet's active shares and the comments others wrote since the admin last looked, per sheet", async () => {
+    const [busy, quiet, other] = [await createCallSheet(db()), await createCallSheet(db()), await createCallSheet(db())];
+    for (let i = 0; i < 5; i++) await createShare(db(), busy.id);
+    await createShare(db(), busy.id, { isActive: false }); // revoked: not shared any more
+    await createShare(db(), other.id);
+    await createComment(db(), busy.id);
+    await createComment(db(), busy.id);
+    await createComment(db(), other.id);
+
+    const before = await lines();
+    expect(before.get(busy.id)).toMatchObject({ sharedCount: 5, newCommentCount: 2 });
+    expect(before.get(quiet.id)).toMatchObject({ sharedCount: 0, newCommentCount: 0 });
+    expect(before.get(other.id)).toMatchObject({ sharedCount: 1, newCommentCount: 1 });
+
+    // The admin's own comment is no news; a look at one sheet clears that sheet only.
+    expect((await admin.post(SHARING_URLS.comments, { callSheetId: other.id, sectionId: "team", text: "Seen it" })).status).toBe(201);
+    expect((await admin.post(SHARING_URLS.commentsSeen, { callSheetId: busy.id })).status).toBe(200);
+    await createComment(db(), busy.id);
+    const after = await lines();
+    expect(after.get(busy.id)).toMatchObject({ sharedCount: 5, newCommentCount: 1 });
+    expect(after.get(other.id)).toMatchObject({ sharedCount: 1, newCommentCount: 1 });
+  });
+
+  it("should count the same on a cut page as on the whole list", async () => {
+    const sheet = await createCallSheet(db());
+    await createShare(db(), sheet.id);
+    await createComment(db(), sheet.id);
+    const page = await lines("?limit=1"); // newest created first: this sheet
+    expect([...page.values()]).toEqual([expect.objectContaining({ id: sheet.id, sharedCount: 1, newCommentCount: 1 })]);
+  });
+
+  it("should answer a newly created sheet with both counts at zero", async () => {
+    const created = await admin.post("/api/call-sheets", { shootingTitle: "Brand new" });
+    expect(callSheetSummarySchema.parse(await created.json())).toMatchObject({ shootingTitle: "Brand new", sharedCount: 0, newCommentCount: 0 });
+  });
+});
