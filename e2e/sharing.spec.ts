@@ -144,9 +144,8 @@ test("an admin shares with a registered commenter and a typed viewer; both get i
   await expect(commenter.page.getByText("Lozinka je obavezna")).toBeHidden();
   await commenter.page.waitForURL((url) => url.pathname === `/shared-call-sheet/${sheetId}`);
   expect(Date.now() - granted, "the gate waits 1.5 s after the toast").toBeGreaterThanOrEqual(1_300);
-  const landed = new URL(commenter.page.url());
-  expect(landed.searchParams.get("role")).toBe("commenter");
-  expect(landed.searchParams.get("email")).toBe(client.email);
+  // The grant is the session's: the view's address names neither token nor e-mail (issue 23).
+  expect(new URL(commenter.page.url()).search).toBe("");
   await expect(commenter.page.getByText(TEAM_MEMBER)).toBeVisible();
   // Commenters get no admin controls.
   await expect(commenter.page.getByRole("button", { name: "Share", exact: true })).toHaveCount(0);
@@ -222,14 +221,11 @@ test("an admin shares with a registered commenter and a typed viewer; both get i
   await expect(sharedWith.getByRole("button", { name: `Remove ${viewerEmail}` })).toHaveCount(0);
   await expect(rowOf(client.email)).toBeVisible();
 
-  // The viewer's next load is refused: the session's grant is dropped, the login form is back, the sheet gone;
-  // and the invitation's password no longer opens it.
+  // The viewer's next load is refused: the invitation ended, and the page says so and whom to ask (issue 23),
+  // the sheet gone.
   await viewer.page.reload();
-  await expect(viewer.page.getByRole("heading", { name: "Access Call Sheet" })).toBeVisible();
-  await expect(viewer.page.getByText(TEAM_MEMBER)).toHaveCount(0);
-  await viewer.page.getByLabel("Password").fill(invitations.viewer.password);
-  await viewer.page.getByRole("button", { name: "Log in" }).click();
-  await expect(viewer.page.getByText("This call sheet is not available or your access link has expired.")).toBeVisible();
+  await expect(viewer.page.getByRole("heading", { name: "This invitation has ended" })).toBeVisible();
+  await expect(viewer.page.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
   await expect(viewer.page.getByText(TEAM_MEMBER)).toHaveCount(0);
   // ... while the commenter's session still works.
   await commenter.page.reload();

@@ -12,8 +12,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
     page.on("console", (message) => {
       if (message.type() !== "error") return;
       // A 404 document (unknown paths) logs a resource error by design, and so do the API's refusals the
-      // session logic expects (401 signed out, 403 not an admin, 429 throttled); anything else is a defect.
-      const expectedRefusal = /status of 40[13]|status of 429/.test(message.text()) && new URL(message.location().url || "http://x/").pathname.startsWith("/api/");
+      // session logic expects (401 signed out, 403 not an admin, 410 an ended invitation, 429 throttled); anything else is a defect.
+      const expectedRefusal = /status of 40[13]|status of 410|status of 429/.test(message.text()) && new URL(message.location().url || "http://x/").pathname.startsWith("/api/");
       if (!/status of 404/.test(message.text()) && !expectedRefusal) errors.push(`console: ${message.text()}`);
     });
     await use(errors);

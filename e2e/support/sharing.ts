@@ -111,14 +111,14 @@ export const sidePanel = (page: Page, title: string): Locator => page.locator("s
 
 /**
  * Fails on page errors and console errors of a page the test opened itself (the fixture watches only `page`);
- * the API's refusals the flows expect (401, 403, 429 on /api/) and 404s are allowed, as in fixtures.ts.
+ * the API's refusals the flows expect (401, 403, 410, 429 on /api/) and 404s are allowed, as in fixtures.ts.
  */
 export function watchErrors(page: Page, { ignore }: { ignore?: RegExp } = {}): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
     if (message.type() !== "error" || ignore?.test(message.text())) return;
-    const expectedRefusal = /status of 40[13]|status of 429/.test(message.text()) && new URL(message.location().url || "http://x/").pathname.startsWith("/api/");
+    const expectedRefusal = /status of 40[13]|status of 410|status of 429/.test(message.text()) && new URL(message.location().url || "http://x/").pathname.startsWith("/api/");
     if (!/status of 404/.test(message.text()) && !expectedRefusal) errors.push(`console: ${message.text()}`);
   });
   return errors;

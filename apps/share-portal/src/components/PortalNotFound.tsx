@@ -2,7 +2,12 @@ import { isRouteErrorResponse, useRouteError } from "react-router-dom";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
 import { RouteErrorScreen } from "shell/portalKit";
 import { usePageTitle } from "../lib/usePageTitle.ts";
+import styled from "styled-components";
 import { CentredPanel, PanelHeading, PanelIntro } from "./Centred.tsx";
+
+const Text = styled(PanelIntro)`
+  margin-bottom: 0;
+`;
 
 /**
  * The portal's not-found page. Its visitors are collaborators who followed a link, not developers: the
@@ -14,7 +19,7 @@ export function PortalNotFound() {
   return (
     <CentredPanel width={480}>
       <PanelHeading>{SHARE_PORTAL_TEXTS.notFoundTitle}</PanelHeading>
-      <PanelIntro>{SHARE_PORTAL_TEXTS.notFound}</PanelIntro>
+      <Text>{SHARE_PORTAL_TEXTS.notFound}</Text>
     </CentredPanel>
   );
 }
