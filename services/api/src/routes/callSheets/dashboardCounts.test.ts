@@ -54,6 +54,16 @@ describe.each(dialects)("the dashboard's '5 shared, 2 new comments' (GET /api/ca
     expect([...page.values()]).toEqual([expect.objectContaining({ id: sheet.id, sharedCount: 1, newCommentCount: 1 })]);
   });
 
+  it("should count right when the whole list is longer than the ids it sends the database (counts grouped over every sheet)", async () => {
+    const first = await createCallSheet(db());
+    await createShare(db(), first.id);
+    await createComment(db(), first.id);
+    for (let i = 0; i < 500; i++) await createCallSheet(db());
+    const whole = await lines();
+    expect(whole.size).toBeGreaterThan(500);
+    expect(whole.get(first.id)).toMatchObject({ sharedCount: 1, newCommentCount: 1 });
+  });
+
   it("should answer a newly created sheet with both counts at zero", async () => {
     const created = await admin.post("/api/call-sheets", { shootingTitle: "Brand new" });
     expect(callSheetSummarySchema.parse(await created.json())).toMatchObject({ shootingTitle: "Brand new", sharedCount: 0, newCommentCount: 0 });
