@@ -64,7 +64,7 @@ export function createApp(deps: AppDeps): App {
   app.use(publicWriteLimit({ db: deps.db, perAddress, windowMs: PUBLIC_WRITE_RATE_LIMIT.windowMs, clock }));
   app.use(sessionMiddleware(app, deps.db, deps.config.sessionSecret, clock));
   app.use(loadUser(deps.db));
-  app.use(loadShareGrants(deps.db, clock));
+  app.use(loadShareGrants(deps.db, clock, deps.config.adminEmail));
   app.use(bodyParser({ enableTypes: ["json"], jsonLimit: JSON_BODY_LIMIT, strict: true }));
   app.use(api.routes());
   app.use(api.allowedMethods());

@@ -24,6 +24,8 @@ export type AppDeps = {
     callSheetGroupCommit?: boolean;
     /** COMMENT_NOTIFY_DELAY_S: a comment's owner digest waits this long for more (unset: SHARING_CONSTANTS'). */
     commentNotifyDelaySeconds?: number;
+    /** ADMIN_EMAIL: the first admin's address, named as the contact of an ended invitation (commands/invitationEnded.ts). */
+    adminEmail?: string;
   };
   /** The app's one clock: every "now" of a request comes from it (server.ts: the wall clock; tests may move it). */
   clock: () => Date;

@@ -35,7 +35,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   logger.info({ mail: mailer.description, from: config.mail.from }, "invitations are sent by mail");
   // Deferred work (docs/jobs.md): every API process claims and runs due jobs from the jobs table.
   const jobs = new JobRunner({ db, logger, handlers: productionJobHandlers({ db, mailer, config, logger }) });
-  const app = createApp({ db, logger, clock: () => new Date(), pdf, mailer, weather: weatherFromConfig(config.weather), config: { trustProxy: config.trustProxy, sessionSecret: resolveSessionSecret(config), publicOrigins: config.publicOrigins, publicWritesPerAddress: config.publicWritesPerAddress, shareExpiryDays: config.sharing.expiryDays, shareTestAccess: config.sharing.testAccess, callSheetGroupCommit: config.callSheetGroupCommit, commentNotifyDelaySeconds: config.sharing.commentNotifyDelaySeconds } });
+  const app = createApp({ db, logger, clock: () => new Date(), pdf, mailer, weather: weatherFromConfig(config.weather), config: { trustProxy: config.trustProxy, sessionSecret: resolveSessionSecret(config), publicOrigins: config.publicOrigins, publicWritesPerAddress: config.publicWritesPerAddress, shareExpiryDays: config.sharing.expiryDays, shareTestAccess: config.sharing.testAccess, callSheetGroupCommit: config.callSheetGroupCommit, commentNotifyDelaySeconds: config.sharing.commentNotifyDelaySeconds, adminEmail: config.adminEmail } });
   // Expired limit counters and sign-in marks are deleted here, in every process (docs/rate-limits.md).
   const limitSweeper = startLimitSweeper({ db, clock: () => new Date(), logger });
   const server = http.createServer(app.callback());

@@ -26,9 +26,10 @@ export function sessionGrants(session: SessionData | null | undefined): SessionG
  * replaced is dropped: its holder must use the newer invitation.
  *
  * Answers every InvitationEndedError thrown below it (the access calls, the policies: policies/index.ts)
- * with the 410 body of invitationEndedSchema, looking the share up by sheet when the thrower had none.
+ * with the 410 body of invitationEndedSchema, looking the share up by sheet when the thrower had none;
+ * `adminEmail` (ADMIN_EMAIL) is the first admin's address in it.
  */
-export function loadShareGrants(db: Database, clock: () => Date): Koa.Middleware {
+export function loadShareGrants(db: Database, clock: () => Date, adminEmail?: string): Koa.Middleware {
   return async (ctx, next) => {
     const session = ctx.session as SessionData | null;
     const held = sessionGrants(session);
@@ -57,7 +58,7 @@ export function loadShareGrants(db: Database, clock: () => Date): Koa.Middleware
       const share = error.share ?? endedShares.find((candidate) => candidate.callSheetId === error.callSheetId);
       if (!share) throw error;
       ctx.status = 410;
-      ctx.body = await describeEndedInvitation(db, share);
+      ctx.body = await describeEndedInvitation(db, share, adminEmail);
     }
   };
 }

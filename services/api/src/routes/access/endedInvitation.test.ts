@@ -3,6 +3,8 @@ import { COMPANY } from "@repo/contracts/common/constants";
 import { invitationEndedSchema } from "@repo/contracts/sharing/collaborators";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
+import { ADMIN_USERNAME } from "@repo/contracts/users/constants";
+import { ensureAdminUser } from "../../commands/ensureAdminUser.ts";
 import { TestClient } from "../../test/client.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
 import { createCallSheet, createComment, createShare, createUser } from "../../test/factories.ts";
@@ -89,18 +91,19 @@ describe.each(dialects)("an ended invitation, on %s", (dialect) => {
     }
   });
 
-  it("should name the first admin when the sharing admin is gone, and the company's contact when there is none", async () => {
+  it("should name the first admin at ADMIN_EMAIL when no sharer is recorded, and the company's contact when ADMIN_EMAIL is unset", async () => {
+    await ensureAdminUser(db(), "first-admin-password");
+    const firstAdmin = await db()("users").where({ username: ADMIN_USERNAME }).first();
     const sheet = await createCallSheet(db(), { shootingTitle: "Orphan" });
     const { token } = await createShare(db(), sheet.id, { isActive: false });
-    const firstAdmin = await db()("users").where({ role: "admin" }).orderBy("id").first();
-    const preview = async () => invitationEndedSchema.parse(await (await client().get(SHARING_URLS.accessPreview(token))).json()).ended.contact;
-    if (firstAdmin) expect(await preview()).toEqual({ name: firstAdmin.fullName || firstAdmin.username, email: firstAdmin.email });
-    const admins: Array<{ id: number; email: string }> = await db()("users").where({ role: "admin" }).select("id", "email");
-    await db()("users").where({ role: "admin" }).update({ email: "" });
+    const contactFrom = async (url: string) => invitationEndedSchema.parse(await (await new TestClient(url).get(SHARING_URLS.accessPreview(token))).json()).ended.contact;
+    const withAdminEmail = await serveApp(db(), { adminEmail: "producer@studio.example" });
     try {
-      expect(await preview()).toEqual({ name: COMPANY.productionContact.name, email: COMPANY.productionContact.email });
+      expect(await contactFrom(withAdminEmail.url)).toEqual({ name: firstAdmin.fullName, email: "producer@studio.example" });
     } finally {
-      for (const admin of admins) await db()("users").where({ id: admin.id }).update({ email: admin.email });
+      await withAdminEmail.close();
     }
+    // The first admin's own row holds only a placeholder address: never offered as a contact.
+    expect(await contactFrom(server.url)).toEqual({ name: COMPANY.productionContact.name, email: COMPANY.productionContact.email });
   });
 });
