@@ -41,6 +41,30 @@ describe.each(dialects)("CallSheetWrites' group commit across sheets on %s", (di
     }
   });
 
+  it("should store the edits of one sheet that share a transaction with one UPDATE, each at a version of its own, its feature row seeing it so", async () => {
+    const { db } = database();
+    const { id } = await createCallSheet(db);
+    const seen: Array<{ version: number; changed: string[] }> = [];
+    const writes = createCallSheetWrites(db, { afterWrite: [async ({ sheet, changed }) => void seen.push({ version: sheet.version, changed })] });
+    let updates = 0;
+    const onQuery = ({ sql }: { sql: string }) => void (/^update call_sheets/i.test(sql) && updates++);
+    db.on("query", onQuery);
+    const fields = ["client", "setNotes", "costumeNotes", "gear"] as const;
+    const results = await Promise.all(fields.map((field, index) => writes.patch(id, { baseVersion: 0, [field]: field === "gear" ? "[]" : `Value ${index}` }, ADMIN)));
+    db.removeListener("query", onQuery);
+    // The first edit alone, the three that waited together: gear is sent as stored, no change.
+    expect(updates).toBe(2);
+    expect(results.map((result) => result.outcome === "saved" && result.sheet.version)).toEqual([1, 2, 3, 3]);
+    expect(seen).toEqual([
+      { version: 1, changed: ["client"] },
+      { version: 2, changed: ["setNotes"] },
+      { version: 3, changed: ["costumeNotes"] },
+    ]);
+    const stored = (await CallSheet.load(db, id))!;
+    expect(stored).toMatchObject({ version: 3, client: "Value 0", setNotes: "Value 1", costumeNotes: "Value 2", gear: "[]" });
+    expect(fields.map((field) => stored.versionOf(field))).toEqual([1, 2, 3, 0]);
+  });
+
   it("should take a transaction per edit without group commit", async () => {
     const { db } = database();
     const sheets = await Promise.all(Array.from({ length: 3 }, () => createCallSheet(db)));

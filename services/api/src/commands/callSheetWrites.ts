@@ -1,7 +1,7 @@
 import type { Database } from "../db/connect.ts";
 import { CallSheet } from "../models/CallSheet.ts";
 import type { Actor } from "../policies/actors.ts";
-import { applyPatch, type AfterCallSheetWrite, type CallSheetCreateInput, type CallSheetPatchInput, type PatchResult } from "./applyPatch.ts";
+import { applyPatch, applyPatches, type AfterCallSheetWrite, type CallSheetCreateInput, type CallSheetPatchInput, type PatchResult } from "./applyPatch.ts";
 
 export type PatchOutcome = PatchResult | { outcome: "notFound" };
 
@@ -41,16 +41,20 @@ export function createCallSheetWrites(db: Database, { afterWrite = [], groupComm
   let waiting: QueuedEdit[] | null = null;
 
   /**
-   * `edits` one after the other in one transaction that holds the rows of all their sheets; all or none
-   * stored if it fails. Each edit is applied to its sheet as the earlier edits of the batch left it.
+   * `edits` in one transaction that holds the rows of all their sheets; all or none stored if it fails.
+   * The edits of each sheet go to applyPatches in arrival order: each is checked against the sheet as the
+   * earlier ones left it, and they are written with one UPDATE.
    */
   function patchTogether(edits: readonly Edit[]): Promise<PatchOutcome[]> {
     return db.transaction(async (trx) => {
       const sheets = edits.length === 1 ? new Map([[edits[0]!.id, await CallSheet.load(trx, edits[0]!.id, { lock: true })]]) : await CallSheet.loadMany(trx, edits.map((edit) => edit.id), { lock: true });
+      const bySheet = new Map<number, number[]>();
+      edits.forEach(({ id }, index) => bySheet.set(id, [...(bySheet.get(id) ?? []), index]));
       const results: PatchOutcome[] = [];
-      for (const { id, input, actor } of edits) {
+      for (const [id, indexes] of bySheet) {
         const sheet = sheets.get(id);
-        results.push(sheet ? await applyPatch(trx, sheet, input, actor, afterWrite) : { outcome: "notFound" });
+        const outcomes = sheet ? await applyPatches(trx, sheet, indexes.map((index) => edits[index]!), afterWrite) : indexes.map(() => ({ outcome: "notFound" }) as const);
+        indexes.forEach((index, n) => (results[index] = outcomes[n]!));
       }
       return results;
     });

@@ -148,23 +148,59 @@ export class CallSheet extends BaseModel {
   /**
    * Writes `changes` over this sheet as loaded: the fields whose value changes, the next version, and that
    * version for each of them (`versionedWrite`); nothing when nothing changes. Returns the fields written;
-   * this object then holds what was written. One `UPDATE ... WHERE id = ? AND version = ?` whose text is
-   * fixed for each set of fields: objection's patch with its hooks did the same at about a tenth of a
-   * PATCH's CPU more (bench/callSheets). The caller holds the row (applyPatch), so the version condition
-   * can only fail if someone wrote the row without holding it: that throws, and the transaction rolls back.
+   * this object then holds what was written. `stage` then `flush`.
    */
   async write(trx: Knex, changes: CallSheetChanges): Promise<CallSheetField[]> {
+    const changed = this.stage(changes);
+    await this.flush(trx);
+    return changed;
+  }
+
+  /** While edits are staged on this object: the row as stored (what `flush` restores if it fails). */
+  #stored: { values: Record<string, unknown>; fields: Set<CallSheetField> } | null = null;
+
+  /**
+   * Applies `changes` to this object only, as `write` would store them (`versionedWrite`: the next version,
+   * recorded for each field that changes), and returns the fields changed. Several edits staged one after
+   * the other are each a version of their own; `flush` then stores them all with one UPDATE, exactly the row
+   * that writing them one by one would have left.
+   */
+  stage(changes: CallSheetChanges): CallSheetField[] {
     const next = this.versionedWrite(changes);
     if (!next) return [];
-    const values: Record<string, unknown> = { version: next.version, fieldVersions: next.fieldVersions, updatedAt: toDatabaseDateTime(new Date()) };
-    for (const field of next.changed) values[field] = changes[field];
+    const stored = (this.#stored ??= { values: { version: this.version, fieldVersions: this.fieldVersions, updatedAt: this.updatedAt }, fields: new Set() });
+    for (const field of next.changed) {
+      if (!stored.fields.has(field)) stored.values[field] = this[field];
+      stored.fields.add(field);
+      (this as CallSheetChanges)[field] = changes[field] as never;
+    }
+    Object.assign(this, { version: next.version, fieldVersions: next.fieldVersions, updatedAt: toDatabaseDateTime(new Date()) });
+    return next.changed;
+  }
+
+  /**
+   * Stores what was staged: one `UPDATE ... WHERE id = ? AND version = ?` (the version as stored) whose text
+   * is fixed for each set of fields. objection's patch with its hooks did the same at about a tenth of a
+   * PATCH's CPU more (bench/callSheets). The caller holds the row (applyPatch), so the version condition can
+   * only fail if someone wrote the row without holding it: that throws, this object is again as stored,
+   * and the transaction rolls back.
+   */
+  async flush(trx: Knex): Promise<void> {
+    const stored = this.#stored;
+    if (!stored) return;
+    const values: Record<string, unknown> = { version: this.version, fieldVersions: this.fieldVersions, updatedAt: this.updatedAt };
+    for (const field of stored.fields) values[field] = this[field];
     const row = toColumns(values);
     // Backticks quote identifiers in MySQL and in SQLite alike.
     const sql = `UPDATE call_sheets SET ${Object.keys(row).map((column) => `\`${column}\` = ?`).join(", ")} WHERE id = ? AND version = ?`;
-    const result = (await trx.raw(sql, [...(Object.values(row) as Knex.Value[]), this.id, this.version])) as unknown;
-    const written = isMysql(trx) ? (result as [{ affectedRows: number }])[0].affectedRows : (result as { changes: number }).changes;
-    if (written !== 1) throw new Error(`Call sheet ${this.id} is no longer at version ${this.version}: it was written by someone not holding its row`);
-    Object.assign(this, values);
-    return next.changed;
+    this.#stored = null;
+    try {
+      const result = (await trx.raw(sql, [...(Object.values(row) as Knex.Value[]), this.id, stored.values.version as number])) as unknown;
+      const written = isMysql(trx) ? (result as [{ affectedRows: number }])[0].affectedRows : (result as { changes: number }).changes;
+      if (written !== 1) throw new Error(`Call sheet ${this.id} is no longer at version ${String(stored.values.version)}: it was written by someone not holding its row`);
+    } catch (error) {
+      Object.assign(this, stored.values);
+      throw error;
+    }
   }
 }
