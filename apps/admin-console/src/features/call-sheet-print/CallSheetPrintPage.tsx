@@ -4,6 +4,8 @@ import styled from "styled-components";
 import { CallSheetDocument } from "@repo/call-sheet/CallSheetDocument";
 import { parseCallSheet } from "@repo/call-sheet/parseCallSheet";
 import { PRINT_VIEW_TEXTS } from "@repo/contracts/callSheets/texts/cards";
+import { CONSOLE_SERVER_FALLBACK } from "@repo/contracts/adminConsole/serverMessages";
+import { serverMessageIn } from "shell/apiClient";
 import { ErrorScreen } from "shell/ErrorScreen";
 import { Skeleton } from "shell/Skeleton";
 import { usePrintCallSheet, usePrintConditions } from "./api/printCallSheet.ts";
@@ -38,7 +40,8 @@ export function CallSheetPrintPage({ sharing }: { sharing?: (callSheetId: number
   const parsed = useMemo(() => (sheet.data ? parseCallSheet(sheet.data) : null), [sheet.data]);
 
   if (!valid || sheet.data === null) return <PrintNotFound />;
-  if (sheet.isError) return <ErrorScreen message={sheet.error.message} />;
+  // The console speaks English: a Serbian server message (a lost session's 'Niste prijavljeni') is said in English.
+  if (sheet.isError) return <ErrorScreen message={serverMessageIn("en", sheet.error, CONSOLE_SERVER_FALLBACK) ?? sheet.error.message} />;
   return (
     <>
       <PrintControls id={id} sharing={sharing?.(Number(id))} />

@@ -11,7 +11,7 @@ import { toast } from "shell/toast";
 import { useShareActions, useSharesQuery } from "../api/shares.ts";
 import { summaryLine } from "../lib/describe.ts";
 import { AccessLog } from "./AccessLog.tsx";
-import { CollaboratorRow } from "./CollaboratorRow.tsx";
+import { CollaboratorRow, rowStyles } from "./CollaboratorRow.tsx";
 import { RevokeConfirm } from "./RevokeConfirm.tsx";
 import { ShareButton } from "./ShareButton.tsx";
 
@@ -34,6 +34,7 @@ const List = styled.ul`
   margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(6)};
   padding: 0;
   list-style: none;
+  ${rowStyles}
 `;
 
 /** A failure toast with the server's reason in English (the console's language), or the panel's own text. */

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import styled from "styled-components";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
 import { Button } from "shell/Button";
+import { useKeepToastsOff } from "shell/toast";
 
 // A drawer on the right from tablets up; the whole width on a phone. Not modal: the producer may keep
 // editing beside it (and a modal <dialog> would put the toasts under its backdrop).
@@ -45,7 +46,10 @@ const Body = styled.div`
 export function SidePanel({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const head = useRef<HTMLDivElement>(null);
   useEffect(() => heading.current?.focus(), [title]);
+  // A toast (Resend, Revoke) must not sit on the panel's title and Close.
+  useKeepToastsOff(head);
   return (
     <Panel
       role="dialog"
@@ -56,7 +60,7 @@ export function SidePanel({ title, onClose, children }: { title: string; onClose
         if (event.key === "Escape" && !event.defaultPrevented && !(event.target instanceof HTMLElement && event.target.closest("dialog"))) onClose();
       }}
     >
-      <Head>
+      <Head ref={head}>
         <h2 id={headingId} ref={heading} tabIndex={-1}>
           {title}
         </h2>
