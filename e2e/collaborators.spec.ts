@@ -1,6 +1,7 @@
 import { request, type Page } from "@playwright/test";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
 import { PRINT_VIEW_TEXTS } from "@repo/contracts/callSheets/texts/cards";
+import { severeAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { invitationOf, REFUSED_REPLY, waitForMailTo } from "./support/mail.ts";
 import { createFullSheet, sharingAdminApi, signInAdminSession, tag } from "./support/sharing.ts";
@@ -56,6 +57,7 @@ test("the producer follows three invitations from the editor's Collaborators pan
   await expect(panel.getByRole("listitem", { name: people[1]! })).toContainText(TEXTS.notOpened);
   await expect(panel.getByRole("region", { name: TEXTS.accessLog })).toContainText(people[0]!);
   await shot(page, "panel-1440");
+  expect(await severeAxeViolations(page)).toEqual([]);
 
   await page.setViewportSize(PHONE);
   await expect(panel).toBeVisible();
@@ -80,6 +82,7 @@ test("the producer follows three invitations from the editor's Collaborators pan
   await shot(page, "comments-375");
   await page.setViewportSize(DESKTOP);
   await shot(page, "comments-1440");
+  expect(await severeAxeViolations(page)).toEqual([]);
 
   await page.goto(`/admin/call-sheet-print/${sheetId}`);
   await page.getByRole("navigation", { name: PRINT_VIEW_TEXTS.controlsLabel }).getByRole("link", { name: TEXTS.open }).click();
