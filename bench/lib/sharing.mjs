@@ -33,12 +33,17 @@ export function invitationCredentials(raw) {
   return { token: decodeURIComponent(token), password };
 }
 
-/** The newest .eml of the outbox folder for `email` (OutboxMailer names files after the recipient). */
-export function outboxInvitation(outboxDir, email) {
+/**
+ * The newest .eml of the outbox folder for `email` (OutboxMailer names files after the recipient). The API's
+ * jobs runner writes it after the share was answered (within a poll, ~1 s), so it is waited for.
+ */
+export async function outboxInvitation(outboxDir, email, timeoutMs = 15_000) {
   const who = email.replace(/@/g, "_");
-  const file = fs.readdirSync(outboxDir).filter((name) => name.includes(who)).sort().at(-1);
-  if (!file) throw new Error(`no invitation to ${email} in ${outboxDir}`);
-  return fs.readFileSync(path.join(outboxDir, file), "latin1");
+  for (const deadline = Date.now() + timeoutMs; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    const file = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((name) => name.includes(who)).sort().at(-1) : undefined;
+    if (file) return fs.readFileSync(path.join(outboxDir, file), "latin1");
+    if (Date.now() > deadline) throw new Error(`no invitation to ${email} in ${outboxDir}`);
+  }
 }
 
 /** POST /api/call-sheet-access with the invitation's credentials (what the gate sends): the grant's cookie. */
@@ -56,6 +61,6 @@ export async function sharedSheetOnStack(stack, adminPassword, email = "bench.co
   const admin = await signInAdmin(stack.url, adminPassword);
   const callSheetId = await storeFullSheet(stack.url, admin);
   await share(stack.url, admin, callSheetId, email);
-  const credentials = invitationCredentials(outboxInvitation(path.join(stack.work, "data", "outbox"), email));
+  const credentials = invitationCredentials(await outboxInvitation(path.join(stack.work, "data", "outbox"), email));
   return { callSheetId, email, ...credentials, title: fullSheet.shootingTitle };
 }

@@ -78,7 +78,7 @@ export async function queueInvitation(trx: Knex.Transaction, share: CallSheetSha
  * here (the runner sends it; docs/sharing.md). One share per sheet and e-mail: sharing again is a resend
  * with the new role and message (queueInvitation says what happens to the old credentials).
  */
-export async function shareCallSheet(db: Database, request: ShareRequest): Promise<CallSheetShare> {
+export async function shareCallSheet(db: Database, request: ShareRequest): Promise<{ share: CallSheetShare; created: boolean }> {
   const { sheet, email, role, message } = request;
   // Shares of one sheet to several e-mails arrive in parallel (the dialog sends its rows at once): on MySQL
   // their locks on the not-yet-existing keys deadlock, and the losers are simply run again.
@@ -87,9 +87,10 @@ export async function shareCallSheet(db: Database, request: ShareRequest): Promi
       // MySQL: lock the row against a parallel re-share; SQLite's transaction already holds its only write lock.
       const query = CallSheetShare.query(trx).findOne({ callSheetId: sheet.id, email });
       const existing = await (isMysql(db) ? query.forUpdate() : query);
-      if (existing) return queueInvitation(trx, existing, sheet, request, { role, message });
+      if (existing) return { share: await queueInvitation(trx, existing, sheet, request, { role, message }), created: false };
       const credentials = newCredentials();
-      const created = await CallSheetShare.query(trx).insertAndFetch({
+      // insert, not insertAndFetch: the instance already holds every column written (one query fewer a share).
+      const created = await CallSheetShare.query(trx).insert({
         callSheetId: sheet.id,
         email,
         role,
@@ -105,7 +106,7 @@ export async function shareCallSheet(db: Database, request: ShareRequest): Promi
         ...queuedInvitation(hashShareToken(credentials.token), request),
       });
       await enqueueInvitation(trx, created.id, credentials, request);
-      return created;
+      return { share: created, created: true };
     }),
   );
 }

@@ -77,7 +77,7 @@ export function invitationSendHandler(deps: InvitationSendDeps): JobHandler {
     const tokenHash = hashShareToken(payload.token);
     const share = await CallSheetShare.query(db).findById(payload.shareId);
     if (!share || !share.isActive || share.pendingTokenHash !== tokenHash) return;
-    const sheet = await CallSheet.query(db).findById(share.callSheetId);
+    const sheet = await CallSheet.query(db).findById(share.callSheetId).select("id", "shootingTitle", "shootingDate", "locations", "locationsList", "streetAddress", "streetNumber", "sceneSchedule");
     if (!sheet) return;
     const replyTo = await replyAddress(db, share.invitedBy, deps.adminEmail);
     const expiresAt = invitationEnd(lastShootingDay(sheet), clock(), deps.expiryDays);
@@ -93,7 +93,6 @@ export function invitationSendHandler(deps: InvitationSendDeps): JobHandler {
       recipientEmail: share.email,
       company: { name: deps.companyName, website: payload.origin },
     });
-    const passwordHash = await hashPassword(payload.password);
     const outcome = { shareId: share.id, tokenHash, attempts: attempt.attempt };
     let delivery;
     try {
@@ -106,6 +105,8 @@ export function invitationSendHandler(deps: InvitationSendDeps): JobHandler {
       if (final) throw new PermanentJobError(reason);
       throw error;
     }
+    // Hashed once the mail server accepted it: a refused or retried attempt costs no argon2 work (~25 ms of CPU).
+    const passwordHash = await hashPassword(payload.password);
     await promoteInvitation(db, { ...outcome, passwordHash, expiresAt, outboxPath: delivery.outboxPath ?? null, now: clock() });
   });
 }

@@ -51,8 +51,9 @@ export function shareRoutes({ db, clock, config }: AppDeps): Router {
     ctx.set("Cache-Control", "no-store");
     const sheet = await CallSheet.query(db).findById(callSheetId).select("id", "shootingDate", "locationsList", "sceneSchedule");
     if (!sheet) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
-    const share = await shareCallSheet(db, { ...invitation(ctx, ctx.state.actor.user.id), sheet, email, role, message });
-    const comments = await CallSheetComment.query(db).where({ callSheetId, authorEmail: email }).resultSize();
+    const { share, created } = await shareCallSheet(db, { ...invitation(ctx, ctx.state.actor.user.id), sheet, email, role, message });
+    // A share made just now has no comments yet (its e-mail never held a grant of this sheet): no query.
+    const comments = created ? 0 : await CallSheetComment.query(db).where({ callSheetId, authorEmail: email }).resultSize();
     const body: ShareCreated = { share: presentShare(share, comments) };
     ctx.status = 201;
     ctx.body = body;

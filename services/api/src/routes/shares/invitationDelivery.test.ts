@@ -39,7 +39,7 @@ describe.each(dialects)("delivering invitations in the background, on %s", (dial
     expect(await CallSheetShare.query(db()).where({ callSheetId: sheet.id }).resultSize()).toBe(0);
     expect(await jobs()).toBe(jobsBefore);
 
-    const share = await shareCallSheet(db(), { ...request, origin: "https://callsheets.example" });
+    const { share } = await shareCallSheet(db(), { ...request, origin: "https://callsheets.example" });
     expect(await jobOf(share.id)).toMatchObject({ kind: "invitation.send", state: "queued" });
   });
 
