@@ -10,7 +10,7 @@ import { createFullSheet, sharingAdminApi, signInAdminSession, tag } from "./sup
  * The producer's side of issue 23 in the admin console, against the real API, gateway and SMTP listener:
  * share with three people (the listener refuses one), the Collaborators panel turns Queued into Sent, Sent,
  * Failed with the reply, at 1440 and 375 px; the Comments view; the dashboard's line; and the panel of a
- * sheet shared with 200 people timed in Chromium. (The full issue-23 flow is assembled elsewhere.)
+ * sheet shared with 200 people, whole and within the screen (its time: npm run bench:collaborators-panel). (The full issue-23 flow is assembled elsewhere.)
  */
 
 const SHOTS = "/tmp/e2e-shots";
@@ -95,7 +95,8 @@ test("the producer follows three invitations from the editor's Collaborators pan
   await shot(page, "dashboard-1440");
 });
 
-test("the Collaborators panel of a sheet shared with 200 people shows in Chromium within 300 ms", async ({ page, pageErrors }) => {
+// Its speed is bench/collaboratorsPanel.mjs's (npm run bench:collaborators-panel): no time is asserted here.
+test("the Collaborators panel of a sheet shared with 200 people shows every row and the count, without horizontal overflow", async ({ page, pageErrors }) => {
   test.setTimeout(240_000);
   void pageErrors;
   await page.setViewportSize(DESKTOP);
@@ -111,29 +112,24 @@ test("the Collaborators panel of a sheet shared with 200 people shows in Chromiu
   await api.dispose();
   await signInAdminSession(page);
   await page.goto(`/admin/call-sheet/${sheetId}`);
-  const link = page.getByRole("navigation", { name: "Call sheet actions" }).getByRole("link", { name: TEXTS.open });
-  await link.click();
-  await expect(page.getByRole("dialog", { name: TEXTS.title }).getByRole("listitem")).toHaveCount(200, { timeout: 60_000 });
+  await page.getByRole("navigation", { name: "Call sheet actions" }).getByRole("link", { name: TEXTS.open }).click();
+  const panel = page.getByRole("dialog", { name: TEXTS.title });
+  await expect(panel.getByRole("list", { name: TEXTS.title }).getByRole("listitem")).toHaveCount(200, { timeout: 60_000 });
+  await expect(panel.getByText(TEXTS.summary(200, 0), { exact: true })).toBeVisible();
+  await expect(panel.getByRole("listitem", { name: `crowd199.${id}@example.com` })).toBeAttached();
 
-  // Closed and reopened five times: from the click to 200 rows in the DOM. The list is in the query cache by
-  // then (and fetched again behind it): this is the panel's render, the bar of issue 23.
-  const times: number[] = [];
-  for (let run = 0; run < 5; run++) {
-    await page.getByRole("dialog", { name: TEXTS.title }).getByRole("button", { name: TEXTS.close }).click();
-    const ms = await page.evaluate(async (name) => {
-      const started = performance.now();
-      const entry = [...document.querySelectorAll("a")].find((anchor) => anchor.textContent === name)!;
-      entry.click();
-      await new Promise<void>((resolve) => {
-        const check = () => (document.querySelectorAll("[role=dialog] li[aria-label]").length >= 200 ? resolve() : requestAnimationFrame(check));
-        check();
-      });
-      return performance.now() - started;
-    }, TEXTS.open);
-    times.push(ms);
-  }
-  const median = [...times].sort((a, b) => a - b)[2]!;
-  process.stdout.write(`Collaborators panel, 200 collaborators, Chromium: median ${median.toFixed(0)} ms of 5 (${times.map((t) => t.toFixed(0)).join(", ")})\n`);
+  // Nothing wider than the panel (a long address, the row's buttons), nor the page wider than the screen.
+  const overflow = () =>
+    panel.evaluate((element) => {
+      const right = element.getBoundingClientRect().right;
+      const wide = [...element.querySelectorAll("*")].filter((child) => child.getBoundingClientRect().right > right + 1);
+      const list = element.querySelector("[data-collaborators-list]")!;
+      // innerWidth counts a vertical scrollbar that scrollWidth does not: only a positive difference overflows.
+      return { wide: wide.length, list: list.scrollWidth - list.clientWidth, page: Math.max(0, document.documentElement.scrollWidth - window.innerWidth) };
+    });
+  expect(await overflow()).toEqual({ wide: 0, list: 0, page: 0 });
   await shot(page, "panel-200-1440");
-  expect(median).toBeLessThanOrEqual(300);
+  await page.setViewportSize(PHONE);
+  expect(await overflow()).toEqual({ wide: 0, list: 0, page: 0 });
+  await shot(page, "panel-200-375");
 });
