@@ -4,7 +4,7 @@ import type { Database } from "../db/connect.ts";
 import { HttpError } from "../errors.ts";
 import { CallSheetShare } from "../models/CallSheetShare.ts";
 import { InvitationEndedError } from "./invitationEnded.ts";
-import { verifyPassword, hashPassword } from "./passwords.ts";
+import { hashSharePassword, verifyPassword } from "./passwords.ts";
 import { recordShareAccess } from "./recordShareAccess.ts";
 import { hashShareToken } from "./shareCredentials.ts";
 import { shareSubject, throttleShareAttempt, TooManyAttemptsError } from "./shareThrottle.ts";
@@ -14,7 +14,7 @@ export type AccessAttempt = ({ token: string } | { callSheetId: number }) & { em
 
 // Verified against when no share matches, so a wrong token or e-mail costs the same time as a wrong password.
 let decoyHash: Promise<string> | undefined;
-const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString("hex")));
+const decoy = () => (decoyHash ??= hashSharePassword(randomBytes(16).toString("hex")));
 
 async function findShare(db: Database, attempt: AccessAttempt): Promise<CallSheetShare | undefined> {
   return "token" in attempt

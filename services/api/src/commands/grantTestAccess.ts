@@ -2,7 +2,7 @@ import type { ShareRole } from "@repo/contracts/sharing/constants";
 import type { Database } from "../db/connect.ts";
 import { toDatabaseDateTime } from "../db/dialect.ts";
 import { CallSheetShare } from "../models/CallSheetShare.ts";
-import { hashPassword } from "./passwords.ts";
+import { hashSharePassword } from "./passwords.ts";
 import { generateSharePassword, generateShareToken, hashShareToken } from "./shareCredentials.ts";
 
 /** The placeholder collaborator of the test bypass (spec §2: forceAuth, "a placeholder e-mail"). */
@@ -26,7 +26,7 @@ export async function testAccessShare(db: Database, request: { callSheetId: numb
     role: request.role,
     message: "",
     tokenHash: hashShareToken(generateShareToken()),
-    passwordHash: await hashPassword(generateSharePassword()),
+    passwordHash: await hashSharePassword(generateSharePassword()),
     generation: 1,
     isActive: true,
     lastAccessed: null,

@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import type { ShareRole } from "@repo/contracts/sharing/constants";
 import type { Database } from "../db/connect.ts";
 import { isMysql, toDatabaseDateTime } from "../db/dialect.ts";
-import { retryOnDeadlock } from "../db/errors.ts";
+import { isUniqueViolation, retryOnDeadlock } from "../db/errors.ts";
 import { enqueue } from "../jobs/enqueue.ts";
 import { invitationSendJob } from "../jobs/kinds/invitationSend.ts";
 import type { CallSheet } from "../models/CallSheet.ts";
@@ -79,34 +79,42 @@ export async function queueInvitation(trx: Knex.Transaction, share: CallSheetSha
  * with the new role and message (queueInvitation says what happens to the old credentials).
  */
 export async function shareCallSheet(db: Database, request: ShareRequest): Promise<{ share: CallSheetShare; created: boolean }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await retryOnDeadlock(() => db.transaction((trx) => shareIn(trx, request)));
+    } catch (error) {
+      // Another request inserted the same sheet and e-mail between our read and our insert: run again, as a re-share.
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function shareIn(trx: Knex.Transaction, request: ShareRequest): Promise<{ share: CallSheetShare; created: boolean }> {
   const { sheet, email, role, message } = request;
-  // Shares of one sheet to several e-mails arrive in parallel (the dialog sends its rows at once): on MySQL
-  // their locks on the not-yet-existing keys deadlock, and the losers are simply run again.
-  return retryOnDeadlock(() =>
-    db.transaction(async (trx) => {
-      // MySQL: lock the row against a parallel re-share; SQLite's transaction already holds its only write lock.
-      const query = CallSheetShare.query(trx).findOne({ callSheetId: sheet.id, email });
-      const existing = await (isMysql(db) ? query.forUpdate() : query);
-      if (existing) return { share: await queueInvitation(trx, existing, sheet, request, { role, message }), created: false };
-      const credentials = newCredentials();
-      // insert, not insertAndFetch: the instance already holds every column written (one query fewer a share).
-      const created = await CallSheetShare.query(trx).insert({
-        callSheetId: sheet.id,
-        email,
-        role,
-        message,
-        ...(await unusableCredentials()),
-        generation: 1,
-        isActive: true,
-        lastAccessed: null,
-        firstAccessed: null,
-        credentialsSentAt: null,
-        expiresAt: toDatabaseDateTime(invitationEnd(lastShootingDay(sheet), request.now, request.expiryDays)),
-        createdBy: request.invitedBy,
-        ...queuedInvitation(hashShareToken(credentials.token), request),
-      });
-      await enqueueInvitation(trx, created.id, credentials, request);
-      return { share: created, created: true };
-    }),
-  );
+  // A plain read first, and a lock only on a row that exists: on MySQL, `SELECT ... FOR UPDATE` of a key
+  // not there yet locks the index gap, and the dialog's parallel rows (one sheet, several e-mails) then
+  // deadlock on each other's inserts (measured: MariaDB p95 593 ms at concurrency 10, most of it retries).
+  // Inserts into one gap do not block each other; a clash on the same e-mail is a unique violation, run again.
+  const found = await CallSheetShare.query(trx).findOne({ callSheetId: sheet.id, email });
+  const existing = found && isMysql(trx) ? await CallSheetShare.query(trx).findById(found.id).forUpdate() : found;
+  if (existing) return { share: await queueInvitation(trx, existing, sheet, request, { role, message }), created: false };
+  const credentials = newCredentials();
+  // insert, not insertAndFetch: the instance already holds every column written (one query fewer a share).
+  const created = await CallSheetShare.query(trx).insert({
+    callSheetId: sheet.id,
+    email,
+    role,
+    message,
+    ...(await unusableCredentials()),
+    generation: 1,
+    isActive: true,
+    lastAccessed: null,
+    firstAccessed: null,
+    credentialsSentAt: null,
+    expiresAt: toDatabaseDateTime(invitationEnd(lastShootingDay(sheet), request.now, request.expiryDays)),
+    createdBy: request.invitedBy,
+    ...queuedInvitation(hashShareToken(credentials.token), request),
+  });
+  await enqueueInvitation(trx, created.id, credentials, request);
+  return { share: created, created: true };
 }

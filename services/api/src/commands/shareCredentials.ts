@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
-import { hashPassword } from "./passwords.ts";
+import { hashSharePassword } from "./passwords.ts";
 
 /** Letters and digits without look-alikes (0/O/o, 1/l/I/i): the password is read off an e-mail and typed. */
 export const SHARE_PASSWORD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789";
@@ -31,6 +31,6 @@ let unusablePasswordHash: Promise<string> | undefined;
  * hash is computed once per process, so queuing an invitation costs no argon2 work in the request.
  */
 export async function unusableCredentials(): Promise<{ tokenHash: string; passwordHash: string }> {
-  unusablePasswordHash ??= hashPassword(randomBytes(32).toString("hex"));
+  unusablePasswordHash ??= hashSharePassword(randomBytes(32).toString("hex"));
   return { tokenHash: hashShareToken(generateShareToken()), passwordHash: await unusablePasswordHash };
 }

@@ -5,7 +5,7 @@ import { photoUrl } from "../commands/normalizePhoto.ts";
 import { CallSheet } from "../models/CallSheet.ts";
 import { CallSheetComment } from "../models/CallSheetComment.ts";
 import { CallSheetShare } from "../models/CallSheetShare.ts";
-import { hashPassword } from "../commands/passwords.ts";
+import { hashSharePassword } from "../commands/passwords.ts";
 import { generateSharePassword, generateShareToken, hashShareToken } from "../commands/shareCredentials.ts";
 import { toDatabaseDateTime } from "../db/dialect.ts";
 import { Model } from "../models/Model.ts";
@@ -96,7 +96,7 @@ export async function createShare(db: Database, callSheetId: number, fields: Sha
     role: fields.role ?? "viewer",
     message: "",
     tokenHash: hashShareToken(token),
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashSharePassword(password),
     generation: 1,
     isActive: fields.isActive ?? true,
     lastAccessed: null,

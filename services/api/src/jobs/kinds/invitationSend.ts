@@ -4,7 +4,7 @@ import { invitationPath } from "@repo/contracts/sharing/urls";
 import { renderInvitation } from "@repo/mail/invitation";
 import { invitationEnd, lastShootingDay } from "../../commands/invitationExpiry.ts";
 import { promoteInvitation, recordInvitationFailure } from "../../commands/invitationOutcome.ts";
-import { hashPassword } from "../../commands/passwords.ts";
+import { hashSharePassword } from "../../commands/passwords.ts";
 import { hashShareToken } from "../../commands/shareCredentials.ts";
 import type { Database } from "../../db/connect.ts";
 import { invitationLocation } from "../../mail/invitationLocation.ts";
@@ -105,8 +105,8 @@ export function invitationSendHandler(deps: InvitationSendDeps): JobHandler {
       if (final) throw new PermanentJobError(reason);
       throw error;
     }
-    // Hashed once the mail server accepted it: a refused or retried attempt costs no argon2 work (~25 ms of CPU).
-    const passwordHash = await hashPassword(payload.password);
+    // Hashed once the mail server accepted it: a refused or retried attempt costs no argon2 work.
+    const passwordHash = await hashSharePassword(payload.password);
     await promoteInvitation(db, { ...outcome, passwordHash, expiresAt, outboxPath: delivery.outboxPath ?? null, now: clock() });
   });
 }
