@@ -12,6 +12,7 @@ import { CommentBubble } from "./CommentBubble.tsx";
 import { CommentsOverview } from "./CommentsOverview.tsx";
 import { SharedTopBar } from "./SharedTopBar.tsx";
 import { SharedWithPanel } from "./SharedWithPanel.tsx";
+import { useScrollToAddressSection } from "../lib/useScrollToAddressSection.ts";
 import { StatusScreen } from "./StatusScreen.tsx";
 import { Paper, SheetLayout, SideColumn } from "./SheetLayout.tsx";
 
@@ -47,6 +48,7 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
   const sheet = useMemo(() => (shown ? parseCallSheet(shown.callSheet) : null), [shown]);
   const groups = useMemo(() => bySection(comments.data ?? NONE), [comments.data]);
   const counts = useMemo(() => Object.fromEntries(Object.entries(groups).map(([id, list]) => [id, list.length])), [groups]);
+  useScrollToAddressSection(sheet !== null);
 
   const sectionExtras = seesComments
     ? (sectionId: CallSheetSectionId) => <CommentBubble callSheetId={callSheetId} sectionId={sectionId} comments={groups[sectionId] ?? NONE} canComment={canComment} />
