@@ -16,6 +16,11 @@ export const rowStyles = css`
   & > li {
     padding: ${({ theme }) => theme.space(3)} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    /* The browser styles and lays out only the rows in view (about 4 of 200): most of the panel's open was
+       style and layout of rows below the fold (bench:collaborators-panel). The size is a row's, so the
+       scrollbar stays right; "auto" keeps each row's real size once it has been shown. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 200px;
   }
   h3 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: 1rem; overflow-wrap: anywhere; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 2px ${({ theme }) => theme.space(3)}; margin: 0; font-size: 0.875rem; }
