@@ -18,8 +18,23 @@ const failure = (env: NodeJS.ProcessEnv): string => {
 describe("mail configuration", () => {
   it("should write to DATA_DIR/outbox from the company's no-reply address when nothing is set", () => {
     const config = readConfig({ DATA_DIR: "/srv/talent" });
-    expect(config.mail).toEqual({ smtpUrl: undefined, from: '"Studio Production" <no-reply@localhost>', outboxDir: path.join("/srv/talent", "outbox") });
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: '"Studio Production" <no-reply@localhost>', outboxDir: path.join("/srv/talent", "outbox"), companyName: "Studio Production" });
     expect(createMailer(config.mail)).toBeInstanceOf(OutboxMailer);
+  });
+
+  it("should sign as COMPANY_NAME, send digests to ADMIN_EMAIL and batch comments by COMMENT_NOTIFY_DELAY_S", () => {
+    const config = readConfig({ COMPANY_NAME: "  Kadar Films ", ADMIN_EMAIL: "Producer@Kadar.example", COMMENT_NOTIFY_DELAY_S: "90" });
+    expect(config.mail.companyName).toBe("Kadar Films");
+    expect(config.adminEmail).toBe("producer@kadar.example");
+    expect(config.sharing.commentNotifyDelaySeconds).toBe(90);
+    const defaults = readConfig({});
+    expect([defaults.adminEmail, defaults.sharing.commentNotifyDelaySeconds]).toEqual([undefined, 600]);
+  });
+
+  it("should refuse a COMPANY_NAME that could break the From header, an ADMIN_EMAIL that is no address, and a negative or fractional delay", () => {
+    for (const env of [{ COMPANY_NAME: 'Kadar" <x@evil.example>' }, { COMPANY_NAME: "Kadar\nBcc: x@evil.example" }, { ADMIN_EMAIL: "producer" }, { COMMENT_NOTIFY_DELAY_S: "-1" }, { COMMENT_NOTIFY_DELAY_S: "1.5" }]) {
+      expect(() => readConfig(env), JSON.stringify(env)).toThrow(/Invalid configuration/);
+    }
   });
 
   it("should send over SMTP when SMTP_URL is an smtp:// or smtps:// URL, credentials included", () => {
