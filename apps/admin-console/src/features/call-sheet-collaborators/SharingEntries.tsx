@@ -1,27 +1,14 @@
 import { createPortal } from "react-dom";
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import styled from "styled-components";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
+import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { useCommentsQuery } from "./api/comments.ts";
 import { CollaboratorsPanel } from "./components/CollaboratorsPanel.tsx";
 import { CommentsView } from "./components/CommentsView.tsx";
 import { ShareButton } from "./components/ShareButton.tsx";
 import { SidePanel } from "./components/SidePanel.tsx";
 
-// Links that look like the kit's outline button: they change the address (?view=...), so they are links.
-const EntryLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
-  text-decoration: none;
-`;
 
 const Badge = styled.span`
   min-width: 1.5em;
@@ -63,13 +50,13 @@ export function SharingEntries({ callSheetId, share = true }: { callSheetId: num
   return (
     <>
       {share ? <ShareButton callSheetId={callSheetId} /> : null}
-      <EntryLink to={linkTo("collaborators")} aria-current={view === "collaborators" ? "page" : undefined}>
+      <ButtonLink to={linkTo("collaborators")} aria-current={view === "collaborators" ? "page" : undefined}>
         {TEXTS.open}
-      </EntryLink>
-      <EntryLink to={linkTo("comments")} aria-current={view === "comments" ? "page" : undefined} aria-label={newCount ? `${TEXTS.comments}, ${TEXTS.newCommentsBadge(newCount)}` : TEXTS.comments}>
+      </ButtonLink>
+      <ButtonLink to={linkTo("comments")} aria-current={view === "comments" ? "page" : undefined} aria-label={newCount ? `${TEXTS.comments}, ${TEXTS.newCommentsBadge(newCount)}` : TEXTS.comments}>
         {TEXTS.comments}
         {newCount ? <Badge aria-hidden="true">{newCount}</Badge> : null}
-      </EntryLink>
+      </ButtonLink>
       {/* In a portal: the bars' own layout rules (a phone's grid of buttons) must not reach the panel. */}
       {view
         ? createPortal(

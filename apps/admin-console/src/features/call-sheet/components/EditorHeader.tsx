@@ -1,8 +1,8 @@
 import { useRef, type ReactNode } from "react";
-import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { EDITOR_TEXTS, HEADER_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { useKeepToastsOff } from "shell/toast";
+import { ButtonLink } from "../../../components/ButtonLink.tsx";
 import { PdfButton } from "./PdfButton.tsx";
 
 const Bar = styled.header`
@@ -47,19 +47,6 @@ const Actions = styled.nav`
   }
 `;
 
-// A link that looks like the kit's outline button: it navigates, so it is a link (middle-click opens a tab).
-const ButtonLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
-  text-decoration: none;
-`;
 
 /**
  * The editor's sticky bar: which sheet, whether it is saved, the ways out (dashboard, print, PDF) and
