@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import styled from "styled-components";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
@@ -70,6 +70,34 @@ export function UserSearchCombobox({ id, value, onChange }: Props) {
   const activeUser = expanded ? users[active] : undefined;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
+  // A press elsewhere (the next row's 'Add another collaborator') blurs the field before its click lands.
+  // The list is in the dialog's flow, so closing it at the blur moved that button up from under the
+  // pointer and the click missed. While a pointer is down, the list closes once the press is over.
+  const pointerDown = useRef(false);
+  useEffect(() => {
+    const down = () => void (pointerDown.current = true);
+    const up = () => void (pointerDown.current = false);
+    document.addEventListener("pointerdown", down, true);
+    document.addEventListener("pointerup", up, true);
+    document.addEventListener("pointercancel", up, true);
+    return () => {
+      document.removeEventListener("pointerdown", down, true);
+      document.removeEventListener("pointerup", up, true);
+      document.removeEventListener("pointercancel", up, true);
+    };
+  }, []);
+  const closeAfterPress = () => {
+    if (!pointerDown.current) return setOpen(false);
+    // The click is dispatched after pointerup in the same task: a timeout from pointerup runs after it.
+    const close = () => {
+      document.removeEventListener("pointerup", close, true);
+      document.removeEventListener("pointercancel", close, true);
+      setTimeout(() => setOpen(false));
+    };
+    document.addEventListener("pointerup", close, true);
+    document.addEventListener("pointercancel", close, true);
+  };
+
   const pick = (email: string) => {
     onChange(email);
     setOpen(false);
@@ -125,8 +153,8 @@ export function UserSearchCombobox({ id, value, onChange }: Props) {
         onFocus={() => setFocused(true)}
         onBlur={() => {
           setFocused(false);
-          setOpen(false);
           setActive(-1);
+          closeAfterPress();
         }}
       />
       {expanded ? (
