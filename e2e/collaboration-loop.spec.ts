@@ -3,7 +3,7 @@ import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/colla
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
 import { expect, test } from "./support/fixtures.ts";
 import { caughtMails, E2E_ADMIN_EMAIL, invitationOf, REFUSED_REPLY, waitForMailTo } from "./support/mail.ts";
-import { commentBubble, commentPanel, createFullSheet, horizontalOverflow, sharingAdminApi, signInAdminSession, tag, toastWith } from "./support/sharing.ts";
+import { commentBubble, commentPanel, createFullSheet, horizontalOverflow, sharingAdminApi, sidePanel, signInAdminSession, tag, toastWith } from "./support/sharing.ts";
 
 /**
  * The collaboration loop of issue 23, as the producer and a collaborator live it, through the gateway with
@@ -125,6 +125,9 @@ test("the producer shares with three people from the editor, follows delivery, c
     .poll(() => page.getByRole("heading", { name: "Team", exact: true }).evaluate((heading) => Math.round(heading.getBoundingClientRect().top)))
     .toBeLessThan(200);
   await shot(page, "jump-to-team-1440");
+  // The shared view's 'Shared with' (the producer reads it there too) says the refused invitation failed.
+  await expect(sidePanel(page, "Shared with")).toContainText(SHARE_PORTAL_TEXTS.invitationFailed(null));
+  await expect(sidePanel(page, "Shared with")).toContainText(REFUSED_REPLY.slice(4));
 
   // 8. Revoke asks first; then Ann's open page, on her next comment, says her invitation ended and whom to ask.
   await page.goto(`/admin/call-sheet/${sheetId}?view=collaborators`);

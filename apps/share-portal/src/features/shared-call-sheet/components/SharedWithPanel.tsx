@@ -46,6 +46,13 @@ const Remove = styled(Button)`
   font-size: 0.8125rem;
 `;
 
+const invitationText = ({ invitation }: Share) =>
+  invitation.state === "failed"
+    ? SHARE_PORTAL_TEXTS.invitationFailed(invitation.failure)
+    : invitation.state === "sent"
+      ? SHARE_PORTAL_TEXTS.invitationSent
+      : SHARE_PORTAL_TEXTS.invitationQueued;
+
 /**
  * An address as two break points' worth of text: a column 320 px wide (or a phone) cannot hold most
  * addresses on one line, and "name@example.c / om" reads badly; it breaks before the "@" first.
@@ -84,6 +91,9 @@ export function SharedWithPanel({ callSheetId, list }: { callSheetId: string; li
               ✕
             </Remove>
             <dl>
+              {/* The producer reads the shared view too: a refused invitation must not look like one on its way. */}
+              <dt>{SHARE_PORTAL_TEXTS.invitation}</dt>
+              <dd>{invitationText(share)}</dd>
               <dt>{SHARE_PORTAL_TEXTS.lastOpened}</dt>
               <dd>{share.lastAccessed ? formatTimestamp(share.lastAccessed) : SHARE_PORTAL_TEXTS.neverOpened}</dd>
               <dt>{SHARE_PORTAL_TEXTS.expires}</dt>
