@@ -11,6 +11,8 @@ export type ToastInput = {
   durationMs?: number;
   /** The control the toast must not cover; by default the focused one (the control that caused it). */
   avoid?: Element | null;
+  /** One button in the toast (e.g. 'Undo'): pressing it runs `onClick` and closes the toast. */
+  action?: { label: string; onClick: () => void };
 };
 type Toast = ToastInput & { id: number };
 
@@ -113,6 +115,16 @@ const Item = styled.li<{ $variant: ToastVariant }>`
   button { background: none; border: 0; color: inherit; font-size: 1.25rem; line-height: 1; cursor: pointer; }
 `;
 
+const ToastAction = styled.button`
+  && {
+    font-size: 0.875rem;
+    font-weight: 600;
+    text-decoration: underline;
+    white-space: nowrap;
+    align-self: center;
+  }
+`;
+
 /** Whether the region, at its usual end of the screen (or the other one when `flipped`), would overlap `target`. */
 function covers(region: HTMLElement, target: Element, flipped: boolean): boolean {
   const box = region.getBoundingClientRect();
@@ -160,6 +172,17 @@ export function Toaster() {
               <strong>{item.title}</strong>
               {item.description ? <p>{item.description}</p> : null}
             </div>
+            {item.action ? (
+              <ToastAction
+                type="button"
+                onClick={() => {
+                  dismissToast(item.id);
+                  item.action?.onClick();
+                }}
+              >
+                {item.action.label}
+              </ToastAction>
+            ) : null}
             <button type="button" aria-label="Close notification" onClick={() => dismissToast(item.id)}>
               ×
             </button>
