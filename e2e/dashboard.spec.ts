@@ -6,7 +6,7 @@ import { seedModels } from "./support/seed.ts";
 
 test.describe.configure({ mode: "serial" });
 
-const heading = (page: Page) => page.getByRole("heading", { name: /^Models Database \(\d+ entries\)$/ });
+const heading = (page: Page) => page.getByRole("heading", { name: /^Models Database \(\d+ entr(?:y|ies)\)$/ });
 const totalOf = async (page: Page) => Number(/\((\d+) entries\)/.exec((await heading(page).textContent()) ?? "")?.[1]);
 const rows = (page: Page) => page.locator("tbody tr");
 const nameColumn = (page: Page) => rows(page).locator("td:nth-child(3)");

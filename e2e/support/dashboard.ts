@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 /** Locators of the admin dashboard shared by its browser tests. */
-export const modelsHeading = (page: Page) => page.getByRole("heading", { name: /^Models Database \(\d+ entries\)/ });
+export const modelsHeading = (page: Page) => page.getByRole("heading", { name: /^Models Database \(\d+ entr(?:y|ies)\)/ });
 export const modelRows = (page: Page) => page.locator("tbody tr");
 export const shootings = (page: Page) => page.locator("section").filter({ has: page.getByRole("heading", { name: "My Shootings" }) });
 export const selectionBar = (page: Page) => page.getByRole("region", { name: "Selected models" });

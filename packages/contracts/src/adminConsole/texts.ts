@@ -94,7 +94,7 @@ export const DASHBOARD = {
   loading: "Loading...",
   loadFailed: "Failed to load models",
   retry: "Try again",
-  modelsTitle: (total: number) => `Models Database (${total} entries)`,
+  modelsTitle: (total: number) => `Models Database (${total} ${total === 1 ? "entry" : "entries"})`,
   filters: {
     rating: "Rating",
     gender: "Gender",
