@@ -146,6 +146,19 @@ describe("CallSheetDocument", () => {
     expect(location.getByText(EDITOR_TEXTS.lightUnknown("Novi Sad"))).toBeTruthy();
   });
 
+  it("lists the sun times in the day's order: sunrise, morning golden hour, evening golden hour, sunset", () => {
+    const sheet = parseCallSheet(fullSheet);
+    const [first] = sheet.locationsList.ok ? sheet.locationsList.items : [];
+    const light: LocationLight[] = [
+      { locationId: first!.id, date: "2026-06-05", light: { timeZone: "Europe/Belgrade", sunrise: "04:51", sunset: "20:22", morningGoldenHourEnd: "05:38", eveningGoldenHourStart: "19:35", polar: null } },
+    ];
+    const { container } = render(<CallSheetDocument sheet={sheet} light={light} />);
+    const terms = [...container.querySelectorAll("#location dt")].map((term) => term.textContent);
+    expect(terms).toEqual([DOCUMENT_TEXTS.sunrise, DOCUMENT_TEXTS.morningGoldenHourEnd, DOCUMENT_TEXTS.eveningGoldenHourStart, DOCUMENT_TEXTS.sunset]);
+    const times = [...container.querySelectorAll("#location dd")].map((time) => time.textContent);
+    expect(times).toEqual(["04:51", "05:38", "19:35", "20:22"]);
+  });
+
   it("shows a dash for a sun time that does not happen, and says why on a polar day", () => {
     const sheet = sheetWith({ locationsList: JSON.stringify([{ id: 1, country: "NO", city: "Tromsø", address: "", date: "2026-06-21", time: "" }]) });
     const light: LocationLight[] = [

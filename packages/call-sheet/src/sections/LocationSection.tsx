@@ -64,7 +64,8 @@ const Address = styled.div`
 
 const Light = styled.dl`
   display: grid;
-  /* Morning times in the first column, evening times in the second: how a photographer reads the day. */
+  /* The times in the order they come (the DOM's order, read row by row): the morning's two in the first row,
+     the evening's two in the second, also for a screen reader and in a one-column layout. */
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 4px 12px;
   margin: 0;
@@ -95,10 +96,12 @@ const LightUnknown = styled(Fallback)`
 function LightRow({ entry }: { entry: LocationLight | undefined }) {
   if (!entry) return null;
   if (!entry.light) return null;
+  // The day's order, as the editor's location row shows it: sunrise, the morning's golden hour ending, the
+  // evening's starting, sunset.
   const times = [
     [DOCUMENT_TEXTS.sunrise, entry.light.sunrise],
-    [DOCUMENT_TEXTS.eveningGoldenHourStart, entry.light.eveningGoldenHourStart],
     [DOCUMENT_TEXTS.morningGoldenHourEnd, entry.light.morningGoldenHourEnd],
+    [DOCUMENT_TEXTS.eveningGoldenHourStart, entry.light.eveningGoldenHourStart],
     [DOCUMENT_TEXTS.sunset, entry.light.sunset],
   ] as const;
   return (
