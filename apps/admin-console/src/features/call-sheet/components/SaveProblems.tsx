@@ -1,5 +1,7 @@
 import { Fragment } from "react";
 import styled from "styled-components";
+import { EDITOR_TRUST_TEXTS as TRUST } from "@repo/contracts/adminConsole/editorTrustTexts";
+import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
 import { EDITOR_TEXTS, SAVE_STATE_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { Button } from "shell/Button";
 import { conflictPreview } from "../lib/conflictPreview.ts";
@@ -25,8 +27,8 @@ const Problem = styled.div`
   p { margin: 0; flex: 1 1 16rem; }
 `;
 
-/** What was saved elsewhere, field by field, under the conflict's line. */
-const Theirs = styled.dl`
+/** The user's refused version, field by field, under the conflict's line (the section shows the stored one). */
+const Mine = styled.dl`
   flex-basis: 100%;
   margin: 0;
   display: grid;
@@ -39,8 +41,9 @@ const Theirs = styled.dl`
 
 /**
  * The edits the server does not have, each with its way out: a failed save can be sent again; a section
- * changed elsewhere shows what was saved there and can be reloaded (their version) or kept (ours, saved
- * over theirs). Stays until solved, unlike the toast that first told about it.
+ * changed elsewhere shows the stored version in its card, and here the user's refused version, which can
+ * be kept (saved over theirs) or dropped ('Reload section'). Stays until solved, unlike the toast that
+ * first told about it.
  */
 export function SaveProblems({ snapshot, store }: { snapshot: EditorSnapshot; store: EditorStore }) {
   if (!snapshot.failures.length && !snapshot.conflicts.length) return null;
@@ -50,20 +53,20 @@ export function SaveProblems({ snapshot, store }: { snapshot: EditorSnapshot; st
         <Problem key={`conflict-${conflict.key}`}>
           <p>
             <strong>{EDITOR_TEXTS.conflictTitle}: </strong>
-            {SAVE_STATE_TEXTS.conflictSection(sectionNames(conflict.fields))}
+            {TRUST.conflictShown(sectionNames(conflict.fields))}
           </p>
-          <Theirs aria-label={SAVE_STATE_TEXTS.theirVersion}>
-            {conflictPreview(conflict.conflicts, conflict.current).map(({ field, label, value }) => (
+          <Mine aria-label={TRUST.yourVersion}>
+            {conflictPreview(conflict.fields, { ...conflict.current, ...conflict.mine } as CallSheet).map(({ field, label, value }) => (
               <Fragment key={field}>
-                <dt>{SAVE_STATE_TEXTS.savedElsewhere(label)}</dt>
+                <dt>{TRUST.yourValue(label)}</dt>
                 <dd>{value}</dd>
               </Fragment>
             ))}
-          </Theirs>
-          <Button onClick={() => void store.reload(conflict.key)}>{SAVE_STATE_TEXTS.reloadSection}</Button>
-          <Button $variant="outline" onClick={() => void store.keepMine(conflict.key)}>
-            {SAVE_STATE_TEXTS.keepMine}
+          </Mine>
+          <Button $variant="outline" onClick={() => void store.reload(conflict.key)}>
+            {TRUST.dropMine}
           </Button>
+          <Button onClick={() => void store.keepMine(conflict.key)}>{SAVE_STATE_TEXTS.keepMine}</Button>
         </Problem>
       ))}
       {snapshot.failures.map((failure) => (

@@ -98,7 +98,7 @@ describe("the editor's save queue", () => {
     expect(store.getSnapshot().failures).toEqual([]);
   });
 
-  it("on a 409 should keep the edit, hold further saves of that section, and 'Reload section' should take the server's", async () => {
+  it("on a 409 should show what is stored, keep the user's version aside, and save the next edit of that section", async () => {
     const server = fakeServer();
     const elsewhere = { ...base, version: 5, teamMembers: '[{"id":2,"role":"Gaffer","name":"Ana"}]' };
     server.patch.mockResolvedValueOnce({ kind: "conflict", conflict: { message: "Changed", conflicts: ["teamMembers"], callSheet: elsewhere } });
@@ -107,12 +107,48 @@ describe("the editor's save queue", () => {
     const mine = '[{"id":1,"role":"DoP","name":"Mila"}]';
     expect(await store.change({ teamMembers: mine })).toBe(false);
     expect(server.deps.onConflict).toHaveBeenCalledTimes(1);
-    expect(fieldValue(store.getSnapshot().state, "teamMembers")).toBe(mine);
-    expect(await store.change({ teamMembers: mine })).toBe(false);
-    expect(server.patch).toHaveBeenCalledTimes(1);
-    await store.reload(store.getSnapshot().conflicts[0]!.key);
+    // The section shows what is stored, never items that were not saved; the refused version waits in the conflict.
     expect(fieldValue(store.getSnapshot().state, "teamMembers")).toBe(elsewhere.teamMembers);
+    expect(store.getSnapshot().conflicts[0]).toMatchObject({ fields: ["teamMembers"], mine: { teamMembers: mine } });
+    // A later edit of the same section is sent, from the stored version, and saved.
+    const next = '[{"id":2,"role":"Gaffer","name":"Ana"},{"id":3,"role":"Grip","name":"Ivo"}]';
+    expect(await store.change({ teamMembers: next })).toBe(true);
+    expect(server.patches.at(-1)).toEqual({ baseVersion: 5, teamMembers: next });
+    expect(fieldValue(store.getSnapshot().state, "teamMembers")).toBe(next);
+    // 'Reload section' drops the refused version and ends the conflict.
+    await store.reload(store.getSnapshot().conflicts[0]!.key);
+    expect(fieldValue(store.getSnapshot().state, "teamMembers")).toBe(next);
     expect(store.getSnapshot()).toMatchObject({ conflicts: [], unsaved: false });
+  });
+
+  it("should save everything on screen before the sheet leaves the editor: typed text, a scene draft, a debounced toggle", async () => {
+    vi.useFakeTimers();
+    try {
+      const server = fakeServer();
+      const store = new EditorStore(base, server.deps);
+      const draft = '[{"id":1,"name":"Opening","date":"","time":"","endTime":"","description":"","instructions":"","method":""}]';
+      store.edit({ sceneSchedule: draft, setNotes: "Quiet" });
+      void store.change({ props: '[{"id":1,"name":"Fan","isChecked":true}]' }, { debounceMs: 1000 });
+      const result = await store.saveEverything();
+      expect(result).toEqual({ saved: true, fields: [] });
+      expect(server.current()).toMatchObject({ sceneSchedule: draft, setNotes: "Quiet", props: '[{"id":1,"name":"Fan","isChecked":true}]' });
+      expect(store.getSnapshot()).toMatchObject({ unsaved: false, unsent: false });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("should say which fields are not saved when saving everything fails or conflicts", async () => {
+    const server = fakeServer();
+    server.patch.mockRejectedValueOnce(new ApiError(500, '{"message":"Database unavailable"}', "500"));
+    const store = new EditorStore(base, server.deps);
+    store.edit({ sceneSchedule: '[{"id":1,"name":"Opening","date":"","time":"","endTime":"","description":"","instructions":"","method":""}]' });
+    expect(await store.saveEverything()).toEqual({ saved: false, fields: ["sceneSchedule"] });
+    const elsewhere = { ...base, version: 5, sceneSchedule: "[]" };
+    server.patch.mockResolvedValueOnce({ kind: "conflict", conflict: { message: "Changed", conflicts: ["sceneSchedule"], callSheet: elsewhere } });
+    expect(await store.saveEverything()).toEqual({ saved: false, fields: ["sceneSchedule"] });
+    // The conflict is already shown (the section shows what is stored): the next attempt may go ahead.
+    expect(await store.saveEverything()).toEqual({ saved: true, fields: [] });
   });
 
   it("'Keep my version' should save the edit over the other change, based on the current version", async () => {

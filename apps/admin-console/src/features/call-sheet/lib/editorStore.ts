@@ -9,6 +9,7 @@ import {
   discardEdits,
   EDITABLE_FIELDS,
   editFields,
+  fieldValue,
   hasUnsavedEdits,
   patchFor,
   rebaseFields,
@@ -20,7 +21,15 @@ import {
 
 export type SaveProblem = { key: string; fields: EditableField[] };
 export type SaveFailure = SaveProblem & { message: string };
-export type SaveConflict = SaveProblem & { conflicts: string[]; current: CallSheet };
+/**
+ * A section's save answered 409. The section shows what is stored (`current`) and saves later edits as
+ * usual; `mine` is the user's refused version, kept aside until they choose 'Keep my version' (saved over
+ * the other change) or 'Reload section' (dropped).
+ */
+export type SaveConflict = SaveProblem & { conflicts: string[]; current: CallSheet; mine: FieldValues };
+
+/** What saving everything before Print, Download PDF or Share left unsaved (none: go ahead). */
+export type SaveEverythingResult = { saved: boolean; fields: EditableField[] };
 
 /** What the page renders from: the fields, and how the saves are going. Replaced whole on every change. */
 export type EditorSnapshot = {
@@ -123,9 +132,36 @@ export class EditorStore {
    * when the user's other choice for this conflict is already under way (the first click decides).
    */
   async keepMine(key: string): Promise<boolean> {
-    if (!this.conflicts.has(key)) return true;
-    const conflict = await this.resolve(key, rebaseFields);
+    const waiting = this.conflicts.get(key);
+    if (!waiting) return true;
+    const conflict = await this.resolve(key, (state, fields, current) => rebaseFields(editFields(state, waiting.mine), fields, current));
     return conflict ? this.enqueue(key, conflict.fields) : false;
+  }
+
+  /**
+   * Before the sheet leaves the editor (Print, Download PDF, Share): every edit on screen is sent now (typed
+   * text not yet left, a scene draft, debounced toggles, failed saves again), and the answer is whether the
+   * server has them all. A conflict this raises is not saved; one from before is not in the way: its
+   * section already shows what is stored.
+   */
+  async saveEverything(): Promise<SaveEverythingResult> {
+    const before = new Set(this.conflicts.values());
+    this.flushAll();
+    const state = this.snapshot.state;
+    const edited = EDITABLE_FIELDS.filter((field) => state.fields[field].local !== undefined);
+    // The locations' list and its summary travel together, as their card saves them.
+    const together: EditableField[] = ["locations", "locationsList"];
+    const groups = [...edited.filter((field) => !together.includes(field)).map((field) => [field]), together.filter((field) => edited.includes(field))].filter((group) => group.length);
+    await Promise.all(groups.map((group) => this.enqueue(keyOf(group), group)));
+    while (this.snapshot.pending.size) await this.chain;
+    const after = this.snapshot;
+    const raised = after.conflicts.filter((conflict) => !before.has(conflict));
+    const fields = new Set<EditableField>([
+      ...EDITABLE_FIELDS.filter((field) => after.state.fields[field].local !== undefined),
+      ...after.failures.flatMap((failure) => failure.fields),
+      ...raised.flatMap((conflict) => conflict.fields),
+    ]);
+    return { saved: fields.size === 0, fields: [...fields] };
   }
 
   /**
@@ -182,8 +218,6 @@ export class EditorStore {
     const state = this.snapshot.state;
     const edited = fields.filter((field) => state.fields[field].local !== undefined);
     if (!edited.length) return true;
-    // A section in conflict waits for the user's choice: re-sending would only conflict again.
-    if ([...this.conflicts.values()].some((conflict) => conflict.fields.some((field) => edited.includes(field)))) return false;
     const patch = patchFor(state, edited);
     const sent: FieldValues = Object.fromEntries(edited.map((field) => [field, patch[field]]));
     this.failures.delete(key);
@@ -210,10 +244,18 @@ export class EditorStore {
     }
   }
 
+  /**
+   * A 409: nothing of the request was stored. The section takes what is stored now and its version (the
+   * 409 carries the sheet), so it shows the truth and the next edit in it saves instead of being held
+   * forever behind a label; the user's version (with anything typed while the request was out) waits in
+   * the conflict for their choice.
+   */
   private conflict(key: string, fields: EditableField[], body: CallSheetConflict): void {
-    const entry = { key, fields, conflicts: body.conflicts, current: body.callSheet };
+    const state = this.snapshot.state;
+    const mine: FieldValues = Object.fromEntries(fields.map((field) => [field, fieldValue(state, field)]));
+    const entry = { key, fields, conflicts: body.conflicts, current: body.callSheet, mine };
     this.conflicts.set(key, entry);
-    this.update(applyConflict(this.snapshot.state, body.callSheet));
+    this.update(reloadFields(applyConflict(state, body.callSheet), fields, body.callSheet));
     this.deps.onConflict(entry);
   }
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useBlocker } from "react-router-dom";
 import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
+import { EDITOR_TRUST_TEXTS } from "@repo/contracts/adminConsole/editorTrustTexts";
 import { EDITOR_TEXTS, SAVE_STATE_TEXTS, SECTION_LABELS } from "@repo/contracts/callSheets/texts/editor";
 import { toast } from "shell/toast";
 import { fetchCallSheet, patchCallSheet } from "../api/callSheet.ts";
@@ -36,12 +37,13 @@ export function useCallSheetEditor(id: string, initial: CallSheet): CallSheetEdi
         fetchCurrent: () => fetchCallSheet(id),
         onFailure: (failure) => toast({ variant: "destructive", title: EDITOR_TEXTS.errorTitle, description: EDITOR_TEXTS.updateFailed(failure.message) }),
         onConflict: (conflict) =>
-          toast({ variant: "destructive", title: EDITOR_TEXTS.conflictTitle, description: `${sectionNames(conflict.fields)}: ${EDITOR_TEXTS.conflict}` }),
+          toast({ variant: "destructive", title: EDITOR_TEXTS.conflictTitle, description: EDITOR_TRUST_TEXTS.conflictToast(sectionNames(conflict.fields)) }),
       }),
   );
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 
-  const atRisk = snapshot.unsaved || snapshot.pending.size > 0 || snapshot.failures.length > 0;
+  // A conflict's refused version is not on screen, but it is the user's work: closing the tab asks too.
+  const atRisk = snapshot.unsaved || snapshot.pending.size > 0 || snapshot.failures.length > 0 || snapshot.conflicts.length > 0;
   useEffect(() => {
     if (!atRisk) return undefined;
     const warn = (event: BeforeUnloadEvent) => {
