@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { CONSOLE_PAGE_TITLES } from "@repo/contracts/adminConsole/texts";
+import { AUTH_PAGE, CONSOLE_PAGE_TITLES } from "@repo/contracts/adminConsole/texts";
 import { ENGLISH_OF_SERBIAN } from "@repo/contracts/common/messagesInEnglish";
 import { USER_MESSAGES } from "@repo/contracts/users/messages";
 import { E2E_ADMIN, adminFlagOf, signInAsAdmin, uniqueUsername } from "./support/accounts.ts";
@@ -119,6 +119,10 @@ test.describe("/auth", () => {
     await page.getByLabel("Password").fill("tajna123");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Uspešna prijava" })).toContainText("Dobrodošli, Milica Šćepanović!");
+    // The filled form gives way at once (it stayed 1-4 s, as if nothing had happened), well before the redirect.
+    await expect(page.getByTestId("auth-leaving")).toHaveText(AUTH_PAGE.openingSite, { timeout: 1000 });
+    await expect(page.getByLabel("Password")).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe("/auth");
     await page.waitForURL((url) => url.pathname === "/");
   });
 

@@ -33,6 +33,9 @@ export const AUTH_PAGE = {
   signingIn: "Signing in...",
   register: "Register",
   registering: "Registering...",
+  /** Shown in place of the form from the moment the server accepts a sign-in or sign-up until the next page. */
+  openingDashboard: "Signed in. Opening the dashboard...",
+  openingSite: "Signed in. Taking you to the site...",
   userTypes: { standard: "Standard User", client: "Client", team_member: "Team Member" },
 } as const;
 

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { AUTH_PAGE } from "@repo/contracts/adminConsole/texts";
 import type { PublicUser } from "@repo/contracts/users/schemas/users";
@@ -24,6 +24,9 @@ export function AuthPage() {
   const { user, isLoading, loginMutation, registerMutation } = useAuth();
   const adminSession = useAdminSession();
   const navigate = useNavigate();
+  // Who just signed in here: the form gives way to a status line at once, not after the redirect's wait
+  // and the next page's load (1-4 s of a filled form that looked as if nothing had happened).
+  const [leavingAs, setLeavingAs] = useState<PublicUser | null>(null);
   // From the moment this page submits a sign-in or sign-up, it leads the way out itself (afterSignIn).
   const signedInHere = [loginMutation, registerMutation].some((mutation) => mutation.isPending || mutation.isSuccess);
   const isAdmin = adminFlag.isSet() || adminSession.data === true || user?.role === "admin";
@@ -37,9 +40,22 @@ export function AuthPage() {
   if (!signedInHere && (isLoading || isAdmin || user)) return <CheckingAuthentication />;
 
   const afterSignIn = (signedIn: PublicUser) => {
+    setLeavingAs(signedIn);
     if (signedIn.role === "admin") navigate("/admin/dashboard", { replace: true });
     else window.setTimeout(goToPublicSite, REDIRECT_AFTER_TOAST_MS);
   };
+  if (leavingAs) {
+    return (
+      <NarrowPage>
+        <Card>
+          <h1>{AUTH_PAGE.title}</h1>
+          <p role="status" aria-live="polite" data-testid="auth-leaving">
+            {leavingAs.role === "admin" ? AUTH_PAGE.openingDashboard : AUTH_PAGE.openingSite}
+          </p>
+        </Card>
+      </NarrowPage>
+    );
+  }
   return (
     <NarrowPage>
       <Card>
