@@ -46,6 +46,9 @@ export const SECTION_LIMITS = {
 } as const;
 
 /** The seven conditions of the editor (spec §3), in the order the editor offers them. */
+/** The temperatures (°C) the weather section takes: a little beyond the coldest and hottest air ever measured. */
+export const TEMPERATURE_RANGE_C = { min: -90, max: 60 } as const;
+
 export const WEATHER_CONDITIONS = ["sunny", "partly-cloudy", "cloudy", "storm", "rain", "snow", "hail"] as const;
 
 export type WeatherCondition = (typeof WEATHER_CONDITIONS)[number];

@@ -1,4 +1,4 @@
-import { CALL_SHEET_LIST_ORDERS, CALL_SHEETS_LIMIT_MAX } from "./constants.ts";
+import { CALL_SHEET_LIST_ORDERS, CALL_SHEETS_LIMIT_MAX, TEMPERATURE_RANGE_C } from "./constants.ts";
 
 export const CALL_SHEET_MESSAGES = {
   titleRequired: "Shooting title is required",
@@ -28,6 +28,8 @@ export const SECTION_MESSAGES = {
   idInvalid: "Each item needs an id: a positive whole number",
   idDuplicate: "Two items share one id",
   temperatureInvalid: "Temperature must be a number (°C)",
+  temperatureOutOfRange: `Temperature must be between ${TEMPERATURE_RANGE_C.min} and ${TEMPERATURE_RANGE_C.max} °C`,
+  idAliasConflict: (alias: string) => `${alias} and id name different items: send one of them`,
   conditionInvalid: "Weather must be one of sunny, partly-cloudy, cloudy, storm, rain, snow, hail",
   tooMany: (max: number) => `At most ${max} items`,
   notAList: (field: string) => `${field} must be a list`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CALL_SHEET_CONSTANTS, PROVIDER_DEFAULT_ICON, PROVIDER_ICON_CODES, SECTION_LIMITS, WEATHER_CONDITIONS } from "./constants.ts";
+import { CALL_SHEET_CONSTANTS, PROVIDER_DEFAULT_ICON, PROVIDER_ICON_CODES, SECTION_LIMITS, TEMPERATURE_RANGE_C, WEATHER_CONDITIONS } from "./constants.ts";
 import { SECTION_MESSAGES } from "./messages.ts";
 import { nextItemId, providerIcon } from "./rules.ts";
 import { parseSectionText, SECTION_FIELDS, SECTION_SCHEMAS, type SectionField } from "./schemas/sections.ts";
@@ -149,6 +149,31 @@ describe("the section schemas", () => {
     for (const temperature of ["warm", "21°C", "1e3", 21, "-"]) expect(issues("weather", { temperature })).toEqual([`temperature: ${SECTION_MESSAGES.temperatureInvalid}`]);
     for (const notAnObject of [[], "snow", null]) expect(issues("weather", notAnObject)).toEqual([`: ${SECTION_MESSAGES.weatherInvalid}`]);
     expect(issues("weather", { icon: "snow", wind: 3 })).toEqual([`: ${SECTION_MESSAGES.unknownKey("wind")}`]);
+  });
+
+  it(`should refuse a temperature outside ${TEMPERATURE_RANGE_C.min}..${TEMPERATURE_RANGE_C.max} °C with the range, and take its ends (issue 24: 999 °C was taken)`, () => {
+    for (const temperature of ["999", "-91", "60.1", "100", "-273"]) expect(issues("weather", { temperature }), temperature).toEqual([`temperature: ${SECTION_MESSAGES.temperatureOutOfRange}`]);
+    for (const temperature of ["-90", "60", "-89.2", "56.7", "0", "21.5"]) expect(issues("weather", { temperature }), temperature).toEqual([]);
+    expect(SECTION_MESSAGES.temperatureOutOfRange).toBe("Temperature must be between -90 and 60 °C");
+  });
+});
+
+describe("props' propId and gear's gearId (spec §3)", () => {
+  it("should take the spec's propId and gearId and store them as id", () => {
+    expect(SECTION_SCHEMAS.props.parse([{ propId: 7, name: "Umbrella", isChecked: true }])).toEqual([{ id: 7, name: "Umbrella", isChecked: true }]);
+    expect(SECTION_SCHEMAS.gear.parse([{ gearId: 8, name: "85mm lens" }])).toEqual([{ id: 8, name: "85mm lens", isChecked: false }]);
+    expect(SECTION_SCHEMAS.props.parse([{ propId: 7, id: 7, name: "Umbrella" }])).toEqual([{ id: 7, name: "Umbrella", isChecked: false }]);
+  });
+
+  it("should check the aliased id as an id: positive, whole, unique in the list", () => {
+    expect(issues("props", [{ propId: -1, name: "Umbrella" }])).toEqual([`0.id: ${SECTION_MESSAGES.idInvalid}`]);
+    expect(issues("gear", [{ gearId: 3, name: "Lens" }, { id: 3, name: "Tripod" }])).toEqual([`1.id: ${SECTION_MESSAGES.idDuplicate}`]);
+  });
+
+  it("should refuse propId and id that differ, and the other list's alias by name", () => {
+    expect(issues("props", [{ propId: 7, id: 8, name: "Umbrella" }])).toEqual([`0.propId: ${SECTION_MESSAGES.idAliasConflict("propId")}`]);
+    expect(issues("gear", [{ propId: 7, name: "Lens" }])).toContain(`0: ${SECTION_MESSAGES.unknownKey("propId")}`);
+    expect(issues("props", [{ gearId: 7, name: "Umbrella" }])).toContain(`0: ${SECTION_MESSAGES.unknownKey("gearId")}`);
   });
 });
 

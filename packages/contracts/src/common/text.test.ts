@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../auth/messages.ts";
 import { authRegisterFormSchema, staffRegisterFormSchema } from "../auth/schemas.ts";
-import { CALL_SHEET_MESSAGES } from "../callSheets/messages.ts";
+import { CALL_SHEET_MESSAGES, SECTION_MESSAGES } from "../callSheets/messages.ts";
 import { callSheetCreateSchema } from "../callSheets/schemas/editor.ts";
+import { SECTION_SCHEMAS } from "../callSheets/schemas/sections.ts";
+import { SHARING_MESSAGES } from "../sharing/messages.ts";
+import { commentCreateSchema, shareCreateSchema } from "../sharing/schemas.ts";
 import { REGISTRATION_MESSAGES } from "../registration/messages.ts";
 import { modelRegistrationSchema } from "../registration/schemas.ts";
 import { USER_MESSAGES } from "../users/messages.ts";
@@ -54,7 +57,48 @@ describe("text rules", () => {
   });
 });
 
+/** What still came through before issue 24: blank-looking characters outside the format category (Cf). */
+const BLANK_LOOKING = {
+  "Hangul filler U+3164": "\u3164",
+  "Hangul choseong filler U+115F": "\u115F",
+  "Hangul jungseong filler U+1160": "\u1160",
+  "halfwidth Hangul filler U+FFA0": "\uFFA0",
+  "combining grapheme joiner U+034F": "\u034F",
+  "Braille blank U+2800": "\u2800",
+  "Mongolian vowel separator U+180E": "\u180E",
+};
+
+describe("text rules: Default_Ignorable_Code_Point and the blank Braille pattern (issue 24)", () => {
+  it.each(Object.entries(BLANK_LOOKING))("should refuse %s in a line, a username and notes, alone or inside a word", (_name, character) => {
+    for (const value of [character, `Ana${character}`, `${character}${character}`]) {
+      expect(isCleanLine(value)).toBe(false);
+      expect(isCleanUsername(value)).toBe(false);
+      expect(isCleanMultilineText(value)).toBe(false);
+    }
+  });
+
+  it("should keep what scripts and emoji need: the joiners, emoji and CJK variation selectors, Mongolian variation selectors, and real Hangul", () => {
+    for (const value of ["👩\u200D🎤", "❤\uFE0F", "☺\uFE0E", "葛\u{E0100}", "ᠠ\u180Bᠢ", "محمد\u200Cرضا", "김민지", "한국어 ㅎㅎ"]) {
+      expect(isCleanLine(value), value).toBe(true);
+      expect(isCleanMultilineText(value), value).toBe(true);
+    }
+  });
+});
+
 describe("the schemas with the text rules", () => {
+  it("should refuse blank-looking characters in a team member's name, a comment and a share's personal message (issue 24)", () => {
+    for (const character of Object.values(BLANK_LOOKING)) {
+      const member = SECTION_SCHEMAS.teamMembers.safeParse([{ id: 1, role: "Stylist", name: `Ana${character}` }]);
+      expect(member.error?.issues.map((issue) => issue.message)).toContain(SECTION_MESSAGES.invisibleCharacters);
+      const comment = commentCreateSchema.safeParse({ callSheetId: 1, sectionId: "team", text: `Hi${character}` });
+      expect(comment.error?.issues.map((issue) => issue.message)).toContain(SHARING_MESSAGES.invisibleCharacters);
+      const share = shareCreateSchema.safeParse({ callSheetId: 1, email: "ana@example.com", role: "viewer", message: character });
+      expect(share.error?.issues.map((issue) => issue.message)).toContain(SHARING_MESSAGES.invisibleCharacters);
+      const title = callSheetCreateSchema.safeParse({ shootingTitle: `Spring${character}` });
+      expect(title.error?.issues.map((issue) => issue.message)).toContain(CALL_SHEET_MESSAGES.invisibleCharacters);
+    }
+  });
+
   it.each(["fullName", "city", "country", "phoneNumber"])("registration: should refuse hidden characters in %s with the message", (field) => {
     for (const value of Object.values(HIDDEN)) {
       const result = modelRegistrationSchema.safeParse({ ...registration, [field]: value });

@@ -73,10 +73,35 @@ const nfcSectionText = (text: string): string => {
   }
 };
 
+/** The spec's other name for a list's item id (§3: "propId (or id)", "gearId (or id)"). */
+const ID_ALIASES: Partial<Record<SectionField, string>> = { props: "propId", gear: "gearId" };
+
+/**
+ * Props and gear sent with the spec's `propId` / `gearId` are stored with `id` (the name every reader
+ * and every other list uses); the rest of each item stays as sent. Text without the alias is untouched.
+ */
+const storedIds = (field: SectionField) => (text: string): string => {
+  const alias = ID_ALIASES[field];
+  if (!alias || !text.includes(`"${alias}"`)) return text;
+  try {
+    const items: unknown = JSON.parse(text);
+    if (!Array.isArray(items)) return text;
+    return JSON.stringify(
+      items.map((item: unknown) => {
+        if (item === null || typeof item !== "object" || !(alias in item)) return item;
+        const { [alias]: id, ...rest } = item as Record<string, unknown>;
+        return { id, ...rest };
+      }),
+    );
+  } catch {
+    return text;
+  }
+};
+
 /**
  * A JSON-text section: the text must parse and match the section's schema. Issues carry the item's path
  * under the field (`sceneSchedule.3.name`); the stored text is the client's, as sent (the spec's format),
- * with its strings in NFC.
+ * with its strings in NFC and the spec's `propId` / `gearId` stored as `id`.
  */
 const sectionText = (field: SectionField) =>
   z.string().check(
@@ -87,6 +112,7 @@ const sectionText = (field: SectionField) =>
       for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path as PropertyKey[] });
     }),
     z.overwrite(nfcSectionText),
+    z.overwrite(storedIds(field)),
   );
 
 const sectionFields = Object.fromEntries(SECTION_FIELDS.map((field) => [field, z.optional(sectionText(field))])) as {

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { isCleanLine, isCleanMultilineText } from "../../common/rules.ts";
-import { SECTION_LIMITS, WEATHER_CONDITIONS } from "../constants.ts";
+import { SECTION_LIMITS, TEMPERATURE_RANGE_C, WEATHER_CONDITIONS } from "../constants.ts";
 import { SECTION_MESSAGES } from "../messages.ts";
 
 /**
@@ -89,18 +89,57 @@ export const sceneSchema = strictItem({
 export const sceneFormSchema = z.pick(sceneSchema, { name: true, date: true, time: true, endTime: true, description: true, instructions: true });
 export type SceneFormFields = z.output<typeof sceneFormSchema>;
 
-/** Props and gear: the spec also knows `propId` / `gearId`; we store `id` (one name for every item). */
+/** Props and gear as stored: `id` (one name for every item). */
 export const checklistItemSchema = strictItem({
   id: itemId,
   name: required(200, SECTION_MESSAGES.itemNameRequired),
   isChecked: z._default(z.boolean(), false),
 });
 
+/**
+ * A prop or a piece of gear as sent (spec §3: "propId (or id)", "gearId (or id)"): the spec's own key is
+ * taken and stored as `id`. Sending both with different values is refused, naming the key.
+ */
+function checklistItemWithAlias(alias: "propId" | "gearId") {
+  return z.pipe(
+    z.transform((input: unknown, ctx) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input) || !(alias in input)) return input;
+      const { [alias]: aliased, ...rest } = input as Record<string, unknown>;
+      if ("id" in rest && rest.id !== aliased) {
+        ctx.issues.push({ code: "custom", message: SECTION_MESSAGES.idAliasConflict(alias), path: [alias], input });
+        return z.NEVER;
+      }
+      return { ...rest, id: aliased };
+    }),
+    checklistItemSchema,
+  );
+}
+export const propItemSchema = checklistItemWithAlias("propId");
+export const gearItemSchema = checklistItemWithAlias("gearId");
+
+/**
+ * Whether a temperature in °C is one a shoot could meet: the coldest and hottest air ever measured on Earth
+ * (about -89 and 57 °C) fit inside TEMPERATURE_RANGE_C; 999 is a typo. The editor asks it before saving.
+ */
+export function isPlausibleTemperature(value: string): boolean {
+  const celsius = Number(value);
+  return Number.isFinite(celsius) && celsius >= TEMPERATURE_RANGE_C.min && celsius <= TEMPERATURE_RANGE_C.max;
+}
+
 /** `weather` (spec §3): an object, sent as JSON text; "" or "{}" is no weather. Temperature is °C. */
 export const weatherSchema = z.strictObject(
   {
     temperature: z._default(
-      z.union([z.literal(""), z.string().check(z.regex(/^-?\d{1,3}(\.\d)?$/, SECTION_MESSAGES.temperatureInvalid))], { error: SECTION_MESSAGES.temperatureInvalid }),
+      z.union(
+        [
+          z.literal(""),
+          z.string().check(
+            z.regex(/^-?\d{1,3}(\.\d)?$/, { error: SECTION_MESSAGES.temperatureInvalid, abort: true }),
+            z.refine<string>(isPlausibleTemperature, SECTION_MESSAGES.temperatureOutOfRange),
+          ),
+        ],
+        { error: SECTION_MESSAGES.temperatureInvalid },
+      ),
       "",
     ),
     icon: z._default(z.union([z.literal(""), z.enum(WEATHER_CONDITIONS, { error: SECTION_MESSAGES.conditionInvalid })], { error: SECTION_MESSAGES.conditionInvalid }), ""),
@@ -130,8 +169,8 @@ export const SECTION_SCHEMAS = {
   concepts: itemList("concepts", conceptSchema, SECTION_LIMITS.concepts),
   actorContacts: itemList("actorContacts", actorContactSchema, SECTION_LIMITS.actorContacts, "modelId"),
   sceneSchedule: itemList("sceneSchedule", sceneSchema, SECTION_LIMITS.sceneSchedule),
-  props: itemList("props", checklistItemSchema, SECTION_LIMITS.props),
-  gear: itemList("gear", checklistItemSchema, SECTION_LIMITS.gear),
+  props: itemList("props", propItemSchema, SECTION_LIMITS.props),
+  gear: itemList("gear", gearItemSchema, SECTION_LIMITS.gear),
   weather: weatherSchema,
 } as const;
 export type SectionField = keyof typeof SECTION_SCHEMAS;

@@ -121,7 +121,7 @@ const REFUSED_EDITS: Array<[string, string, unknown, string]> = [
   ["props.0.id", "a prop has no id", edit({ props: list({ name: "Umbrella" }) }), SECTION_MESSAGES.idInvalid],
   ["props.1.id", "two props share an id", edit({ props: list({ id: 1, name: "a" }, { id: 1, name: "b" }) }), SECTION_MESSAGES.idDuplicate],
   ["props.0.isChecked", "a prop's check is text", edit({ props: list({ id: 1, name: "Umbrella", isChecked: "true" }) }), wrongType("boolean", "string")],
-  ["props.0", "a prop keeps the spec's propId as well", edit({ props: list({ id: 1, propId: 1, name: "Umbrella" }) }), SECTION_MESSAGES.unknownKey("propId")],
+  ["props.0.propId", "a prop names two different ids, propId and id", edit({ props: list({ id: 1, propId: 2, name: "Umbrella" }) }), SECTION_MESSAGES.idAliasConflict("propId")],
   ["gear", "it is an object instead of a list", edit({ gear: JSON.stringify({ id: 1, name: "Reflector" }) }), SECTION_MESSAGES.notAList("gear")],
   ["gear.0.name", "a gear item's name is a number", edit({ gear: list({ id: 1, name: 85 }) }), wrongType("string", "number")],
   ["gear.0.name", "a gear item's name is blank", edit({ gear: list({ id: 1, name: " " }) }), SECTION_MESSAGES.itemNameRequired],
