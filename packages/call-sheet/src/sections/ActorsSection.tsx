@@ -3,6 +3,7 @@ import type { ActorContact } from "@repo/contracts/callSheets/schemas/sections";
 import { DOCUMENT_FALLBACKS, DOCUMENT_TEXTS } from "@repo/contracts/callSheets/texts/document";
 import { styled } from "styled-components";
 import { placeName } from "../countryName.ts";
+import { EmailAddress } from "../EmailAddress.tsx";
 import { DocumentSection, type SectionExtras } from "../DocumentSection.tsx";
 import { Fallback, InlineLabel, MUTED, RULE, TINT } from "../documentStyles.ts";
 import { formatBirthDate } from "../formatDates.ts";
@@ -99,7 +100,11 @@ export function ActorsSection({ actors, extras }: { actors: ParsedSection<ActorC
                   ) : null}
                   {place ? <Line>{place}</Line> : null}
                   {actor.phoneNumber ? <Line>{actor.phoneNumber}</Line> : null}
-                  {actor.email ? <Line>{actor.email}</Line> : null}
+                  {actor.email ? (
+                    <Line>
+                      <EmailAddress email={actor.email} />
+                    </Line>
+                  ) : null}
                 </div>
               </Card>
             );

@@ -3,6 +3,7 @@ import type { TeamMember } from "@repo/contracts/callSheets/schemas/sections";
 import { DOCUMENT_FALLBACKS, DOCUMENT_TEXTS } from "@repo/contracts/callSheets/texts/document";
 import { styled } from "styled-components";
 import { checkedOnly } from "../checkedOnly.ts";
+import { EmailAddress } from "../EmailAddress.tsx";
 import { DocumentSection, type SectionExtras } from "../DocumentSection.tsx";
 import { Fallback, NoteText } from "../documentStyles.ts";
 import { type ParsedSection } from "../parseCallSheet.ts";
@@ -44,7 +45,7 @@ export function TeamSection({ team, teamContacts, extras }: Props) {
                 <RoleCell data-label={DOCUMENT_TEXTS.role}>{member.role}</RoleCell>
                 <td data-label={DOCUMENT_TEXTS.name}>{member.name}</td>
                 <td data-label={DOCUMENT_TEXTS.phone}>{member.phoneNumber}</td>
-                <td data-label={DOCUMENT_TEXTS.email}>{member.email}</td>
+                <td data-label={DOCUMENT_TEXTS.email}>{member.email ? <EmailAddress email={member.email} /> : null}</td>
               </tr>
             ))}
           </tbody>
