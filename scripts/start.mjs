@@ -5,12 +5,14 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureDependencies } from "./lib/deps.mjs";
+import { ensurePdfFonts } from "./lib/fonts.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const log = (message) => process.stdout.write(`${message}\n`);
 
 try {
   ensureDependencies(root, log);
+  ensurePdfFonts(log);
 } catch (error) {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);

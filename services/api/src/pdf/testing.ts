@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 
 /** 228 x 320 mm in PDF points (72 per inch). */
 export const SHEET_POINTS = { width: (228 / 25.4) * 72, height: (320 / 25.4) * 72 };
@@ -84,4 +84,15 @@ export async function pdfTextRuns(bytes: Uint8Array): Promise<PdfText[]> {
     await document.destroy();
   }
   return runs;
+}
+
+/**
+ * The names of the fonts the PDF embeds (each font descriptor's FontName, subset prefix included, e.g.
+ * "/DAAAAA+NotoColorEmoji").
+ */
+export async function pdfFontNames(bytes: Uint8Array): Promise<string[]> {
+  const document = await PDFDocument.load(bytes);
+  return document.context
+    .enumerateIndirectObjects()
+    .flatMap(([, object]) => (object instanceof PDFDict && object.get(PDFName.of("Type")) === PDFName.of("FontDescriptor") ? [String(object.get(PDFName.of("FontName")))] : []));
 }
