@@ -4,6 +4,7 @@ import type { Actor } from "@repo/contracts/callSheets/schemas/editor";
 import type { ActorContact } from "@repo/contracts/callSheets/schemas/sections";
 import { CARD_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { Button } from "shell/Button";
+import { useUndoableRemoval, withItemBack, withoutItem } from "../lib/useUndoableRemoval.ts";
 import { ActorPicker } from "./ActorPicker.tsx";
 import { EditorCard, EmptyNote, Item, ItemList, Muted } from "./EditorCard.tsx";
 import type { SectionEditor } from "./sectionEditor.ts";
@@ -44,9 +45,12 @@ export const contactOf = (actor: Actor): ActorContact => ({
   email: actor.email,
 });
 
-/** Actor Contacts (spec §2): models picked from the database, with photo, name and birth date. */
+const modelIdOf = (contact: ActorContact) => contact.modelId;
+
+/** Actor Contacts (spec §2): models picked from the database, with photo, name and birth date; a removal can be undone. */
 export function ActorContactsCard({ editor }: { editor: SectionEditor<ActorContact[]> }) {
   const contacts = editor.value;
+  const removeWithUndo = useUndoableRemoval(editor);
   const taken = new Set(contacts.map((contact) => contact.modelId));
   return (
     <EditorCard title={TEXTS.title} saving={editor.saving}>
@@ -69,7 +73,13 @@ export function ActorContactsCard({ editor }: { editor: SectionEditor<ActorConta
               <Button
                 $variant="outline"
                 aria-label={TEXTS.remove(contact.fullName)}
-                onClick={() => void editor.update(contacts.filter((item) => item.modelId !== contact.modelId))}
+                onClick={() =>
+                  removeWithUndo(
+                    contact.fullName,
+                    (current) => withoutItem(current, modelIdOf, contact.modelId),
+                    (current) => withItemBack(current, contacts, contact, modelIdOf),
+                  )
+                }
               >
                 ✕
               </Button>

@@ -2,11 +2,14 @@ import { CALL_SHEET_CONSTANTS } from "@repo/contracts/callSheets/constants";
 import { nextItemId } from "@repo/contracts/callSheets/rules";
 import type { ChecklistItem } from "@repo/contracts/callSheets/schemas/sections";
 import { CHECKLIST_CARD_TEXTS } from "@repo/contracts/callSheets/texts/cards";
+import { useUndoableRemoval, withItemBack, withoutItem } from "../lib/useUndoableRemoval.ts";
 import { ChecklistCardAddForm } from "./ChecklistCardAddForm.tsx";
 import { ChecklistCardRow } from "./ChecklistCardRow.tsx";
 import { EditorCard, EmptyNote } from "./EditorCard.tsx";
 import { SortableList } from "./dnd/SortableList.tsx";
 import type { SectionEditor } from "./sectionEditor.ts";
+
+const idOf = (item: ChecklistItem) => item.id;
 
 /**
  * Props or Gear (spec §2, §4): add, check, rename, delete and reorder. A check waits for
@@ -16,6 +19,7 @@ import type { SectionEditor } from "./sectionEditor.ts";
 export function ChecklistCard({ title, editor }: { title: "Props" | "Gear"; editor: SectionEditor<ChecklistItem[]> }) {
   const items = editor.value;
   const save = (next: ChecklistItem[]) => void editor.update(next);
+  const removeWithUndo = useUndoableRemoval(editor);
   const change = (id: number, patch: Partial<ChecklistItem>) => items.map((item) => (item.id === id ? { ...item, ...patch } : item));
   return (
     <EditorCard title={title} saving={editor.saving}>
@@ -34,7 +38,13 @@ export function ChecklistCard({ title, editor }: { title: "Props" | "Gear"; edit
               moveControls={moveControls}
               onToggle={(isChecked) => void editor.update(change(item.id, { isChecked }), { debounceMs: CALL_SHEET_CONSTANTS.toggleSaveDebounceMs })}
               onRename={(name) => save(change(item.id, { name }))}
-              onDelete={() => save(items.filter((entry) => entry.id !== item.id))}
+              onDelete={() =>
+                removeWithUndo(
+                  item.name,
+                  (current) => withoutItem(current, idOf, item.id),
+                  (current) => withItemBack(current, items, item, idOf),
+                )
+              }
             />
           )}
         />

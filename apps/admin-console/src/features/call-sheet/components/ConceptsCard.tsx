@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from "react";
 import styled from "styled-components";
-import { SECTION_MESSAGES } from "@repo/contracts/callSheets/messages";
 import { nextItemId } from "@repo/contracts/callSheets/rules";
 import type { Concept } from "@repo/contracts/callSheets/schemas/sections";
 import { CONCEPT_CARD_TEXTS } from "@repo/contracts/callSheets/texts/cards";
 import { Button } from "shell/Button";
 import { errorProps } from "shell/Field";
 import { FieldError, Input, Label } from "shell/Input";
-import { EditorCard, EmptyNote, Item, ItemList } from "./EditorCard.tsx";
+import { useUndoableRemoval, withItemBack, withoutItem } from "../lib/useUndoableRemoval.ts";
+import { checkConcept, ConceptRow } from "./ConceptRow.tsx";
+import { EditorCard, EmptyNote, ItemList } from "./EditorCard.tsx";
 import type { SectionEditor } from "./sectionEditor.ts";
 
 const Line = styled.div`
@@ -16,21 +17,28 @@ const Line = styled.div`
   button { flex: none; }
 `;
 
-const Text = styled.div`
-  white-space: pre-line;
-`;
+const idOf = (concept: Concept) => concept.id;
 
-/** Concepts (spec §2, §5): add a concept with some text, delete one; each change is saved at once. */
+/** Concepts (spec §2, §5): add a concept with some text, edit one in place, delete one (with Undo); each change is saved at once. */
 export function ConceptsCard({ editor }: { editor: SectionEditor<Concept[]> }) {
   const inputId = useId();
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
   const concepts = editor.value;
+  const removeWithUndo = useUndoableRemoval(editor);
+  // The concept keeps its id: later diffs and comments name it by it.
+  const change = (next: Concept) => void editor.update(concepts.map((item) => (item.id === next.id ? next : item)));
+  const remove = (concept: Concept) =>
+    removeWithUndo(
+      concept.text,
+      (current) => withoutItem(current, idOf, concept.id),
+      (current) => withItemBack(current, concepts, concept, idOf),
+    );
   const add = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = text.trim();
-    if (!trimmed) return setError(SECTION_MESSAGES.conceptRequired);
-    void editor.update([...concepts, { id: nextItemId(concepts), text: trimmed }]);
+    const checked = checkConcept(text, nextItemId(concepts));
+    if (!("concept" in checked)) return setError(checked.message);
+    void editor.update([...concepts, checked.concept]);
     setText("");
     setError(undefined);
   };
@@ -49,16 +57,7 @@ export function ConceptsCard({ editor }: { editor: SectionEditor<Concept[]> }) {
       ) : (
         <ItemList aria-label={CONCEPT_CARD_TEXTS.listLabel}>
           {concepts.map((concept) => (
-            <Item key={concept.id}>
-              <Text>{concept.text}</Text>
-              <Button
-                $variant="ghost"
-                aria-label={CONCEPT_CARD_TEXTS.remove(concept.text)}
-                onClick={() => void editor.update(concepts.filter((entry) => entry.id !== concept.id))}
-              >
-                {CONCEPT_CARD_TEXTS.removeLabel}
-              </Button>
-            </Item>
+            <ConceptRow key={concept.id} concept={concept} onChange={change} onRemove={() => remove(concept)} />
           ))}
         </ItemList>
       )}

@@ -1,12 +1,17 @@
+import { useState } from "react";
 import styled from "styled-components";
 import { formatItemDate } from "@repo/call-sheet/formatDates";
 import type { LocationLight } from "@repo/contracts/callSheets/schemas/editor";
 import type { LocationEntry } from "@repo/contracts/callSheets/schemas/sections";
 import { DOCUMENT_TEXTS } from "@repo/contracts/callSheets/texts/document";
+import { EDIT_IN_PLACE_TEXTS } from "@repo/contracts/callSheets/texts/editInPlace";
 import { CARD_TEXTS, EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { Button } from "shell/Button";
 import { countryByValue } from "../lib/countryOptions.ts";
 import { Item, Muted } from "./EditorCard.tsx";
+import { InlineEditForm, useInlineEditing } from "./InlineEditForm.tsx";
+import { checkLocation, formOfLocation, LocationFields, type LocationErrors } from "./LocationFields.tsx";
+import { RowActions } from "./RowFrame.tsx";
 
 const TEXTS = CARD_TEXTS.locations;
 
@@ -39,8 +44,34 @@ const sunTimes = (times: Times) =>
 const when = (entry: LocationEntry) =>
   [formatItemDate(entry.date), entry.time].filter(Boolean).join(" · ");
 
-/** One location: where, when, and its light (sun times computed by the API for the city and date). */
-export function LocationRow({ entry, light, onRemove }: { entry: LocationEntry; light: LocationLight | undefined; onRemove: () => void }) {
+type LocationRowProps = { entry: LocationEntry; light: LocationLight | undefined; onChange: (next: LocationEntry) => void; onRemove: () => void };
+
+/**
+ * One location: where, when, and its light (sun times computed by the API for the city and date); Edit
+ * opens its fields in place (a typo in the city is fixed, not removed and added again), ✕ removes it.
+ */
+export function LocationRow({ entry, light, onChange, onRemove }: LocationRowProps) {
+  const { editing, editButton, open, close } = useInlineEditing();
+  const [form, setForm] = useState(() => formOfLocation(entry));
+  const [errors, setErrors] = useState<LocationErrors>({});
+
+  if (editing) {
+    const save = () => {
+      const checked = checkLocation(form, entry.id);
+      if (!("entry" in checked)) return setErrors(checked.errors);
+      // An unchanged row sends nothing.
+      if (JSON.stringify(checked.entry) !== JSON.stringify(entry)) onChange(checked.entry);
+      close();
+    };
+    return (
+      <Item>
+        <InlineEditForm label={EDIT_IN_PLACE_TEXTS.editLocation(entry.city)} onSave={save} onCancel={close}>
+          <LocationFields idPrefix={`location-${entry.id}`} form={form} errors={errors} onChange={setForm} />
+        </InlineEditForm>
+      </Item>
+    );
+  }
+
   return (
     <Item>
       <div>
@@ -67,9 +98,23 @@ export function LocationRow({ entry, light, onRemove }: { entry: LocationEntry; 
           <Muted>{EDITOR_TEXTS.lightUnknown(entry.city)}</Muted>
         )}
       </div>
-      <Button $variant="outline" onClick={onRemove} aria-label={TEXTS.remove(entry.city)}>
-        ✕
-      </Button>
+      <RowActions>
+        <Button
+          ref={editButton}
+          $variant="outline"
+          aria-label={EDIT_IN_PLACE_TEXTS.editLocation(entry.city)}
+          onClick={() => {
+            setForm(formOfLocation(entry));
+            setErrors({});
+            open();
+          }}
+        >
+          {EDIT_IN_PLACE_TEXTS.editLabel}
+        </Button>
+        <Button $variant="outline" onClick={onRemove} aria-label={TEXTS.remove(entry.city)}>
+          ✕
+        </Button>
+      </RowActions>
     </Item>
   );
 }
