@@ -39,9 +39,9 @@ function answer({ method, path, body }: ApiCall): ApiAnswer | undefined {
 }
 
 // The app composes the two features as routes.tsx does (without the lazy chunk).
-const sharing = (callSheetId: number, share = true) => (
+const sharing = (callSheetId: number, beforeShare?: () => Promise<boolean>, share = true) => (
   <Suspense fallback={null}>
-    <SharingEntries callSheetId={callSheetId} share={share} />
+    <SharingEntries callSheetId={callSheetId} share={share} beforeShare={beforeShare} />
   </Suspense>
 );
 
@@ -49,7 +49,7 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: "/admin/call-sheet/:id", element: <CallSheetPage sharing={sharing} /> },
-      { path: "/admin/call-sheet-print/:id", element: <CallSheetPrintPage sharing={(id) => sharing(id, false)} /> },
+      { path: "/admin/call-sheet-print/:id", element: <CallSheetPrintPage sharing={(id) => sharing(id, undefined, false)} /> },
     ],
     { initialEntries: [path] },
   );

@@ -31,9 +31,9 @@ const CallSheetPrintPage = lazyPage(() => import("../features/call-sheet-print/C
 const SharingEntries = lazyPage(() => import("../features/call-sheet-collaborators/SharingEntries.tsx").then((module) => module.SharingEntries), {
   shell: () => [import("shell/Dialog")],
 });
-const editorSharing = (callSheetId: number) => (
+const editorSharing = (callSheetId: number, beforeShare?: () => Promise<boolean>) => (
   <Suspense fallback={null}>
-    <SharingEntries callSheetId={callSheetId} />
+    <SharingEntries callSheetId={callSheetId} beforeShare={beforeShare} />
   </Suspense>
 );
 const printSharing = (callSheetId: number) => (

@@ -30,7 +30,7 @@ const viewOf = (value: string | null): SharingView | null => (value === "collabo
  * and Comments with the count of new comments; the panel the address names opens over the page. The
  * panel lives in the address so the digest e-mail, the dashboard and Back all reach it.
  */
-export function SharingEntries({ callSheetId, share = true }: { callSheetId: number; share?: boolean }) {
+export function SharingEntries({ callSheetId, share = true, beforeShare }: { callSheetId: number; share?: boolean; beforeShare?: () => Promise<boolean> }) {
   const [params, setParams] = useSearchParams();
   const view = viewOf(params.get("view"));
   const comments = useCommentsQuery(callSheetId);
@@ -49,7 +49,7 @@ export function SharingEntries({ callSheetId, share = true }: { callSheetId: num
 
   return (
     <>
-      {share ? <ShareButton callSheetId={callSheetId} /> : null}
+      {share ? <ShareButton callSheetId={callSheetId} beforeOpen={beforeShare} /> : null}
       <ButtonLink to={linkTo("collaborators")} aria-current={view === "collaborators" ? "page" : undefined}>
         {TEXTS.open}
       </ButtonLink>

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
 import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
+import { EDITOR_TRUST_TEXTS as TRUST } from "@repo/contracts/adminConsole/editorTrustTexts";
 import { EDITOR_TEXTS, HEADER_TEXTS, SAVE_STATE_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { callSheetConditionsUrl, callSheetPdfUrl, callSheetUrl } from "@repo/contracts/callSheets/urls";
 import { renderWithProviders } from "@repo/ui/testing";
@@ -34,6 +35,7 @@ async function renderEditor(answer: ApiHandler = () => undefined) {
     [
       { path: "/admin/call-sheet/:id", element: <CallSheetPage /> },
       { path: "/admin/dashboard", element: <h1>Dashboard</h1> },
+      { path: "/admin/call-sheet-print/:id", element: <h1>Print view</h1> },
     ],
     { initialEntries: [`/admin/call-sheet/${sheet.id}`] },
   );
@@ -218,4 +220,107 @@ describe("the call sheet editor page", { timeout: 30_000 }, () => {
     expect(toast?.textContent).toContain(HEADER_TEXTS.pdfUnavailable(NO_CHROMIUM));
     expect((await screen.findByRole("button", { name: EDITOR_TEXTS.downloadPdf }) as HTMLButtonElement).disabled).toBe(false);
   });
+
+  describe("nothing leaves the editor without what is on screen (issue 24)", () => {
+    /** The server: PATCHes applied in order, the PDF answered with a few bytes. */
+    function savingServer(refuse?: () => boolean): ApiHandler {
+      let current = sheet;
+      return ({ method, path, body }) => {
+        if (method === "GET" && path === callSheetPdfUrl(sheet.id)) return { body: "%PDF-1.4" };
+        if (method !== "PATCH") return undefined;
+        if (refuse?.()) return { status: 500, body: { message: "Database unavailable" } };
+        const { baseVersion: _, ...fields } = body as { baseVersion: number } & Partial<CallSheet>;
+        current = { ...current, ...fields, version: current.version + 1 };
+        return { body: current };
+      };
+    }
+    const addScene = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+      const agenda = await screen.findByRole("region", { name: "Shooting Agenda" });
+      await user.type(within(agenda).getByRole("textbox", { name: "Scene name" }), name);
+      await user.click(within(agenda).getByRole("button", { name: "Add Scene" }));
+      return agenda;
+    };
+
+    it("'Download PDF' with a new scene not saved saves the schedule first, then asks for the PDF", async () => {
+      vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:pdf", revokeObjectURL: () => undefined }));
+      const user = userEvent.setup();
+      const { calls } = await renderEditor(savingServer());
+      const agenda = await addScene(user, "Rooftop");
+      await user.click(screen.getByRole("button", { name: EDITOR_TEXTS.downloadPdf }));
+      await waitFor(() => expect(calls.some((call) => call.path === callSheetPdfUrl(sheet.id))).toBe(true));
+      const order = calls.filter((call) => call.method === "PATCH" || call.path === callSheetPdfUrl(sheet.id));
+      expect(order.map((call) => call.method)).toEqual(["PATCH", "GET"]);
+      expect(JSON.parse((order[0]!.body as { sceneSchedule: string }).sceneSchedule)).toEqual([expect.objectContaining({ name: "Rooftop" })]);
+      expect(within(agenda).queryByText(EDITOR_TEXTS.unsavedChanges)).toBeNull();
+    });
+
+    it("'Download PDF' whose save fails says so, naming the section, and downloads nothing", async () => {
+      const user = userEvent.setup();
+      const { calls } = await renderEditor(savingServer(() => true));
+      await addScene(user, "Rooftop");
+      await user.click(screen.getByRole("button", { name: EDITOR_TEXTS.downloadPdf }));
+      expect(await screen.findByText(TRUST.notSaved("Shooting Agenda"))).toBeTruthy();
+      expect(calls.some((call) => call.path === callSheetPdfUrl(sheet.id))).toBe(false);
+      expect(screen.getByRole("button", { name: EDITOR_TEXTS.downloadPdf })).toBeTruthy();
+    });
+
+    it("'Print Call Sheet' saves text still being typed and the scene draft, then opens the print view", async () => {
+      const user = userEvent.setup();
+      const { calls } = await renderEditor(savingServer());
+      await addScene(user, "Rooftop");
+      // Typed and not left: the click on the link is the first thing that leaves it.
+      fireEventInput(screen.getByRole("textbox", { name: "Set Notes" }), "Quiet on set");
+      await user.click(screen.getByRole("link", { name: EDITOR_TEXTS.print }));
+      expect(await screen.findByRole("heading", { name: "Print view" })).toBeTruthy();
+      const sent = calls.filter((call) => call.method === "PATCH").map((call) => Object.keys(call.body as object).sort());
+      expect(sent.flat()).toEqual(expect.arrayContaining(["sceneSchedule", "setNotes"]));
+    });
+
+    it("asks about a scene typed into the form but not added, naming it, and stays when the user says no", async () => {
+      const user = userEvent.setup();
+      const confirm = vi.fn(() => false);
+      vi.stubGlobal("confirm", confirm);
+      const { calls } = await renderEditor(savingServer());
+      const agenda = await screen.findByRole("region", { name: "Shooting Agenda" });
+      await user.type(within(agenda).getByRole("textbox", { name: "Scene name" }), "Half typed");
+      await user.click(screen.getByRole("button", { name: EDITOR_TEXTS.downloadPdf }));
+      await waitFor(() => expect(confirm).toHaveBeenCalledWith(TRUST.unaddedScenes(TRUST.newSceneForm)));
+      expect(calls.some((call) => call.path === callSheetPdfUrl(sheet.id))).toBe(false);
+    });
+  });
+
+  it("after a 409 in Props should show what is stored and send the next toggle there (not hold it behind 'Changed elsewhere')", async () => {
+    const user = userEvent.setup();
+    const stored = '[{"id":1,"name":"Fan","isChecked":false},{"id":2,"name":"Tape","isChecked":true}]';
+    let current: CallSheet = { ...sheet, version: 3, props: stored };
+    let first = true;
+    const { calls } = await renderEditor(({ method, path, body }) => {
+      if (method === "GET" && path === callSheetUrl(sheet.id) && !first) return { body: current };
+      if (method === "GET" && path === callSheetUrl(sheet.id)) first = false;
+      if (method !== "PATCH") return undefined;
+      const { baseVersion, ...fields } = body as { baseVersion: number } & Partial<CallSheet>;
+      if (baseVersion < 3) return { status: 409, body: { message: "Changed", conflicts: ["props"], callSheet: current } };
+      current = { ...current, ...fields, version: current.version + 1 };
+      return { body: current };
+    });
+    const props = await screen.findByRole("region", { name: "Props" });
+    await user.type(within(props).getByRole("textbox", { name: "New prop" }), "Mine only");
+    await user.keyboard("{Enter}");
+    await screen.findByText(TRUST.conflictShown("Props"));
+    // The card shows what is stored: their items, not the one that was refused.
+    expect(within(props).queryByText("Mine only")).toBeNull();
+    expect(within(props).getByText("Tape")).toBeTruthy();
+    const before = calls.filter((call) => call.method === "PATCH").length;
+    await user.click(within(props).getByRole("checkbox", { name: /Fan/ }));
+    await waitFor(() => expect(calls.filter((call) => call.method === "PATCH").length).toBe(before + 1), { timeout: 3000 });
+    expect(calls.filter((call) => call.method === "PATCH").at(-1)!.body).toMatchObject({ baseVersion: 3 });
+    await waitFor(() => expect(JSON.parse(current.props)[0]).toMatchObject({ name: "Fan", isChecked: true }));
+  });
 });
+
+/** Text typed into a field without leaving it (React's onChange from an input event). */
+function fireEventInput(element: HTMLElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), "value")!.set!;
+  setter.call(element, value);
+  element.dispatchEvent(new Event("input", { bubbles: true }));
+}

@@ -41,15 +41,16 @@ function EditorSkeleton() {
 
 /**
  * /admin/call-sheet/{id}: the call sheet editor (spec §2 "Editor (admin)"). `sharing` gives the bar's
- * sharing entries (the collaborators feature's, composed by the app: features do not import each other).
+ * sharing entries (the collaborators feature's, composed by the app: features do not import each other);
+ * Share calls `beforeShare` first, which saves what is on screen and answers false when that failed.
  */
-export function CallSheetPage({ sharing }: { sharing?: (callSheetId: number) => ReactNode }) {
+export function CallSheetPage({ sharing }: { sharing?: (callSheetId: number, beforeShare?: () => Promise<boolean>) => ReactNode }) {
   const { id = "" } = useParams();
   const sheet = useCallSheetQuery(id);
 
   // Keyed by id: another sheet gets a fresh editor state, never this one's versions. A later refetch
   // (data already here) does not reset the editor: it follows its own saves from then on.
-  if (sheet.data) return <CallSheetEditor key={id} id={id} initial={sheet.data} sharing={sharing?.(Number(id))} />;
+  if (sheet.data) return <CallSheetEditor key={id} id={id} initial={sheet.data} sharing={sharing ? (beforeShare) => sharing(Number(id), beforeShare) : undefined} />;
   if (sheet.isPending) return <EditorSkeleton />;
   const missing = sheet.error instanceof ApiError && (sheet.error.status === 404 || sheet.error.status === 400);
   return (

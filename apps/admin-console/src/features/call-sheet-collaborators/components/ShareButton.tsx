@@ -10,9 +10,10 @@ const ShareDialog = lazyPage(() => import("shell/ShareDialog").then((module) => 
 
 /**
  * 'Share': the same 'Share with collaborator' dialog as on the shared view. What it created shows in the
- * Collaborators panel at once (queued), which then follows the invitations.
+ * Collaborators panel at once (queued), which then follows the invitations. `beforeOpen` (the editor's:
+ * save what is on screen first) keeps the dialog closed when it answers false.
  */
-export function ShareButton({ callSheetId, $variant = "outline" }: { callSheetId: number; $variant?: "outline" | "primary" }) {
+export function ShareButton({ callSheetId, $variant = "outline", beforeOpen }: { callSheetId: number; $variant?: "outline" | "primary"; beforeOpen?: () => Promise<boolean> }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const queryClient = useQueryClient();
@@ -23,7 +24,7 @@ export function ShareButton({ callSheetId, $variant = "outline" }: { callSheetId
         $variant={$variant}
         onClick={() => {
           setLoaded(true);
-          setOpen(true);
+          void (beforeOpen?.() ?? Promise.resolve(true)).then((go) => go && setOpen(true));
         }}
       >
         {SHARING_TEXTS.share}

@@ -1,10 +1,13 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import styled from "styled-components";
 import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { useConditionsQuery } from "../api/conditions.ts";
 import { useCallSheetEditor } from "../lib/useCallSheetEditor.ts";
 import { useLocationsEditor, useTextFieldEditor } from "../lib/useFieldEditors.ts";
+import { useSaveBeforeLeaving } from "../lib/useSaveBeforeLeaving.ts";
 import { useDraftSectionEditor, useSectionEditor } from "../lib/useSectionEditor.ts";
+import { UnaddedForms, UnaddedFormsContext } from "../lib/unaddedForms.ts";
 import { ActorContactsCard } from "./ActorContactsCard.tsx";
 import { ChecklistCard } from "./ChecklistCard.tsx";
 import { ConceptsCard } from "./ConceptsCard.tsx";
@@ -35,9 +38,14 @@ export const CardGrid = styled.div`
   @media (max-width: 480px) { gap: ${({ theme }) => theme.space(4)}; }
 `;
 
-/** The editor of one loaded sheet: the sticky header, what could not be saved, and the cards. */
-export function CallSheetEditor({ id, initial, sharing }: { id: string; initial: CallSheet; sharing?: ReactNode }) {
+/**
+ * The editor of one loaded sheet: the sticky header, what could not be saved, and the cards. `sharing`
+ * gives the bar's sharing entries; its `beforeShare` saves what is on screen before Share opens.
+ */
+export function CallSheetEditor({ id, initial, sharing }: { id: string; initial: CallSheet; sharing?: (beforeShare: () => Promise<boolean>) => ReactNode }) {
   const editor = useCallSheetEditor(id, initial);
+  const [forms] = useState(() => new UnaddedForms());
+  const guard = useSaveBeforeLeaving(editor.store, forms);
   const { state } = editor.snapshot;
   // The conditions follow what the server has saved, not every keystroke.
   const conditions = useConditionsQuery(id, state.fields.locationsList.server ?? "", state.fields.shootingDate.server).data;
@@ -62,10 +70,11 @@ export function CallSheetEditor({ id, initial, sharing }: { id: string; initial:
   const weather = useSectionEditor(editor, "weather");
 
   return (
-    <>
+    <UnaddedFormsContext value={forms}>
       <EditorHeader
         id={id}
-        sharing={sharing}
+        guard={guard}
+        sharing={sharing?.(() => (guard.needed() ? guard.run(SHARING_TEXTS.share) : Promise.resolve(true)))}
         // The saved title: the heading should not flicker or empty out while the title field is typed in.
         title={state.fields.shootingTitle.server ?? ""}
         status={<SaveStatus snapshot={editor.snapshot} draftUnsaved={scenes.unsaved} onRetry={() => editor.store.retryAll()} />}
@@ -85,6 +94,6 @@ export function CallSheetEditor({ id, initial, sharing }: { id: string; initial:
           <NotesCard editors={notes} />
         </CardGrid>
       </Main>
-    </>
+    </UnaddedFormsContext>
   );
 }

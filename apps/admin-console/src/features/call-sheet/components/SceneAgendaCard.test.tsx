@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Scene } from "@repo/contracts/callSheets/schemas/sections";
+import { EDITOR_TRUST_TEXTS as TRUST } from "@repo/contracts/adminConsole/editorTrustTexts";
 import { EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import type * as toasts from "shell/toast";
 import { toast } from "shell/toast";
@@ -110,5 +111,30 @@ describe("SceneAgendaCard", { timeout: 20_000 }, () => {
     dropDraft();
     expect(sceneHeadings()).toEqual(["Opening", "Portraits", "From the other tab"]);
     expect(screen.queryByText(EDITOR_TEXTS.unsavedChanges)).toBeNull();
+  });
+
+  it("should refuse 'Add Scene' on an empty form with the form's message, adding no 'Untitled Scene'", async () => {
+    const user = userEvent.setup();
+    renderAgenda();
+    await user.type(screen.getByRole("textbox", { name: "Scene name" }), "   ");
+    await user.click(screen.getByRole("button", { name: "Add Scene" }));
+    expect(sceneHeadings()).toEqual(["Opening", "Portraits"]);
+    expect(screen.queryByText(EDITOR_TEXTS.unsavedChanges)).toBeNull();
+    const name = screen.getByRole("textbox", { name: "Scene name" });
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText(TRUST.emptyScene)).toBeTruthy();
+  });
+
+  it("should say so when a scene's name reaches its 200 characters, where the input stops", async () => {
+    const user = userEvent.setup();
+    renderAgenda();
+    const name = screen.getByRole("textbox", { name: "Scene name" }) as HTMLInputElement;
+    await user.click(name);
+    await user.paste("x".repeat(185));
+    expect(screen.getByText(TRUST.nameCount(185, 200))).toBeTruthy();
+    await user.paste("y".repeat(40));
+    expect(name.value).toHaveLength(200);
+    const limit = screen.getByText(TRUST.nameLimit(200));
+    expect(name.getAttribute("aria-describedby")).toContain(limit.id);
   });
 });
