@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import styled from "styled-components";
+import { useToastLayer } from "./toast.tsx";
 
 const Panel = styled.dialog`
   width: min(92vw, 480px);
@@ -59,10 +60,12 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
 /**
  * A modal on the native <dialog>: the browser makes the page inert and closes on Escape; the kit keeps Tab
  * inside and puts focus back somewhere sensible on close (the opener may be gone, e.g. a deleted row's button).
+ * Toasts raised while it is open show inside it, once (useToastLayer).
  */
 export function Dialog({ open, onOpenChange, title, description, children, returnFocus }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const toastSlot = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
 
@@ -75,6 +78,7 @@ export function Dialog({ open, onOpenChange, title, description, children, retur
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  useToastLayer(toastSlot, open);
 
   const restoreFocus = () => {
     // A disabled opener (e.g. 'Delete Selected' once nothing is selected) cannot take focus either.
@@ -99,6 +103,8 @@ export function Dialog({ open, onOpenChange, title, description, children, retur
       <h2 id={titleId}>{title}</h2>
       {description ? <p id={descriptionId}>{description}</p> : null}
       {children}
+      {/* The page's toasts are drawn here while the dialog is open: the page below is dimmed and inert. */}
+      <div ref={toastSlot} />
     </Panel>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
+import { createPortal } from "react-dom";
 import styled from "styled-components";
 import { TOAST_LIMIT } from "@repo/contracts/common/constants";
 import { media, theme } from "./theme.ts";
@@ -57,6 +58,30 @@ export function useKeepToastsOff(ref: RefObject<Element | null>): void {
   }, [ref]);
 }
 
+// Where the one region is drawn: in place on the page, or inside the modal dialog on top (useToastLayer).
+const layers: Element[] = [];
+let topLayer: Element | null = null;
+function changeLayers(change: () => void) {
+  change();
+  topLayer = layers[layers.length - 1] ?? null;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * While `active`, the toast region is drawn inside `ref`'s element, the last one registered winning (the
+ * dialog on top). A modal <dialog> puts the rest of the page under its backdrop and makes it inert, the
+ * page's toast region with it: dimmed (grey on white), unclickable, unannounced. The kit's Dialog registers
+ * a slot of its own; nothing else needs to. One region, so one toast per message wherever it is drawn.
+ */
+export function useToastLayer(ref: RefObject<Element | null>, active: boolean): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || !element) return;
+    changeLayers(() => layers.push(element));
+    return () => changeLayers(() => layers.splice(layers.indexOf(element), 1));
+  }, [ref, active]);
+}
+
 /** Shows a toast. The newest replaces older ones beyond TOAST_LIMIT (the spec keeps one on screen). */
 export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   const id = nextId++;
@@ -107,16 +132,19 @@ const Item = styled.li<{ $variant: ToastVariant }>`
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.overlay};
-  border: 1px solid ${({ theme, $variant }) => ($variant === "destructive" ? theme.colors.destructive : theme.colors.border)};
-  background: ${({ theme, $variant }) => ($variant === "destructive" ? theme.colors.destructive : theme.colors.surface)};
-  color: ${({ theme, $variant }) => ($variant === "destructive" ? theme.colors.destructiveText : theme.colors.text)};
-  strong { display: block; }
-  p { margin: ${({ theme }) => theme.space(1)} 0 0; font-size: 0.875rem; }
+  border: 0;
+  background: ${({ theme, $variant }) => ($variant === "destructive" ? theme.colors.destructive : theme.colors.toastSurface)};
+  color: ${({ theme, $variant }) => ($variant === "destructive" ? theme.colors.destructiveText : theme.colors.toastText)};
+  /* Doubled: drawn inside a dialog, the dialog's own 'p' (muted grey) must not reach the toast's text. */
+  && strong { display: block; color: inherit; }
+  && p { margin: ${({ theme }) => theme.space(1)} 0 0; font-size: 0.875rem; color: inherit; }
   button { background: none; border: 0; color: inherit; font-size: 1.25rem; line-height: 1; cursor: pointer; }
+  button:focus-visible { outline-color: currentColor; }
 `;
 
-const ToastAction = styled.button`
+const ToastAction = styled.button<{ $variant: ToastVariant }>`
   && {
+    color: ${({ theme, $variant }) => ($variant === "destructive" ? theme.colors.destructiveText : theme.colors.toastAction)};
     font-size: 0.875rem;
     font-weight: 600;
     text-decoration: underline;
@@ -148,9 +176,10 @@ function shouldFlip(region: HTMLElement, avoid: Element | null | undefined): boo
 }
 
 /**
- * The toast region. Destructive toasts are alerts; the others are polite status messages. A toast never
- * covers the control that caused it (e.g. 'GO' beside a bad page number) nor, where it can, what the page
- * keeps clear (useKeepToastsOff): the region moves to the other end.
+ * The toast region, mounted once (UiProviders). Destructive toasts are alerts; the others are polite status
+ * messages. A toast never covers the control that caused it (e.g. 'GO' beside a bad page number) nor, where
+ * it can, what the page keeps clear (useKeepToastsOff): the region moves to the other end. While a modal
+ * dialog is open the region is drawn inside it (useToastLayer), above its backdrop, and not on the page.
  */
 export function Toaster() {
   const items = useToasts();
@@ -158,10 +187,11 @@ export function Toaster() {
   const [flipped, setFlipped] = useState(false);
   const avoid = items[0]?.avoid;
   const kept = useSyncExternalStore(subscribe, () => keptClearVersion, () => keptClearVersion);
+  const layer = useSyncExternalStore(subscribe, () => topLayer, () => null);
   useLayoutEffect(() => {
     setFlipped(Boolean(region.current && items.length > 0 && shouldFlip(region.current, avoid)));
-  }, [avoid, items.length, kept]);
-  return (
+  }, [avoid, items.length, kept, layer]);
+  const drawn = (
     <Region ref={region} aria-label="Notifications" $flipped={flipped}>
       {items.map((item) => {
         const variant = item.variant ?? "default";
@@ -175,6 +205,7 @@ export function Toaster() {
             {item.action ? (
               <ToastAction
                 type="button"
+                $variant={variant}
                 onClick={() => {
                   dismissToast(item.id);
                   item.action?.onClick();
@@ -191,4 +222,5 @@ export function Toaster() {
       })}
     </Region>
   );
+  return layer ? createPortal(drawn, layer) : drawn;
 }

@@ -108,6 +108,15 @@ describe("ShareDialog", { timeout: 20_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it("should show a toast raised while it is open once, inside the dialog (above its backdrop), not also on the page", async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    await user.click(within(dialog).getByRole("button", { name: SHARING_TEXTS.send }));
+    await within(dialog).findByRole("alert");
+    expect(screen.getAllByText(SHARING_TEXTS.validationErrorTitle)).toHaveLength(1);
+    expect(screen.getAllByRole("list", { name: "Notifications" })).toHaveLength(1);
+  });
+
   it("should say 'Validation Error' when a row is not an e-mail address", async () => {
     const user = userEvent.setup();
     const { dialog } = renderDialog();

@@ -7,7 +7,6 @@ import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { Button } from "../Button.tsx";
 import { Dialog, DialogActions } from "../Dialog.tsx";
 import { TextArea as BaseTextArea, Label } from "../Input.tsx";
-import { Toaster } from "../toast.tsx";
 import { entriesOf, sendShares, type ShareEntry } from "./sendShares.ts";
 import { useShareRows } from "./shareRows.ts";
 import { rowInputId, ShareRowFields } from "./ShareRowFields.tsx";
@@ -122,12 +121,6 @@ export function ShareDialog({ callSheetId, open, onClose, onShared }: ShareDialo
           </Button>
         </DialogActions>
       </Form>
-      {/*
-        A modal <dialog> makes the rest of the page inert and puts it under the backdrop, the app's toast
-        region too: a toast raised while the dialog stays open ('Validation Error', 'Sharing Failed') would
-        be dimmed, unclickable and unannounced. The same store shown here sits in the top layer with it.
-      */}
-      {open ? <Toaster /> : null}
     </Dialog>
   );
 }
