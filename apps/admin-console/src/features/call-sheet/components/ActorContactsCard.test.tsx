@@ -5,7 +5,11 @@ import type { Actor, ActorsPage } from "@repo/contracts/callSheets/schemas/edito
 import type { ActorContact } from "@repo/contracts/callSheets/schemas/sections";
 import { CARD_TEXTS, EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { ACTORS_URL } from "@repo/contracts/callSheets/urls";
+import { EDIT_IN_PLACE_TEXTS } from "@repo/contracts/callSheets/texts/editInPlace";
+import type { CallSheetEditor } from "../lib/useCallSheetEditor.ts";
+import { useSectionEditor } from "../lib/useSectionEditor.ts";
 import { ActorContactsCard } from "./ActorContactsCard.tsx";
+import { renderCardWithApi, sheetWith } from "./renderCardWithApi.tsx";
 import { startLoopbackApi, type ApiHandler } from "@repo/ui/loopbackApi";
 import { renderCard } from "./testing/renderCard.tsx";
 
@@ -32,6 +36,10 @@ const model = (id: number, fullName: string): Actor => ({
   rating: "3",
 });
 const page = (actors: Actor[], number: number, total: number, pageSize = 2): ActorsPage => ({ actors, total, page: number, pageSize });
+
+function PageActorsCard({ editor }: { editor: CallSheetEditor }) {
+  return <ActorContactsCard editor={useSectionEditor(editor, "actorContacts")} />;
+}
 
 let api: Awaited<ReturnType<typeof startLoopbackApi>> | undefined;
 const serve = async (handler: ApiHandler) => (api = await startLoopbackApi(handler));
@@ -140,5 +148,20 @@ describe("ActorContactsCard", { timeout: 20_000 }, () => {
     expect(update).toHaveBeenLastCalledWith([vera]);
     await waitFor(() => expect(screen.queryByText("Ana Petrović")).toBeNull());
     expect(within(screen.getByRole("list", { name: CARD_TEXTS.actors.list })).getAllByRole("listitem")).toHaveLength(1);
+  });
+
+  it("should undo a removal on the page's editor: Undo saves the actor back first, with every copied field", async () => {
+    const user = userEvent.setup();
+    const ana = { ...contact("1998-04-12"), phoneNumber: "+381 60 111 2222", email: "ana@example.com" };
+    const vera: ActorContact = { ...ana, modelId: 9, fullName: "Vera Marić" };
+    const view = await renderCardWithApi(sheetWith({ actorContacts: JSON.stringify([ana, vera]) }), (editor) => <PageActorsCard editor={editor} />);
+    api = view.api;
+    const sent = () => view.patches().map((patch) => JSON.parse(patch.actorContacts ?? "null") as ActorContact[]);
+    await user.click(screen.getByRole("button", { name: "Remove Ana Petrović" }));
+    await waitFor(() => expect(sent()).toEqual([[vera]]));
+    expect((await screen.findByRole("status")).textContent).toBe(EDIT_IN_PLACE_TEXTS.removed("Ana Petrović"));
+    await user.click(screen.getByRole("button", { name: EDIT_IN_PLACE_TEXTS.undo }));
+    await waitFor(() => expect(sent()).toEqual([[vera], [ana, vera]]));
+    expect(JSON.parse(view.stored().actorContacts) as ActorContact[]).toEqual([ana, vera]);
   });
 });

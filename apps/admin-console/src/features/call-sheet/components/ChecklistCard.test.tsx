@@ -1,10 +1,14 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CALL_SHEET_CONSTANTS } from "@repo/contracts/callSheets/constants";
 import { SECTION_MESSAGES } from "@repo/contracts/callSheets/messages";
 import type { ChecklistItem } from "@repo/contracts/callSheets/schemas/sections";
+import { EDIT_IN_PLACE_TEXTS } from "@repo/contracts/callSheets/texts/editInPlace";
+import type { CallSheetEditor } from "../lib/useCallSheetEditor.ts";
+import { useSectionEditor } from "../lib/useSectionEditor.ts";
 import { ChecklistCard } from "./ChecklistCard.tsx";
+import { renderCardWithApi, sheetWith } from "./renderCardWithApi.tsx";
 import { renderCard } from "./testing/renderCard.tsx";
 
 const gear: ChecklistItem[] = [
@@ -13,6 +17,9 @@ const gear: ChecklistItem[] = [
   { id: 3, name: "Softbox", isChecked: true },
 ];
 
+function PageGearCard({ editor }: { editor: CallSheetEditor }) {
+  return <ChecklistCard title="Gear" editor={useSectionEditor(editor, "gear")} />;
+}
 const renderGear = (items = gear) => renderCard(items, (editor) => <ChecklistCard title="Gear" editor={editor} />);
 const names = () => within(screen.getByRole("list", { name: "Gear" })).getAllByRole("checkbox").map((box) => (box as HTMLInputElement).labels?.[0]?.textContent);
 
@@ -83,5 +90,24 @@ describe("ChecklistCard", { timeout: 20_000 }, () => {
     const { setFromOutside } = renderGear();
     setFromOutside([{ id: 9, name: "Fog machine", isChecked: false }]);
     expect(names()).toEqual(["Fog machine"]);
+  });
+
+  it("should undo a deletion on the page's editor: 'Removed Reflector', and Undo saves it back between Tripod and Softbox", async () => {
+    vi.stubGlobal("matchMedia", () => ({ matches: false }));
+    const user = userEvent.setup();
+    const view = await renderCardWithApi(sheetWith({ gear: JSON.stringify(gear) }), (editor) => <PageGearCard editor={editor} />);
+    try {
+      const sent = () => view.patches().map((patch) => JSON.parse(patch.gear ?? "null") as ChecklistItem[]);
+      await user.click(screen.getByRole("button", { name: "Delete Reflector" }));
+      await waitFor(() => expect(sent()).toEqual([[gear[0], gear[2]]]));
+      // The toast's status, not the list's reorder announcements.
+      const toasts = await screen.findByRole("list", { name: "Notifications" });
+      expect(within(toasts).getByRole("status").textContent).toBe(EDIT_IN_PLACE_TEXTS.removed("Reflector"));
+      await user.click(screen.getByRole("button", { name: EDIT_IN_PLACE_TEXTS.undo }));
+      await waitFor(() => expect(sent()).toEqual([[gear[0], gear[2]], gear]));
+      expect(names()).toEqual(["Tripod", "Reflector", "Softbox"]);
+    } finally {
+      await view.api.close();
+    }
   });
 });
