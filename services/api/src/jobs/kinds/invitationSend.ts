@@ -10,9 +10,8 @@ import type { Database } from "../../db/connect.ts";
 import { invitationLocation } from "../../mail/invitationLocation.ts";
 import type { Mailer } from "../../mail/Mailer.ts";
 import { MailError } from "../../mail/MailError.ts";
-import { CallSheet } from "../../models/CallSheet.ts";
-import { CallSheetShare } from "../../models/CallSheetShare.ts";
-import { User } from "../../models/User.ts";
+import type { CallSheet } from "../../models/CallSheet.ts";
+import type { CallSheetShare } from "../../models/CallSheetShare.ts";
 import { defineJobKind, handleJob, PermanentJobError, type JobHandler } from "../jobKind.ts";
 
 /**
@@ -57,10 +56,39 @@ function withDeadline<T>(sending: Promise<T>, ms: number): Promise<T> {
   return Promise.race([sending, deadline]).finally(() => clearTimeout(timer));
 }
 
-/** Reply-To: the inviting admin's e-mail, else ADMIN_EMAIL, else none. */
-async function replyAddress(db: Database, invitedBy: number | null, adminEmail: string | undefined): Promise<string | undefined> {
-  const inviter = invitedBy === null ? undefined : await User.query(db).findById(invitedBy).select("email");
-  return inviter?.email?.trim() || adminEmail || undefined;
+type InvitationSubject = Pick<CallSheetShare, "id" | "email" | "role" | "message" | "isActive" | "pendingTokenHash"> &
+  Pick<CallSheet, "shootingTitle" | "shootingDate" | "locations" | "locationsList" | "streetAddress" | "streetNumber" | "sceneSchedule"> & {
+    callSheetId: number;
+    inviterEmail: string | null;
+  };
+
+/**
+ * The share, its sheet and the inviting admin's e-mail in one joined read: three reads were three round
+ * trips per invitation, on the runner that shares the process with the requests (bench/invitations.mjs).
+ */
+async function loadInvitationSubject(db: Database, shareId: number): Promise<InvitationSubject | undefined> {
+  const row = await db("call_sheet_shares as share")
+    .join("call_sheets as sheet", "sheet.id", "share.call_sheet_id")
+    .leftJoin("users as inviter", "inviter.id", "share.invited_by")
+    .where("share.id", shareId)
+    .first(
+      "share.id",
+      "share.email",
+      "share.role",
+      "share.message",
+      "share.isActive",
+      "share.pendingTokenHash",
+      "share.callSheetId",
+      "sheet.shootingTitle",
+      "sheet.shootingDate",
+      "sheet.locations",
+      "sheet.locationsList",
+      "sheet.streetAddress",
+      "sheet.streetNumber",
+      "sheet.sceneSchedule",
+      "inviter.email as inviterEmail",
+    );
+  return row as InvitationSubject | undefined;
 }
 
 /**
@@ -75,11 +103,12 @@ export function invitationSendHandler(deps: InvitationSendDeps): JobHandler {
   return handleJob(invitationSendJob, async (payload, attempt) => {
     const { db } = deps;
     const tokenHash = hashShareToken(payload.token);
-    const share = await CallSheetShare.query(db).findById(payload.shareId);
+    // A share gone with its sheet, revoked, or resent since (another pending token): nothing to send.
+    const share = await loadInvitationSubject(db, payload.shareId);
     if (!share || !share.isActive || share.pendingTokenHash !== tokenHash) return;
-    const sheet = await CallSheet.query(db).findById(share.callSheetId).select("id", "shootingTitle", "shootingDate", "locations", "locationsList", "streetAddress", "streetNumber", "sceneSchedule");
-    if (!sheet) return;
-    const replyTo = await replyAddress(db, share.invitedBy, deps.adminEmail);
+    const sheet = share;
+    // Reply-To: the inviting admin's e-mail, else ADMIN_EMAIL, else none.
+    const replyTo = share.inviterEmail?.trim() || deps.adminEmail || undefined;
     const expiresAt = invitationEnd(lastShootingDay(sheet), clock(), deps.expiryDays);
     const invitation = renderInvitation({
       shootingTitle: sheet.shootingTitle,
@@ -87,7 +116,7 @@ export function invitationSendHandler(deps: InvitationSendDeps): JobHandler {
       locationSummary: invitationLocation(sheet),
       role: share.role,
       message: share.message,
-      link: `${payload.origin}${invitationPath(payload.token, share.email, sheet.id)}`,
+      link: `${payload.origin}${invitationPath(payload.token, share.email, share.callSheetId)}`,
       password: payload.password,
       expiresAt: expiresAt.toISOString(),
       recipientEmail: share.email,
