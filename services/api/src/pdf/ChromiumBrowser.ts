@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { PDF_MESSAGES, PdfUnavailableError } from "./PdfUnavailableError.ts";
 
 /**
@@ -29,7 +29,10 @@ const CHROMIUM_ARGS = [
  * scripts are off, so no page can set cookies or storage for the next one, and every request is answered
  * by our route handler.
  */
-export type Printer = { browser: Browser; context: BrowserContext };
+export type Printer = { browser: Browser; context: BrowserContext; idle: Page };
+
+/** Opening a page takes milliseconds; a context that cannot in this long is broken. */
+const HEAL_TIMEOUT_MS = 10_000;
 
 /** A missing browser is a configuration problem, not an outage: the admin is told what to do, a minute later. */
 const MISSING_RETRY_AFTER_SECONDS = 60;
@@ -58,6 +61,25 @@ export class ChromiumBrowser {
       throw error;
     });
     return this.browser;
+  }
+
+  /**
+   * After a render failed on a browser that is still connected: a crashed renderer process took the warm
+   * page (and whatever else shared the process) with it, so a fresh warm page replaces it. When even that
+   * fails, the browser is closed and the next get() launches another.
+   */
+  async heal(printer: Printer): Promise<void> {
+    const stale = printer.idle;
+    try {
+      printer.idle = await withTimeout(printer.context.newPage(), HEAL_TIMEOUT_MS);
+      await stale.close().catch(() => undefined);
+    } catch {
+      if (this.launched === printer.browser) {
+        this.launched = undefined;
+        this.browser = undefined;
+      }
+      await printer.browser.close().catch(() => undefined);
+    }
   }
 
   /** For server shutdown: closes the browser if one is running; later calls to get() fail. */
@@ -92,7 +114,13 @@ export class ChromiumBrowser {
       throw new Error("the PDF renderer is shut down");
     }
     const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: "block", acceptDownloads: false });
-    await context.newPage(); // the idle page that keeps a renderer process warm
-    return { browser, context };
+    const idle = await context.newPage(); // keeps a renderer process warm
+    return { browser, context, idle };
   }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((resolve, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms)));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

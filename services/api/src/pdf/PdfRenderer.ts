@@ -30,6 +30,9 @@ export type PdfRendererOptions = {
  */
 export type RenderInput = { html: string; loadPhoto: PhotoLoader };
 
+/** How long a caller waits before trying again after the renderer failed mid-print: it is replaced at once. */
+const FAILED_RETRY_AFTER_SECONDS = 2;
+
 /**
  * Prints HTML documents to PDF with a shared headless Chromium, a few at a time. Nothing is launched until
  * the first render; `close()` (server shutdown) ends the browser.
@@ -48,17 +51,31 @@ export class PdfRenderer {
     });
   }
 
-  /** The PDF's bytes. Throws PdfUnavailableError when Chromium is missing or too many renders wait. */
-  render(input: RenderInput): Promise<Buffer> {
+  /**
+   * The PDF's bytes. `input` may be a function that makes the document: it is called only once this render
+   * has its turn, so a request the full queue refuses is refused at once, before any work, and the work of
+   * the waiting ones (database, weather, the document's HTML) never competes with the renders running.
+   * Throws PdfUnavailableError (a 503 with Retry-After) when Chromium is missing, too many renders wait, or
+   * the renderer failed while printing (a crashed page or browser, a stuck print); what `input` throws
+   * passes through as it is.
+   */
+  render(input: RenderInput | (() => Promise<RenderInput>)): Promise<Buffer> {
     return this.queue.run(async () => {
+      const document = typeof input === "function" ? await input() : input;
       const printer = await this.browser.get();
       try {
-        return await printPage(printer, input);
+        return await printPage(printer, document);
       } catch (error) {
-        if (!printer.browser.isConnected()) throw new PdfUnavailableError(PDF_MESSAGES.browserLost, 1, { cause: error });
-        throw error;
+        const lost = !printer.browser.isConnected();
+        // A crashed renderer process takes the warm page with it; the next render must not inherit that.
+        if (!lost) await this.browser.heal(printer);
+        throw new PdfUnavailableError(lost ? PDF_MESSAGES.browserLost : PDF_MESSAGES.renderFailed, FAILED_RETRY_AFTER_SECONDS, { cause: error });
       }
     });
+  }
+  /** Renders printing (or making their document) and waiting for their turn now. */
+  load(): { running: number; waiting: number } {
+    return this.queue.load();
   }
 
   /** The running browser, launching it if needed (tests use it to simulate a crash). */

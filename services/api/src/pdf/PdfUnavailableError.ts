@@ -20,4 +20,5 @@ export const PDF_MESSAGES = {
   launchFailed: (path: string) => `PDF export is unavailable: Chromium at ${path} (CHROMIUM_PATH) did not start. Check that it runs on this server.`,
   notConfigured: "PDF export is not set up on this server.",
   browserLost: "The PDF renderer restarted while printing this call sheet. Try again.",
+  renderFailed: "The PDF renderer failed while printing this call sheet. Try again.",
 } as const;

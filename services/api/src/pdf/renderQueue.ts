@@ -32,6 +32,11 @@ export class RenderQueue {
     }
   }
 
+  /** Renders running and waiting now. */
+  load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
   private acquire(): Promise<void> {
     if (this.running < this.options.concurrency) {
       this.running++;

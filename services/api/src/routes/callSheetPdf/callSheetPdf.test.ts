@@ -4,6 +4,7 @@ import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
 import { callSheetPdfUrl } from "@repo/contracts/callSheets/urls";
 import { PdfRenderer } from "../../pdf/PdfRenderer.ts";
 import { PDF_MESSAGES } from "../../pdf/PdfUnavailableError.ts";
+import type { WeatherProvider } from "../../conditions/weather/provider.ts";
 import { CallSheet } from "../../models/CallSheet.ts";
 import { Photo } from "../../models/Photo.ts";
 import { makeJpeg } from "../../test/images.ts";
@@ -139,6 +140,69 @@ describe.each(dialects)("GET /api/call-sheets/:id/pdf on %s", (dialect) => {
       expect(answers.filter((answer) => answer.status === 503)).toEqual(Array(2).fill({ status: 503, retryAfter: "5", body: PDF_MESSAGES.busy }));
       expect((await client.get(callSheetPdfUrl(sheet.id))).status).toBe(200);
     } finally {
+      await busy.close();
+      await narrow.close();
+    }
+  });
+
+  it("should answer 503 with Retry-After when the renderer crashes mid-print, and print the next download", async () => {
+    const sheet = await createCallSheet(database().db, { shootingTitle: "Crash", sceneSchedule: scenes(60) });
+    expect((await download(sheet.id)).status).toBe(200); // the browser is up
+    const context = (await renderer.currentBrowser()).contexts()[0]!;
+    // The download's page is crashed (its renderer process dies, as with chrome://crash) once its document
+    // has loaded, while it prints: the long sheet takes hundreds of milliseconds to print.
+    let crashed = false;
+    context.once("page", (page) => {
+      const session = context.newCDPSession(page);
+      page.once("load", () => {
+        crashed = true;
+        void session.then((cdp) => cdp.send("Page.crash")).catch(() => undefined);
+      });
+    });
+    const failed = await download(sheet.id);
+    expect(crashed).toBe(true);
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
+    expect(await failed.json()).toEqual({ message: PDF_MESSAGES.renderFailed });
+    const next = await download(sheet.id);
+    expect(next.status).toBe(200);
+    expect(Buffer.from(await next.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("should refuse a download beyond a full queue at once, before reading the sheet or its weather, and print the ones it took", async () => {
+    const db = database().db;
+    // The weather of the sheet's location holds every render that has its turn at the start, until opened.
+    let asked = 0;
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    const weather: WeatherProvider = { horizonDays: 5, forecast: async () => (asked++, await opened, { status: "out-of-range" }) };
+    const narrow = new PdfRenderer({ chromiumPath: CHROMIUM, concurrency: 1, maxWaiting: 1 });
+    const busy = await serveApp(db, { pdf: narrow, weather });
+    try {
+      const client = await signedIn(busy.url, await createUser(db, { role: "admin", userType: "admin" }));
+      const sheet = await createCallSheet(db, { locationsList: JSON.stringify([{ id: 1, country: "Serbia", city: "Belgrade", address: "", date: "", time: "" }]) });
+      const until = async (done: () => boolean) => {
+        for (let wait = 0; !done() && wait < 200; wait++) await new Promise((resolve) => setTimeout(resolve, 25));
+      };
+      const taken = [client.get(callSheetPdfUrl(sheet.id))];
+      await until(() => asked === 1); // printing, held in its weather
+      taken.push(client.get(callSheetPdfUrl(sheet.id)));
+      await until(() => narrow.load().waiting === 1); // waiting for its turn
+      expect([asked, narrow.load()]).toEqual([1, { running: 1, waiting: 1 }]);
+      // Not a timing assertion: these are answered while the renders they would queue behind cannot move.
+      const noAnswer = new Promise<"no answer">((resolve) => setTimeout(() => resolve("no answer"), 5_000));
+      const refused = await Promise.all(
+        Array.from({ length: 3 }, () =>
+          Promise.race([client.get(callSheetPdfUrl(sheet.id)).then(async (response) => ({ status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.json() })), noAnswer]),
+        ),
+      );
+      expect(refused).toEqual(Array(3).fill({ status: 503, retryAfter: "5", body: { message: PDF_MESSAGES.busy } }));
+      expect(asked).toBe(1); // neither the refused downloads nor the waiting one made their document
+      open();
+      expect(await Promise.all(taken.map(async (answer) => (await answer).status))).toEqual([200, 200]);
+      expect(asked).toBe(2);
+    } finally {
+      open();
       await busy.close();
       await narrow.close();
     }

@@ -19,13 +19,20 @@ export function callSheetPdfRoutes({ db, pdf, weather, clock }: AppDeps): Router
   const loadPhoto = photoLoader(db);
 
   router.get("/call-sheets/:id/pdf", authorize("callSheets:manage"), answerPdfUnavailable(), async (ctx) => {
-    const row = await CallSheet.load(db, pathId(ctx.params.id, CALL_SHEET_MESSAGES.notFound));
-    if (!row) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
+    const id = pathId(ctx.params.id, CALL_SHEET_MESSAGES.notFound);
     if (!pdf) throw new PdfUnavailableError(PDF_MESSAGES.notConfigured, 60);
-    const sheet = presentCallSheet(row);
-    const conditions = await callSheetConditions(sheet, { now: clock(), weather, log: ctx.state.log });
-    const bytes = await pdf.render({ html: callSheetDocumentHtml(sheet, conditions), loadPhoto });
-    ctx.set("Content-Disposition", pdfContentDisposition(sheet.shootingTitle));
+    let title = "";
+    // The document is made once this download has its turn: a full queue refuses at once, before reading
+    // the sheet, its weather or rendering its HTML, and waiting downloads cost the API nothing meanwhile.
+    const bytes = await pdf.render(async () => {
+      const row = await CallSheet.load(db, id);
+      if (!row) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
+      const sheet = presentCallSheet(row);
+      title = sheet.shootingTitle;
+      const conditions = await callSheetConditions(sheet, { now: clock(), weather, log: ctx.state.log });
+      return { html: callSheetDocumentHtml(sheet, conditions), loadPhoto };
+    });
+    ctx.set("Content-Disposition", pdfContentDisposition(title));
     // A sheet changes while people work on it, and it holds phone numbers: never keep a copy anywhere.
     ctx.set("Cache-Control", "no-store");
     ctx.type = "application/pdf";
