@@ -21,6 +21,19 @@ export const SHARING_CONSTANTS = {
   passwordLength: 12,
   /** An invitation ends this many days after the sheet's last shooting day (never sooner than the expiry days). */
   daysAfterShoot: 7,
+  /**
+   * Comments a sheet holds at most (issue 24: one commenter posted 1,000 in 3 s). A real shoot's sheet
+   * gathers tens; 2,000 of up to 2,000 characters is ~4 MB of text, what one sheet may cost the database.
+   */
+  commentsPerSheet: 2000,
+  /** Comments one author may post a minute, counted across API processes (docs/rate-limits.md). */
+  commentsPerMinute: 30,
+  commentRateWindowMs: 60_000,
+  /** `GET /api/call-sheet-comments`: comments per page when `limit` is left out, and the most one page holds. */
+  commentPageSize: 50,
+  commentPageMax: 100,
+  /** A section's panel in the shared view shows this many, then 'Show older comments'. */
+  commentPanelPageSize: 20,
   /** A sheet's owner gets at most one digest of new comments per this many seconds (COMMENT_NOTIFY_DELAY_S). */
   commentNotifyDelaySeconds: 600,
   /** How long one attempt to hand an invitation to the mail server may take before it counts as failed. */

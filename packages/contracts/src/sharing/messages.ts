@@ -1,6 +1,9 @@
 import { SHARING_CONSTANTS } from "./constants.ts";
 import { SHARING_TEXTS } from "./texts.ts";
 
+/** 2000 -> "2,000" (no ICU at load: see callSheets/messages.ts). */
+const withThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
 /** Messages of the API's sharing, access and comment calls (the stored rules of spec §5 and ours). */
 export const SHARING_MESSAGES = {
   emailInvalid: "Please enter a valid email address without spaces",
@@ -23,5 +26,11 @@ export const SHARING_MESSAGES = {
   /** The invitation behind a token or a grant was revoked or has expired (410, see invitationEndedSchema). */
   invitationEnded: "This invitation has ended.",
   testAccessOff: "Test access is turned off on this server",
+  /** 429 past SHARING_CONSTANTS.commentsPerMinute, with Retry-After. */
+  tooManyComments: `You are commenting very fast: at most ${SHARING_CONSTANTS.commentsPerMinute} comments a minute. Please wait a moment and try again.`,
+  /** 409 once a sheet holds SHARING_CONSTANTS.commentsPerSheet comments. */
+  sheetCommentsFull: `This call sheet already has ${withThousands(SHARING_CONSTANTS.commentsPerSheet)} comments, the most it can hold. Ask the producer to remove old ones.`,
+  commentPageSizeInvalid: `limit must be a whole number from 1 to ${SHARING_CONSTANTS.commentPageMax}`,
+  commentCursorInvalid: "cursor must be the nextCursor of an earlier page",
   invisibleCharacters: "Please remove invisible or control characters (they often come with copied text)",
 } as const;

@@ -194,12 +194,55 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-/** `GET /api/call-sheet-comments?callSheetId=`: newest first. */
-export const commentListQuerySchema = z.object({ callSheetId: z.pipe(z.coerce.number({ error: SHARING_MESSAGES.callSheetIdRequired }), callSheetIdSchema) });
+/** Where a page of comments ends: the last comment's time (epoch seconds) and id. Opaque to clients. */
+export type CommentCursor = { at: Date; id: number };
+const CURSOR_FORMAT = /^(\d{1,12})\.(\d{1,15})$/;
+export const commentCursorOf = (comment: Pick<Comment, "timestamp" | "id">): string => `${Math.floor(Date.parse(comment.timestamp) / 1000)}.${comment.id}`;
+const commentCursorSchema = z.pipe(
+  z.string({ error: SHARING_MESSAGES.commentCursorInvalid }).check(z.regex(CURSOR_FORMAT, SHARING_MESSAGES.commentCursorInvalid)),
+  z.transform((cursor: string): CommentCursor => {
+    const [, seconds, id] = CURSOR_FORMAT.exec(cursor) ?? [];
+    return { at: new Date(Number(seconds) * 1000), id: Number(id) };
+  }),
+);
+const commentPageSizeSchema = z.pipe(
+  z.coerce.number({ error: SHARING_MESSAGES.commentPageSizeInvalid }),
+  z
+    .number({ error: SHARING_MESSAGES.commentPageSizeInvalid })
+    .check(
+      z.int(SHARING_MESSAGES.commentPageSizeInvalid),
+      z.minimum(1, SHARING_MESSAGES.commentPageSizeInvalid),
+      z.maximum(SHARING_CONSTANTS.commentPageMax, SHARING_MESSAGES.commentPageSizeInvalid),
+    ),
+);
+
+/**
+ * `GET /api/call-sheet-comments?callSheetId=[&sectionId=][&limit=][&cursor=]`: one page, newest first
+ * (by time, then id). `limit` defaults to SHARING_CONSTANTS.commentPageSize; `cursor` is the `nextCursor`
+ * of the page before; `sectionId` keeps one section's comments.
+ */
+export const commentListQuerySchema = z.object({
+  callSheetId: z.pipe(z.coerce.number({ error: SHARING_MESSAGES.callSheetIdRequired }), callSheetIdSchema),
+  sectionId: z.optional(SECTION_ID_SCHEMA),
+  limit: z._default(commentPageSizeSchema, SHARING_CONSTANTS.commentPageSize),
+  cursor: z.optional(commentCursorSchema),
+});
+export type CommentListQuery = z.input<typeof commentListQuerySchema>;
+
+/**
+ * A page of comments. `comments` keeps its shape and order (newest first); `nextCursor` asks for the
+ * next older page (null: this was the last); `counts` is every comment of the sheet by section (not
+ * just this page's), for the bubbles and the overview; `total` their sum.
+ */
 export const commentListSchema = z.object({
   comments: z.array(commentSchema),
+  nextCursor: z.nullable(z.string()),
+  counts: z.partialRecord(SECTION_ID_SCHEMA, z.number()),
+  total: z.number(),
   /** For an admin: when the admin last marked this sheet's comments seen (null: never); absent for a grant. */
   seenAt: z.optional(z.nullable(z.string())),
+  /** For an admin: how many comments of the sheet (on every page) are new to the admin; absent for a grant. */
+  newCount: z.optional(z.number()),
 });
 export type CommentList = z.infer<typeof commentListSchema>;
 

@@ -59,6 +59,8 @@ const QUERY_CALLS: Array<{ path: string; params: string[] }> = [
   { path: "/api/actors", params: ["search", "page"] },
   { path: "/api/get-call-sheet", params: ["callSheetId", "token", "email", "password", "isDirectAccess"] },
   { path: "/api/call-sheet-comments", params: ["callSheetId"] },
+  // A page of sheet 1's comments: its paging parameters reach their own checks (issue 24).
+  { path: "/api/call-sheet-comments?callSheetId=1", params: ["sectionId", "limit", "cursor"] },
 ];
 
 const QUERY_VALUES = ["-1", "0", "1e3", "abc", "9".repeat(400), "%00", "[]", "{}", '[{"id":"fullName","desc":"x"}]', '[{"id":"__proto__","desc":true}]', "' OR 1=1 --", "\u202E", "%", "_", "!"];
@@ -122,12 +124,13 @@ export function buildProbeCases(): ProbeCase[] {
     for (const wrong of WRONG_CONTENT) cases.push({ kind: `content: ${wrong.name}`, method: call.method, path: call.path, headers: wrong.headers, body: wrong.body });
   }
   for (const call of QUERY_CALLS) {
+    const start = `${call.path}${call.path.includes("?") ? "&" : "?"}`;
     for (const param of call.params) {
-      for (const value of QUERY_VALUES) cases.push({ kind: "bad query", method: "GET", path: `${call.path}?${param}=${encodeURIComponent(value)}`, headers: {} });
-      cases.push({ kind: "bad query", method: "GET", path: `${call.path}?${param}=a&${param}=b`, headers: {} });
-      cases.push({ kind: "bad query", method: "GET", path: `${call.path}?${param}[]=a&${param}[x]=b`, headers: {} });
+      for (const value of QUERY_VALUES) cases.push({ kind: "bad query", method: "GET", path: `${start}${param}=${encodeURIComponent(value)}`, headers: {} });
+      cases.push({ kind: "bad query", method: "GET", path: `${start}${param}=a&${param}=b`, headers: {} });
+      cases.push({ kind: "bad query", method: "GET", path: `${start}${param}[]=a&${param}[x]=b`, headers: {} });
     }
-    cases.push({ kind: "bad query", method: "GET", path: `${call.path}?sort=${encodeURIComponent(DEEP_JSON.slice(0, 2000))}`, headers: {} });
+    cases.push({ kind: "bad query", method: "GET", path: `${start}sort=${encodeURIComponent(DEEP_JSON.slice(0, 2000))}`, headers: {} });
   }
   for (const path of PATHS) {
     cases.push({ kind: "path", method: "GET", path, headers: {} });
