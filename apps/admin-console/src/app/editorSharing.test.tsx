@@ -39,7 +39,7 @@ function answer({ method, path, body }: ApiCall): ApiAnswer | undefined {
 }
 
 // The app composes the two features as routes.tsx does (without the lazy chunk).
-const sharing = (callSheetId: number, beforeShare?: () => Promise<boolean>, share = true) => (
+const sharing = (callSheetId: number, beforeShare?: () => boolean | Promise<boolean>, share = true) => (
   <Suspense fallback={null}>
     <SharingEntries callSheetId={callSheetId} share={share} beforeShare={beforeShare} />
   </Suspense>

@@ -31,7 +31,7 @@ const CallSheetPrintPage = lazyPage(() => import("../features/call-sheet-print/C
 const SharingEntries = lazyPage(() => import("../features/call-sheet-collaborators/SharingEntries.tsx").then((module) => module.SharingEntries), {
   shell: () => [import("shell/Dialog")],
 });
-const editorSharing = (callSheetId: number, beforeShare?: () => Promise<boolean>) => (
+const editorSharing = (callSheetId: number, beforeShare?: () => boolean | Promise<boolean>) => (
   <Suspense fallback={null}>
     <SharingEntries callSheetId={callSheetId} beforeShare={beforeShare} />
   </Suspense>

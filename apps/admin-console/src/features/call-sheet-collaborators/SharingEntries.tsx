@@ -30,7 +30,7 @@ const viewOf = (value: string | null): SharingView | null => (value === "collabo
  * and Comments with the count of new comments; the panel the address names opens over the page. The
  * panel lives in the address so the digest e-mail, the dashboard and Back all reach it.
  */
-export function SharingEntries({ callSheetId, share = true, beforeShare }: { callSheetId: number; share?: boolean; beforeShare?: () => Promise<boolean> }) {
+export function SharingEntries({ callSheetId, share = true, beforeShare }: { callSheetId: number; share?: boolean; beforeShare?: () => boolean | Promise<boolean> }) {
   const [params, setParams] = useSearchParams();
   const view = viewOf(params.get("view"));
   const comments = useCommentsQuery(callSheetId);

@@ -44,7 +44,7 @@ function EditorSkeleton() {
  * sharing entries (the collaborators feature's, composed by the app: features do not import each other);
  * Share calls `beforeShare` first, which saves what is on screen and answers false when that failed.
  */
-export function CallSheetPage({ sharing }: { sharing?: (callSheetId: number, beforeShare?: () => Promise<boolean>) => ReactNode }) {
+export function CallSheetPage({ sharing }: { sharing?: (callSheetId: number, beforeShare?: () => boolean | Promise<boolean>) => ReactNode }) {
   const { id = "" } = useParams();
   const sheet = useCallSheetQuery(id);
 

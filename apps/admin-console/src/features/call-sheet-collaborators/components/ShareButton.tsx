@@ -13,7 +13,7 @@ const ShareDialog = lazyPage(() => import("shell/ShareDialog").then((module) => 
  * Collaborators panel at once (queued), which then follows the invitations. `beforeOpen` (the editor's:
  * save what is on screen first) keeps the dialog closed when it answers false.
  */
-export function ShareButton({ callSheetId, $variant = "outline", beforeOpen }: { callSheetId: number; $variant?: "outline" | "primary"; beforeOpen?: () => Promise<boolean> }) {
+export function ShareButton({ callSheetId, $variant = "outline", beforeOpen }: { callSheetId: number; $variant?: "outline" | "primary"; beforeOpen?: () => boolean | Promise<boolean> }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const queryClient = useQueryClient();
@@ -24,7 +24,9 @@ export function ShareButton({ callSheetId, $variant = "outline", beforeOpen }: {
         $variant={$variant}
         onClick={() => {
           setLoaded(true);
-          void (beforeOpen?.() ?? Promise.resolve(true)).then((go) => go && setOpen(true));
+          const go = beforeOpen?.() ?? true;
+          if (go === true) setOpen(true);
+          else if (go !== false) void go.then((saved) => saved && setOpen(true));
         }}
       >
         {SHARING_TEXTS.share}

@@ -42,7 +42,7 @@ export const CardGrid = styled.div`
  * The editor of one loaded sheet: the sticky header, what could not be saved, and the cards. `sharing`
  * gives the bar's sharing entries; its `beforeShare` saves what is on screen before Share opens.
  */
-export function CallSheetEditor({ id, initial, sharing }: { id: string; initial: CallSheet; sharing?: (beforeShare: () => Promise<boolean>) => ReactNode }) {
+export function CallSheetEditor({ id, initial, sharing }: { id: string; initial: CallSheet; sharing?: (beforeShare: () => boolean | Promise<boolean>) => ReactNode }) {
   const editor = useCallSheetEditor(id, initial);
   const [forms] = useState(() => new UnaddedForms());
   const guard = useSaveBeforeLeaving(editor.store, forms);
@@ -74,7 +74,8 @@ export function CallSheetEditor({ id, initial, sharing }: { id: string; initial:
       <EditorHeader
         id={id}
         guard={guard}
-        sharing={sharing?.(() => (guard.needed() ? guard.run(SHARING_TEXTS.share) : Promise.resolve(true)))}
+        // True at once when nothing waits, so the dialog opens in the same click.
+        sharing={sharing?.(() => (guard.needed() ? guard.run(SHARING_TEXTS.share) : true))}
         // The saved title: the heading should not flicker or empty out while the title field is typed in.
         title={state.fields.shootingTitle.server ?? ""}
         status={<SaveStatus snapshot={editor.snapshot} draftUnsaved={scenes.unsaved} onRetry={() => editor.store.retryAll()} />}
