@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { EDITOR_TRUST_TEXTS } from "@repo/contracts/adminConsole/editorTrustTexts";
 import { CONCEPT_CARD_TEXTS } from "@repo/contracts/callSheets/texts/cards";
 import { EDITOR_TEXTS, SAVE_STATE_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { signInAsAdmin } from "./support/accounts.ts";
@@ -296,16 +297,15 @@ test("two tabs: different sections both persist; the same field conflicts, shows
   await expectAllSaved(first);
   await setNotes(second).fill("Set notes from the second tab.");
   await setNotes(second).press("Tab");
-  await expect(toastWith(second, EDITOR_TEXTS.conflict)).toContainText(EDITOR_TEXTS.conflictTitle);
+  await expect(toastWith(second, EDITOR_TRUST_TEXTS.conflictToast("Set Notes"))).toContainText(EDITOR_TEXTS.conflictTitle);
   const banner = second.getByRole("alert").filter({ has: second.getByRole("button", { name: SAVE_STATE_TEXTS.reloadSection }) });
-  await expect(banner).toContainText(`${EDITOR_TEXTS.conflictTitle}: Set Notes changed elsewhere`);
-  // What the first tab saved is on screen beside the choice, so Reload / Keep is not a guess.
-  const theirs = banner.getByRole("definition");
-  await expect(banner.getByRole("term")).toHaveText(SAVE_STATE_TEXTS.savedElsewhere("Set Notes"));
-  await expect(theirs).toHaveText("Set notes from the first tab.");
+  await expect(banner).toContainText(`${EDITOR_TEXTS.conflictTitle}: ${EDITOR_TRUST_TEXTS.conflictShown("Set Notes")}`);
+  // The field shows what is stored (issue 24); the refused text waits beside the choice, so it is not lost.
+  await expect(banner.getByRole("term")).toHaveText(EDITOR_TRUST_TEXTS.yourValue("Set Notes"));
+  await expect(banner.getByRole("definition")).toHaveText("Set notes from the second tab.");
   await banner.screenshot({ path: `${SHOTS}/editor-conflict.png` });
   await expect(second.getByRole("banner").getByRole("status")).toHaveText(SAVE_STATE_TEXTS.conflict);
-  await expect(setNotes(second)).toHaveValue("Set notes from the second tab.");
+  await expect(setNotes(second)).toHaveValue("Set notes from the first tab.");
   await banner.getByRole("button", { name: SAVE_STATE_TEXTS.reloadSection }).click();
   await expect(setNotes(second)).toHaveValue("Set notes from the first tab.");
   await expect(banner).toHaveCount(0);

@@ -21,7 +21,7 @@ export const EDITOR_TRUST_TEXTS = {
   nameCount: (length: number, max: number) => `${length} / ${max}`,
   /** After a 409: the section shows what is stored; the producer's own version waits here. */
   conflictShown: (sections: string) =>
-    `${sections} changed elsewhere. The section now shows the saved version, and your edits to it save as usual. Your earlier version, not saved, is below: keep it (saved over theirs) or drop it.`,
+    `${sections} changed elsewhere. The section now shows the saved version, and your edits to it save as usual. Your earlier version, not saved, is below: 'Keep my version' saves it over theirs, 'Reload section' drops it.`,
   conflictToast: (sections: string) => `${sections} changed elsewhere: the section shows the saved version now. Your version is kept above the cards until you choose.`,
   yourVersion: "Your version, not saved",
   yourValue: (label: string) => `${label}, yours:`,
