@@ -33,11 +33,14 @@ async function contrastViolations(page: Page): Promise<string[]> {
 /** 'Share' in the editor's bar, or in its actions menu where the bar keeps one on a phone. */
 async function openShareDialog(page: Page) {
   const share = page.getByRole("button", { name: SHARING_TEXTS.share, exact: true });
-  if (!(await share.isVisible())) {
-    await page.getByRole("banner").getByRole("button", { name: /actions|menu|more/i }).first().click();
-    await page.getByRole("menuitem", { name: SHARING_TEXTS.share, exact: true }).or(share).first().click();
-  } else {
+  const menu = page.getByRole("banner").getByRole("button", { name: /actions|menu|more/i }).first();
+  // Whichever the bar shows once it is drawn (isVisible alone does not wait for it).
+  await expect(share.or(menu).first()).toBeVisible();
+  if (await share.isVisible()) {
     await share.click();
+  } else {
+    await menu.click();
+    await page.getByRole("menuitem", { name: SHARING_TEXTS.share, exact: true }).or(share).first().click();
   }
   const dialog = page.getByRole("dialog", { name: SHARING_TEXTS.dialogTitle });
   await expect(dialog).toBeVisible();
