@@ -95,7 +95,12 @@ test("at 375 px a row opened for editing fits the phone's width", async ({ page 
       expect(box.x + box.width, `${title}: a control ends off screen`).toBeLessThanOrEqual(375);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await form.screenshot({ path: `${SHOTS}/edit-in-place-${shot}-375.png` });
+    await page.screenshot({ path: `${SHOTS}/edit-in-place-${shot}-375.png` });
     await form.getByRole("button", { name: EDIT_IN_PLACE_TEXTS.cancel }).click();
+    // Closed again: the row's own Edit and ✕ sit inside the screen too, and Edit has the focus back.
+    const edit = section.getByRole("button", { name: button });
+    await expect(edit).toBeFocused();
+    const box = (await edit.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
   }
 });

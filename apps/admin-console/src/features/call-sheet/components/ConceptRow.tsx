@@ -7,7 +7,7 @@ import { Button } from "shell/Button";
 import { errorProps, Field } from "shell/Field";
 import { Input, TextArea } from "shell/Input";
 import { Item } from "./EditorCard.tsx";
-import { InlineEditForm, useInlineEditing } from "./InlineEditForm.tsx";
+import { EditingItem, InlineEditForm, useInlineEditing } from "./InlineEditForm.tsx";
 import { RowActions } from "./RowFrame.tsx";
 
 const Text = styled.div`
@@ -41,7 +41,7 @@ export function ConceptRow({ concept, onChange, onRemove }: ConceptRowProps) {
     };
     const common = { id, value: text, maxLength: 2000, ...errorProps(id, error) };
     return (
-      <Item>
+      <EditingItem>
         <InlineEditForm label={EDIT_IN_PLACE_TEXTS.editConcept(concept.text)} onSave={save} onCancel={close}>
           <Field id={id} label={EDIT_IN_PLACE_TEXTS.conceptText} error={error}>
             {concept.text.includes("\n") ? (
@@ -59,7 +59,7 @@ export function ConceptRow({ concept, onChange, onRemove }: ConceptRowProps) {
             )}
           </Field>
         </InlineEditForm>
-      </Item>
+      </EditingItem>
     );
   }
 

@@ -2,6 +2,14 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import styled from "styled-components";
 import { EDIT_IN_PLACE_TEXTS } from "@repo/contracts/callSheets/texts/editInPlace";
 import { Button } from "shell/Button";
+import { Item } from "./EditorCard.tsx";
+
+/** A row open for editing: set apart from the card's add form above it, which has the same fields. */
+export const EditingItem = styled(Item)`
+  border-color: ${({ theme }) => theme.colors.primary};
+  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.background};
+`;
 
 const Form = styled.form`
   flex: 1;

@@ -9,7 +9,7 @@ import { CARD_TEXTS, EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/edito
 import { Button } from "shell/Button";
 import { countryByValue } from "../lib/countryOptions.ts";
 import { Item, Muted } from "./EditorCard.tsx";
-import { InlineEditForm, useInlineEditing } from "./InlineEditForm.tsx";
+import { EditingItem, InlineEditForm, useInlineEditing } from "./InlineEditForm.tsx";
 import { checkLocation, formOfLocation, LocationFields, type LocationErrors } from "./LocationFields.tsx";
 import { RowActions } from "./RowFrame.tsx";
 
@@ -64,11 +64,11 @@ export function LocationRow({ entry, light, onChange, onRemove }: LocationRowPro
       close();
     };
     return (
-      <Item>
+      <EditingItem>
         <InlineEditForm label={EDIT_IN_PLACE_TEXTS.editLocation(entry.city)} onSave={save} onCancel={close}>
           <LocationFields idPrefix={`location-${entry.id}`} form={form} errors={errors} onChange={setForm} />
         </InlineEditForm>
-      </Item>
+      </EditingItem>
     );
   }
 

@@ -6,7 +6,7 @@ import { CARD_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { Button } from "shell/Button";
 import { Checkbox } from "shell/Checkbox";
 import { Item, Muted } from "./EditorCard.tsx";
-import { InlineEditForm, useInlineEditing } from "./InlineEditForm.tsx";
+import { EditingItem, InlineEditForm, useInlineEditing } from "./InlineEditForm.tsx";
 import { RowActions } from "./RowFrame.tsx";
 import { checkTeamMember, formOfMember, TeamMemberFields, type TeamMemberErrors } from "./TeamMemberFields.tsx";
 
@@ -34,11 +34,11 @@ export function TeamMemberRow({ member, onChange, onRemove }: TeamMemberRowProps
       close();
     };
     return (
-      <Item>
+      <EditingItem>
         <InlineEditForm label={EDIT_IN_PLACE_TEXTS.edit(member.name)} onSave={save} onCancel={close}>
           <TeamMemberFields idPrefix={`team-${member.id}`} form={form} errors={errors} onChange={setForm} />
         </InlineEditForm>
-      </Item>
+      </EditingItem>
     );
   }
 
