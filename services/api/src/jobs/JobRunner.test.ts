@@ -60,6 +60,24 @@ describe.each(dialects)("jobs on %s", (dialect) => {
     expect(await readRunLog(testDb.db)).toEqual([{ jobId: committed, attempt: 1, runner: "r1" }]);
   });
 
+  it("should write a handler's completion in the transaction that marks the job succeeded, and none for a job it no longer holds", async () => {
+    const completing = defineJobKind({ name: "test.completing", payload: z.object({ label: z.string() }) });
+    const handler = handleJob(completing, async ({ label }, attempt) => {
+      // The job is taken from this runner while it works (as another runner does after a lease ran out).
+      if (label === "taken") await testDb.db("jobs").where({ id: attempt.id }).update({ lockedBy: "someone-else" });
+      return (trx) => trx("job_test_runs").insert({ jobId: attempt.id, attempt: attempt.attempt, runner: `completed ${label}` });
+    });
+    const kept = await testDb.db.transaction((trx) => enqueue(trx, completing, { label: "kept" }));
+    const taken = await testDb.db.transaction((trx) => enqueue(trx, completing, { label: "taken" }));
+
+    await runner({ handlers: [handler] }).runDue();
+
+    expect(await readRunLog(testDb.db)).toEqual([{ jobId: kept, attempt: 1, runner: "completed kept" }]);
+    const rows = await jobRows(testDb);
+    expect(rows.find((job) => job.id === kept)).toMatchObject({ state: "succeeded" });
+    expect(rows.find((job) => job.id === taken)).toMatchObject({ state: "running", lockedBy: "someone-else" });
+  });
+
   it("should record the attempt: count, start and end times, no lock left", async () => {
     const id = await testDb.db.transaction((trx) => enqueue(trx, recordJob, { label: "a" }, { reference: "share:12" }));
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import type { Database } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
-import { PermanentJobError, type JobHandler } from "./jobKind.ts";
+import { PermanentJobError, type JobCompletion, type JobHandler } from "./jobKind.ts";
 import { buryExpired, claimDueJobs, extendLease, markFailed, markSucceeded, release, type ClaimedJob } from "./jobStore.ts";
 import { describeError, OutcomeWriter } from "./outcomeWriter.ts";
 
@@ -208,10 +208,11 @@ export class JobRunner {
     heartbeat.unref();
 
     let failure: unknown;
+    let completion: JobCompletion | void = undefined;
     try {
       if (!handler) throw new PermanentJobError(`no handler for ${job.kind}`);
       const payload: unknown = job.payload === null ? null : JSON.parse(job.payload);
-      await handler.run(payload, { id: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts, reference: job.reference, signal: controller.signal });
+      completion = await handler.run(payload, { id: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts, reference: job.reference, signal: controller.signal });
     } catch (error) {
       failure = error;
     } finally {
@@ -223,7 +224,11 @@ export class JobRunner {
     const clearPayload = handler?.kind.clearPayloadWhenDone ?? false;
     if (failure === undefined) {
       this.logger.debug({ job: job.id, kind: job.kind, attempt: job.attempts }, "job succeeded");
-      await this.outcomes.record(job, (db) => markSucceeded(db, claim, now, clearPayload));
+      await this.outcomes.record(job, async (db) => {
+        const held = await markSucceeded(db, claim, now, clearPayload);
+        if (held && completion) await completion(db);
+        return held;
+      });
       return;
     }
     const error = describeError(failure);

@@ -1,3 +1,4 @@
+import type { Knex } from "knex";
 import type { z } from "zod";
 
 /**
@@ -37,23 +38,30 @@ export type JobAttempt = {
   signal: AbortSignal;
 };
 
+/**
+ * What a handler may hand back: a write that records its success, run in the transaction that marks the
+ * job succeeded (after the mark, only while this runner still held the job). One commit for both instead
+ * of two per job, and a job taken over by another runner records nothing.
+ */
+export type JobCompletion = (trx: Knex) => Promise<unknown>;
+
 /** A kind with the code that runs it, its payload type erased so the runner can hold several kinds. */
 export type JobHandler = {
   readonly kind: JobKind<z.ZodType>;
-  run(payload: unknown, attempt: JobAttempt): Promise<void>;
+  run(payload: unknown, attempt: JobAttempt): Promise<JobCompletion | void>;
 };
 
 /**
  * Binds a kind to the function that does its work. The stored payload is parsed with the kind's schema
  * before `run` sees it; a payload that no longer parses fails the job for good (a retry would not help).
  */
-export function handleJob<Schema extends z.ZodType>(kind: JobKind<Schema>, run: (payload: z.output<Schema>, attempt: JobAttempt) => Promise<void>): JobHandler {
+export function handleJob<Schema extends z.ZodType>(kind: JobKind<Schema>, run: (payload: z.output<Schema>, attempt: JobAttempt) => Promise<JobCompletion | void>): JobHandler {
   return {
     kind,
     async run(payload, attempt) {
       const parsed = kind.payload.safeParse(payload);
       if (!parsed.success) throw new PermanentJobError(`the stored payload does not parse as ${kind.name}: ${parsed.error.message}`);
-      await run(parsed.data, attempt);
+      return run(parsed.data, attempt);
     },
   };
 }

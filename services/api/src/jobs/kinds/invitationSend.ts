@@ -136,6 +136,8 @@ export function invitationSendHandler(deps: InvitationSendDeps): JobHandler {
     }
     // Hashed once the mail server accepted it: a refused or retried attempt costs no argon2 work.
     const passwordHash = await hashSharePassword(payload.password);
-    await promoteInvitation(db, { ...outcome, passwordHash, expiresAt, outboxPath: delivery.outboxPath ?? null, now: clock() });
+    const sent = { ...outcome, passwordHash, expiresAt, outboxPath: delivery.outboxPath ?? null, now: clock() };
+    // The credentials go live in the transaction that marks the job succeeded: one commit, not two.
+    return (trx) => promoteInvitation(trx, sent);
   });
 }
