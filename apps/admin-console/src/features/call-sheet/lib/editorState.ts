@@ -78,9 +78,9 @@ export function applySaved(state: EditorState, sent: FieldValues, response: Call
 }
 
 /**
- * A PATCH refused with 409: nothing was written. The sent fields keep the user's edit and their old base
- * (so re-sending conflicts again until the user chooses); fields without an edit take the sheet as it
- * is now, which the 409 body carries.
+ * A PATCH refused with 409: nothing was written. Fields without an edit take the sheet as it is now, which
+ * the 409 body carries; fields with one keep it (the store then reloads the refused fields themselves and
+ * keeps the user's version aside, editorStore.ts `conflict`).
  */
 export function applyConflict(state: EditorState, current: CallSheet): EditorState {
   const fields = { ...state.fields };
