@@ -28,6 +28,10 @@ function answer({ method, path, body }: ApiCall): ApiAnswer | undefined {
   if (method === "GET" && path === "/api/users/search") return { body: { success: true, users: [] } };
   if (method === "GET" && path === `/api/call-sheet-shares/${SHEET_ID}`) return { body: { shares, accessLog: [] } };
   if (method === "GET" && path === "/api/call-sheet-comments") return { body: { comments: [commentOf(1, "team", { isNew: true }), commentOf(2, "team", { isNew: true })], seenAt: null } };
+  if (method === "PATCH" && path === `/api/call-sheets/${SHEET_ID}`) {
+    const { baseVersion: _, ...fields } = body as Record<string, unknown>;
+    return { body: { ...fullSheet, id: SHEET_ID, ...fields, version: fullSheet.version + 1 } };
+  }
   if (method === "POST" && path === "/api/call-sheet-comments/seen") return { body: { seenAt: "2026-11-26T20:00:00.000Z" } };
   if (method === "POST" && path === "/api/call-sheet-shares") {
     const { email, role } = body as { email: string; role: "viewer" | "commenter" };
@@ -127,5 +131,18 @@ describe("sharing from the editor's bar", { timeout: 30_000 }, () => {
     const panel = await screen.findByRole("dialog", { name: TEXTS.title });
     expect(await within(panel).findByRole("listitem", { name: "bob@example.com" })).toBeTruthy();
     expect(within(controls).queryByRole("button", { name: SHARING_TEXTS.share })).toBeNull();
+  });
+
+  it("should save a scene added and not saved before 'Share' opens its dialog (issue 24)", async () => {
+    const user = userEvent.setup();
+    renderAt(`/admin/call-sheet/${SHEET_ID}`);
+    const bar = await screen.findByRole("navigation", { name: HEADER_TEXTS.actions }, { timeout: 15_000 });
+    const agenda = screen.getByRole("region", { name: "Shooting Agenda" });
+    await user.type(within(agenda).getByRole("textbox", { name: "Scene name" }), "Rooftop");
+    await user.click(within(agenda).getByRole("button", { name: "Add Scene" }));
+    await user.click(await within(bar).findByRole("button", { name: SHARING_TEXTS.share }));
+    await screen.findByRole("dialog", { name: SHARING_TEXTS.dialogTitle });
+    const patch = api.calls.find((call) => call.method === "PATCH");
+    expect(JSON.parse((patch?.body as { sceneSchedule: string }).sceneSchedule)).toContainEqual(expect.objectContaining({ name: "Rooftop" }));
   });
 });
