@@ -1,6 +1,6 @@
 import { fullSheet } from "@repo/call-sheet/fixtures/fullSheet";
 import type { ShareRole } from "@repo/contracts/sharing/constants";
-import type { CheckAuth, Comment, SharedCallSheet } from "@repo/contracts/sharing/schemas";
+import type { CheckAuth, Comment, CommentList, SharedCallSheet } from "@repo/contracts/sharing/schemas";
 
 export const SHEET_ID = 7;
 
@@ -35,3 +35,19 @@ export const comment = (id: number, text: string, timestamp: string, sectionId: 
   timestamp,
   canDelete: false,
 });
+
+/**
+ * What `GET /api/call-sheet-comments` answers for `query`, as the API pages it (newest first; sectionId,
+ * limit and cursor; counts of every section): for the fake APIs of the UI tests. The cursor here is an
+ * offset; the real one is opaque to the client, which only sends back what it got.
+ */
+export function commentPage(comments: Comment[], query: URLSearchParams): CommentList {
+  const newestFirst = [...comments].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp) || b.id - a.id);
+  const sectionId = query.get("sectionId");
+  const listed = sectionId ? newestFirst.filter((comment) => comment.sectionId === sectionId) : newestFirst;
+  const start = Number(query.get("cursor") ?? 0);
+  const limit = Number(query.get("limit") ?? 50);
+  const counts: CommentList["counts"] = {};
+  for (const comment of comments) counts[comment.sectionId] = (counts[comment.sectionId] ?? 0) + 1;
+  return { comments: listed.slice(start, start + limit), nextCursor: start + limit < listed.length ? String(start + limit) : null, counts, total: comments.length };
+}

@@ -132,6 +132,13 @@ export const SHARE_PORTAL_TEXTS = {
   deleteFailedTitle: "Error",
   deleteFailed: "The comment could not be deleted. Please try again.",
   commentsLoadFailed: "Comments could not be loaded.",
+  commentsLoading: "Loading comments...",
+  commentsRetry: "Try again",
+  /** Under a section's comments when older ones are on the server (issue 24: the list comes in pages). */
+  showOlderComments: "Show older comments",
+  loadingOlderComments: "Loading older comments...",
+  /** The panel's close button (Esc and a click outside close it too). */
+  closeComments: (section: string) => `Close comments on ${section}`,
   // Shared with panel
   lastOpened: "Last opened",
   neverOpened: "Not opened yet",

@@ -7,7 +7,7 @@ import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts
 import { renderRoutes } from "@repo/ui/testing";
 import { startLoopbackApi, type ApiAnswer, type ApiCall } from "@repo/ui/loopbackApi";
 import { invitationEnded } from "../../testing/liveInvitation.ts";
-import { checkAuth, comment, SHEET_ID, sharedSheet } from "../../testing/sharedViewFixtures.ts";
+import { checkAuth, comment, commentPage, SHEET_ID, sharedSheet } from "../../testing/sharedViewFixtures.ts";
 import { clearToasts } from "../../testing/toasts.ts";
 import { SharedCallSheetPage } from "./SharedCallSheetPage.tsx";
 
@@ -31,7 +31,7 @@ function grantedApi(role: ShareRole, first: (call: ApiCall) => ApiAnswer | undef
     if (answer !== undefined) return answer;
     if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth(role) };
     if (call.path === "/api/get-call-sheet") return { body: sharedSheet(role) };
-    if (call.path === "/api/call-sheet-comments" && call.method === "GET") return { body: { comments: [comment(1, "Looks good", "2026-06-01T10:00:00.000Z")] } };
+    if (call.path === "/api/call-sheet-comments" && call.method === "GET") return { body: commentPage([comment(1, "Looks good", "2026-06-01T10:00:00.000Z")], call.query) };
     return undefined;
   };
 }
@@ -65,13 +65,13 @@ describe("SharedCallSheetPage, an invitation that ends while the page is open", 
     api = await startLoopbackApi(
       grantedApi("commenter", (call) => {
         if (call.method === "DELETE") return invitationEnded("expired");
-        if (call.path === "/api/call-sheet-comments") return { body: { comments: [mine] } };
+        if (call.path === "/api/call-sheet-comments") return { body: commentPage([mine], call.query) };
         return undefined;
       }),
     );
     renderRoutes(routes, `/shared-call-sheet/${SHEET_ID}`);
     await userEvent.click(await screen.findByRole("button", { name: /^Comments on Team, [1-9]/ }, { timeout: 8000 }));
-    await userEvent.click(within(screen.getByRole("region", { name: "Comments on Team" })).getByRole("button", { name: /Delete/ }));
+    await userEvent.click(await within(screen.getByRole("region", { name: "Comments on Team" })).findByRole("button", { name: /Delete/ }));
     await expectEndedInEnglish("expired");
     expect(screen.queryByText(SHARE_PORTAL_TEXTS.deleteFailed)).toBeNull();
   });

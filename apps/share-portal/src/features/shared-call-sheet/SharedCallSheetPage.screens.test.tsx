@@ -51,7 +51,7 @@ function granted(role: ShareRole | null, isAdmin = false) {
   return ({ path }: { path: string }): ApiAnswer | undefined => {
     if (path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth(role, true, isAdmin) };
     if (path === "/api/get-call-sheet") return { body: sharedSheet(role, isAdmin) };
-    if (path === "/api/call-sheet-comments") return { body: { comments: [] } };
+    if (path === "/api/call-sheet-comments") return { body: { comments: [], nextCursor: null, counts: {}, total: 0 } };
     if (path === `/api/call-sheet-shares/${SHEET_ID}`) return { body: { shares: [], accessLog: [] } };
     return undefined;
   };

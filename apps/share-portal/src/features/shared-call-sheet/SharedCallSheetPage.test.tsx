@@ -8,7 +8,7 @@ import type { AccessLogEntry } from "@repo/contracts/sharing/schemas";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { renderRoutes } from "@repo/ui/testing";
 import { startLoopbackApi, type ApiAnswer, type ApiCall } from "@repo/ui/loopbackApi";
-import { checkAuth, comment, SHEET_ID, sharedSheet } from "../../testing/sharedViewFixtures.ts";
+import { checkAuth, comment, commentPage, SHEET_ID, sharedSheet } from "../../testing/sharedViewFixtures.ts";
 import { clearToasts, expectToast } from "../../testing/toasts.ts";
 import { SharedCallSheetPage } from "./SharedCallSheetPage.tsx";
 
@@ -27,15 +27,17 @@ function grantedApi(role: ShareRole, comments = [comment(1, "Looks good", "2026-
   return (call: ApiCall): ApiAnswer | undefined => {
     if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth(role) };
     if (call.path === "/api/get-call-sheet") return { body: sharedSheet(role) };
-    if (call.path === "/api/call-sheet-comments" && call.method === "GET") return { body: { comments } };
+    if (call.path === "/api/call-sheet-comments" && call.method === "GET") return { body: commentPage(comments, call.query) };
     return undefined;
   };
 }
 
-/** Opens the Team panel once its comments have arrived (the bubble counts them). */
+/** Opens the Team panel once its count has arrived, and waits for the panel's own page of comments. */
 async function openTeamComments() {
   await userEvent.click(await screen.findByRole("button", { name: /^Comments on Team, [1-9]/ }, { timeout: 8000 }));
-  return screen.getByRole("region", { name: "Comments on Team" });
+  const panel = screen.getByRole("region", { name: "Comments on Team" });
+  await waitFor(() => expect(within(panel).queryByText(SHARE_PORTAL_TEXTS.commentsLoading)).toBeNull());
+  return panel;
 }
 
 describe("SharedCallSheetPage, reading A (no grant in the session)", { timeout: 20_000 }, () => {
@@ -86,7 +88,7 @@ describe("SharedCallSheetPage, reading A (no grant in the session)", { timeout: 
         granted = true;
         return { body: { role: "viewer", callSheetId: SHEET_ID } };
       }
-      if (call.path === "/api/call-sheet-comments") return { body: { comments: [] } };
+      if (call.path === "/api/call-sheet-comments") return { body: { comments: [], nextCursor: null, counts: {}, total: 0 } };
       return undefined;
     });
     renderRoutes(routes, `/shared-call-sheet/${SHEET_ID}?email=ana%40example.com`);
@@ -268,7 +270,7 @@ describe("SharedCallSheetPage, admin", { timeout: 20_000 }, () => {
   const adminApi = (shares: (typeof share)[], accessLog: AccessLogEntry[] = []) => (call: ApiCall): ApiAnswer | undefined => {
     if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth(null, true, true) };
     if (call.path === "/api/get-call-sheet") return { body: sharedSheet(null, true) };
-    if (call.path === "/api/call-sheet-comments") return { body: { comments: [] } };
+    if (call.path === "/api/call-sheet-comments") return { body: { comments: [], nextCursor: null, counts: {}, total: 0 } };
     if (call.method === "GET" && call.path === `/api/call-sheet-shares/${SHEET_ID}`) return { body: { shares, accessLog } };
     return undefined;
   };
@@ -278,7 +280,7 @@ describe("SharedCallSheetPage, admin", { timeout: 20_000 }, () => {
     api = await startLoopbackApi((call) => {
       if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth(null, true, true) };
       if (call.path === "/api/get-call-sheet") return { body: sharedSheet(null, true) };
-      if (call.path === "/api/call-sheet-comments") return { body: { comments: [] } };
+      if (call.path === "/api/call-sheet-comments") return { body: { comments: [], nextCursor: null, counts: {}, total: 0 } };
       if (call.method === "GET" && call.path === `/api/call-sheet-shares/${SHEET_ID}`) return { body: { shares, accessLog: [{ email: "ana@example.com", accessedAt: "2026-06-02T09:00:00.000Z", address: "203.0.113.9" }] } };
       if (call.method === "DELETE" && call.path === "/api/call-sheet-shares/3") {
         shares = [];

@@ -1,33 +1,54 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
-import { type Comment, commentListSchema } from "@repo/contracts/sharing/schemas";
+import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
+import { type CommentList, commentListSchema } from "@repo/contracts/sharing/schemas";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { apiJson, apiRequest } from "shell/portalKit";
 import { noteEnd } from "./invitationEnded.ts";
 
-const commentsUrl = (callSheetId: string) => `${SHARING_URLS.comments}?${new URLSearchParams({ callSheetId })}`;
-const commentsKey = (callSheetId: string) => [commentsUrl(callSheetId)] as const;
+type PageQuery = { sectionId?: CallSheetSectionId; limit: number; cursor?: string | null };
 
-/** Newest first (spec §2). The server sends them so; sorting again keeps the screen right whatever it sends. */
-function newestFirst(comments: Comment[]): Comment[] {
-  return [...comments].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp) || b.id - a.id);
+const commentsUrl = (callSheetId: string, { sectionId, limit, cursor }: PageQuery) =>
+  `${SHARING_URLS.comments}?${new URLSearchParams({ callSheetId, ...(sectionId ? { sectionId } : {}), limit: String(limit), ...(cursor ? { cursor } : {}) })}`;
+/** Every comment query of a sheet starts with this key: a new or deleted comment refreshes them all. */
+const sheetKey = (callSheetId: string) => [SHARING_URLS.comments, callSheetId] as const;
+
+/** One page of `GET /api/call-sheet-comments`; a 410 (the invitation ended) ends the whole page, not only the list. */
+async function fetchPage(queryClient: QueryClient, callSheetId: string, query: PageQuery, signal: AbortSignal): Promise<CommentList> {
+  try {
+    return commentListSchema.parse(await apiJson("GET", commentsUrl(callSheetId, query), undefined, { signal }));
+  } catch (error) {
+    noteEnd(queryClient, callSheetId, error);
+    throw error;
+  }
 }
 
-/** `GET /api/call-sheet-comments?callSheetId=`: every comment on the sheet, for whoever the grant lets see them. */
-export function useComments(callSheetId: string, enabled: boolean) {
+/**
+ * How many comments each section has (the bubbles and the Comments Overview): the server counts them all,
+ * so the sheet's comments themselves are never fetched whole (issue 24: 2.1 MB for one flooded sheet).
+ */
+export function useCommentCounts(callSheetId: string, enabled: boolean) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: commentsKey(callSheetId),
-    queryFn: async ({ signal }) => {
-      try {
-        return newestFirst(commentListSchema.parse(await apiJson("GET", commentsUrl(callSheetId), undefined, { signal })).comments);
-      } catch (error) {
-        // An ended invitation (410) ends the whole page, not only the comment list.
-        noteEnd(queryClient, callSheetId, error);
-        throw error;
-      }
-    },
+    queryKey: [...sheetKey(callSheetId), "counts"],
+    queryFn: async ({ signal }) => (await fetchPage(queryClient, callSheetId, { limit: 1 }, signal)).counts,
     enabled,
+    staleTime: 0,
+  });
+}
+
+/**
+ * One section's comments, newest first (spec §2), SHARING_CONSTANTS.commentPanelPageSize at a time: the
+ * panel asks for older ones ('Show older comments') with the cursor of the last page.
+ */
+export function useSectionComments(callSheetId: string, sectionId: CallSheetSectionId) {
+  const queryClient = useQueryClient();
+  return useInfiniteQuery({
+    queryKey: [...sheetKey(callSheetId), "section", sectionId],
+    queryFn: ({ pageParam, signal }) => fetchPage(queryClient, callSheetId, { sectionId, limit: SHARING_CONSTANTS.commentPanelPageSize, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    select: (data) => data.pages.flatMap((page) => page.comments),
     staleTime: 0,
   });
 }
@@ -42,7 +63,7 @@ export function useAddComment(callSheetId: string) {
     mutationFn: ({ sectionId, text }: { sectionId: CallSheetSectionId; text: string }) =>
       apiRequest("POST", SHARING_URLS.comments, { callSheetId: Number(callSheetId), sectionId, text }),
     onError: (error) => noteEnd(queryClient, callSheetId, error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: commentsKey(callSheetId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sheetKey(callSheetId) }),
   });
 }
 
@@ -52,6 +73,6 @@ export function useDeleteComment(callSheetId: string) {
   return useMutation({
     mutationFn: (commentId: number) => apiRequest("DELETE", SHARING_URLS.comment(commentId)),
     onError: (error) => noteEnd(queryClient, callSheetId, error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: commentsKey(callSheetId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sheetKey(callSheetId) }),
   });
 }

@@ -1,16 +1,11 @@
-import { useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import styled from "styled-components";
+import { HIDDEN_IN_PRINT_CLASS } from "@repo/call-sheet/printStyles";
 import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import { SECTION_TITLES } from "@repo/contracts/callSheets/texts/document";
-import type { Comment } from "@repo/contracts/sharing/schemas";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
 import { CommentPanel } from "./CommentPanel.tsx";
-
-// The bubble sits in the section's title row (the document's sectionExtras slot); the panel opens under it,
-// over the section, so the document's own layout (and its print) stays exactly the document's.
-const Anchor = styled.div`
-  position: relative;
-`;
 
 const Bubble = styled.button`
   display: inline-flex;
@@ -28,14 +23,10 @@ const Bubble = styled.button`
   &[aria-expanded="true"] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; }
 `;
 
-const Popover = styled.div`
-  position: absolute;
-  z-index: 15;
-  top: calc(100% + 6px);
-  right: 0;
-  width: min(420px, calc(100vw - 40px));
-  max-height: 70vh;
-  overflow-y: auto;
+// In the document's flow, under the section's title row: the sections below move down instead of being
+// covered (issue 24: a panel drawn over the page hid the next section's bubble).
+const Inline = styled.div`
+  margin: 0 0 12px;
 `;
 
 // Drawn, not an emoji: headless and kiosk browsers often have no emoji font and show a box instead.
@@ -47,24 +38,80 @@ function BubbleIcon() {
   );
 }
 
-type Props = { callSheetId: string; sectionId: CallSheetSectionId; comments: Comment[]; canComment: boolean };
+const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 
-/** A section's comment bubble with its count; it opens and closes that section's panel. */
-export function CommentBubble({ callSheetId, sectionId, comments, canComment }: Props) {
+/**
+ * Where the open panel goes: a node of its own right after the section's title row (the bubble sits in
+ * that row, the document's sectionExtras slot, which is one flex line), hidden in print. Outside a
+ * document section (a bubble on its own), right after the bubble.
+ */
+function usePanelSlot(open: boolean, bubble: React.RefObject<HTMLButtonElement | null>): HTMLElement {
+  const [slot] = useState(() => Object.assign(document.createElement("div"), { className: HIDDEN_IN_PRINT_CLASS }));
+  // Placed before the browser paints, so the open panel never shows anywhere else first.
+  useLayoutEffect(() => {
+    const button = bubble.current;
+    if (!open || !button) return;
+    (button.closest("section > header") ?? button).after(slot);
+    return () => slot.remove();
+  }, [open, bubble, slot]);
+  return slot;
+}
+
+type Props = { callSheetId: string; sectionId: CallSheetSectionId; count: number; canComment: boolean };
+
+/**
+ * A section's comment bubble with the section's comment count; it opens and closes that section's panel.
+ * Esc, a click outside and the panel's own Cancel close it, and the focus goes back to the bubble.
+ */
+export function CommentBubble({ callSheetId, sectionId, count, canComment }: Props) {
   const [open, setOpen] = useState(false);
+  const bubble = useRef<HTMLButtonElement>(null);
+  const slot = usePanelSlot(open, bubble);
   const panelId = `comments-${sectionId}`;
-  const label = `${SHARE_PORTAL_TEXTS.commentsFor(SECTION_TITLES[sectionId])}, ${SHARE_PORTAL_TEXTS.commentCount(comments.length)}`;
+  const label = `${SHARE_PORTAL_TEXTS.commentsFor(SECTION_TITLES[sectionId])}, ${SHARE_PORTAL_TEXTS.commentCount(count)}`;
+
+  const close = useCallback(() => {
+    setOpen(false);
+    bubble.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      event.preventDefault();
+      close();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Element | null;
+      if (!target || bubble.current?.contains(target) || slot.contains(target)) return;
+      setOpen(false);
+      // A press on something that takes the focus keeps it there (another bubble, a link); elsewhere the
+      // focus would fall to the page's start with the panel it was in, so it goes back to the bubble.
+      if (!target.closest(FOCUSABLE)) setTimeout(() => bubble.current?.focus());
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open, slot, close]);
+
   return (
-    <Anchor>
-      <Bubble type="button" aria-label={label} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
+    <>
+      <Bubble ref={bubble} type="button" aria-label={label} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
         <BubbleIcon />
-        <span aria-hidden>{comments.length}</span>
+        <span aria-hidden>{count}</span>
       </Bubble>
-      {open ? (
-        <Popover>
-          <CommentPanel id={panelId} callSheetId={callSheetId} sectionId={sectionId} comments={comments} canComment={canComment} onClose={() => setOpen(false)} />
-        </Popover>
-      ) : null}
-    </Anchor>
+      {open
+        ? createPortal(
+            <Inline>
+              <CommentPanel id={panelId} callSheetId={callSheetId} sectionId={sectionId} canComment={canComment} onClose={close} />
+            </Inline>,
+            slot,
+          )
+        : null}
+    </>
   );
 }

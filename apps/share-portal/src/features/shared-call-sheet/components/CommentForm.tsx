@@ -3,7 +3,7 @@ import styled from "styled-components";
 import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
-import { Button, TextArea as BaseTextArea, Label, toast } from "shell/portalKit";
+import { ApiError, Button, TextArea as BaseTextArea, Label, toast } from "shell/portalKit";
 import { invitationEndedOf } from "../../../lib/deadEnds.ts";
 import { useAddComment } from "../api/comments.ts";
 
@@ -18,6 +18,15 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(2)};
 `;
+
+/**
+ * The server's own words when it refused the comment for a reason trying again at once will not change: too
+ * many a minute (429, with when to try again), the sheet is full (409), or the text itself (400).
+ */
+function refusalOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || ![400, 409, 429].includes(error.status)) return undefined;
+  return error.serverMessage;
+}
 
 type Props = { callSheetId: string; sectionId: CallSheetSectionId; onDone: () => void };
 
@@ -44,7 +53,7 @@ export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
         onError: (error) => {
           // An ended invitation is no failure to try again: the page shows the ended screen instead.
           if (invitationEndedOf(error)) return;
-          toast({ title: SHARING_TEXTS.commentFailedTitle, description: SHARING_TEXTS.commentFailed, variant: "destructive" });
+          toast({ title: SHARING_TEXTS.commentFailedTitle, description: refusalOf(error) ?? SHARING_TEXTS.commentFailed, variant: "destructive" });
         },
       },
     );

@@ -3,9 +3,9 @@ import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import { SECTION_TITLES } from "@repo/contracts/callSheets/texts/document";
 import type { Comment } from "@repo/contracts/sharing/schemas";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
-import { toast } from "shell/portalKit";
+import { Button, toast } from "shell/portalKit";
 import { invitationEndedOf } from "../../../lib/deadEnds.ts";
-import { useDeleteComment } from "../api/comments.ts";
+import { useDeleteComment, useSectionComments } from "../api/comments.ts";
 import { CommentForm } from "./CommentForm.tsx";
 import { CommentList } from "./CommentList.tsx";
 
@@ -30,10 +30,33 @@ const ReadOnly = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-type Props = { id: string; callSheetId: string; sectionId: CallSheetSectionId; comments: Comment[]; canComment: boolean; onClose: () => void };
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
 
-/** One section's comments and, for commenters and admins, the box to add one; viewers are told why not. */
-export function CommentPanel({ id, callSheetId, sectionId, comments, canComment, onClose }: Props) {
+const Close = styled(Button)`
+  min-height: 32px;
+  min-width: 44px;
+  padding: 0;
+  font-size: 1.125rem;
+  line-height: 1;
+`;
+
+const More = styled(Button)`
+  justify-self: start;
+`;
+
+type Props = { id: string; callSheetId: string; sectionId: CallSheetSectionId; canComment: boolean; onClose: () => void };
+
+/**
+ * One section's comments, newest first and a page at a time ('Show older comments' brings the next), and,
+ * for commenters and admins, the box to add one; viewers are told why not.
+ */
+export function CommentPanel({ id, callSheetId, sectionId, canComment, onClose }: Props) {
+  const comments = useSectionComments(callSheetId, sectionId);
   const remove = useDeleteComment(callSheetId);
   const title = SHARE_PORTAL_TEXTS.commentsFor(SECTION_TITLES[sectionId]);
 
@@ -49,8 +72,29 @@ export function CommentPanel({ id, callSheetId, sectionId, comments, canComment,
 
   return (
     <Panel id={id} aria-label={title}>
-      <h3>{title}</h3>
-      <CommentList comments={comments} deleting={remove.isPending ? (remove.variables ?? null) : null} onDelete={deleteComment} />
+      <Head>
+        <h3>{title}</h3>
+        <Close $variant="ghost" aria-label={SHARE_PORTAL_TEXTS.closeComments(SECTION_TITLES[sectionId])} onClick={onClose}>
+          <span aria-hidden>×</span>
+        </Close>
+      </Head>
+      {comments.isPending ? (
+        <p role="status">{SHARE_PORTAL_TEXTS.commentsLoading}</p>
+      ) : comments.isError && !comments.data ? (
+        <div role="alert">
+          <p>{SHARE_PORTAL_TEXTS.commentsLoadFailed}</p>
+          <Button $variant="outline" onClick={() => void comments.refetch()}>
+            {SHARE_PORTAL_TEXTS.commentsRetry}
+          </Button>
+        </div>
+      ) : (
+        <CommentList comments={comments.data ?? []} deleting={remove.isPending ? (remove.variables ?? null) : null} onDelete={deleteComment} />
+      )}
+      {comments.hasNextPage ? (
+        <More $variant="outline" disabled={comments.isFetchingNextPage} onClick={() => void comments.fetchNextPage()}>
+          {comments.isFetchingNextPage ? SHARE_PORTAL_TEXTS.loadingOlderComments : SHARE_PORTAL_TEXTS.showOlderComments}
+        </More>
+      ) : null}
       {canComment ? (
         <CommentForm callSheetId={callSheetId} sectionId={sectionId} onDone={onClose} />
       ) : (

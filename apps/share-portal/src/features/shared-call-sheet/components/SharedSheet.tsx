@@ -3,9 +3,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CallSheetDocument } from "@repo/call-sheet/CallSheetDocument";
 import { parseCallSheet } from "@repo/call-sheet/parseCallSheet";
 import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
-import type { CheckAuth, Comment, SharedCallSheet } from "@repo/contracts/sharing/schemas";
+import type { CheckAuth, SharedCallSheet } from "@repo/contracts/sharing/schemas";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
-import { useComments } from "../api/comments.ts";
+import { useCommentCounts } from "../api/comments.ts";
 import { sharesKey, useShares } from "../api/shares.ts";
 import { AccessLogPanel } from "./AccessLog.tsx";
 import { CommentBubble } from "./CommentBubble.tsx";
@@ -16,13 +16,7 @@ import { useScrollToAddressSection } from "../lib/useScrollToAddressSection.ts";
 import { StatusScreen } from "./StatusScreen.tsx";
 import { Paper, SheetLayout, SideColumn } from "./SheetLayout.tsx";
 
-function bySection(comments: Comment[]): Partial<Record<CallSheetSectionId, Comment[]>> {
-  const groups: Partial<Record<CallSheetSectionId, Comment[]>> = {};
-  for (const comment of comments) (groups[comment.sectionId] ??= []).push(comment);
-  return groups;
-}
-
-const NONE: Comment[] = [];
+const NO_COUNTS: Partial<Record<CallSheetSectionId, number>> = {};
 
 type Props = { callSheetId: string; data: SharedCallSheet; auth: CheckAuth };
 
@@ -37,7 +31,8 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
   const seesComments = isAdmin || role !== null;
   const canComment = isAdmin || role === "commenter";
   const queryClient = useQueryClient();
-  const comments = useComments(callSheetId, seesComments);
+  // Counts only: each section's panel loads its own comments, a page at a time (issue 24).
+  const comments = useCommentCounts(callSheetId, seesComments);
   const shares = useShares(callSheetId, isAdmin);
   // The sheet renders as a transition behind 'Loading call sheet...': React then yields to the browser every
   // few milliseconds instead of blocking a phone's main thread for the whole sheet in one task (Lighthouse's
@@ -46,12 +41,11 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
   // whole answer is deferred (sheet, light, weather, title), so a refetch never shows one mixed with another.
   const shown = useDeferredValue(data, null);
   const sheet = useMemo(() => (shown ? parseCallSheet(shown.callSheet) : null), [shown]);
-  const groups = useMemo(() => bySection(comments.data ?? NONE), [comments.data]);
-  const counts = useMemo(() => Object.fromEntries(Object.entries(groups).map(([id, list]) => [id, list.length])), [groups]);
+  const counts = comments.data ?? NO_COUNTS;
   useScrollToAddressSection(sheet !== null);
 
   const sectionExtras = seesComments
-    ? (sectionId: CallSheetSectionId) => <CommentBubble callSheetId={callSheetId} sectionId={sectionId} comments={groups[sectionId] ?? NONE} canComment={canComment} />
+    ? (sectionId: CallSheetSectionId) => <CommentBubble callSheetId={callSheetId} sectionId={sectionId} count={counts[sectionId] ?? 0} canComment={canComment} />
     : undefined;
   const activeShares = useMemo(() => shares.data?.shares.filter((share) => share.isActive) ?? [], [shares.data]);
   const accessLog = shares.data?.accessLog ?? [];
