@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { lowPriorityLauncher } from "./lowPriority.ts";
 import { PDF_MESSAGES, PdfUnavailableError } from "./PdfUnavailableError.ts";
 
 /**
@@ -97,10 +98,22 @@ export class ChromiumBrowser {
       throw new PdfUnavailableError(PDF_MESSAGES.noChromium(this.executablePath), MISSING_RETRY_AFTER_SECONDS);
     }
     let browser: Browser;
+    const args = [...CHROMIUM_ARGS, `--renderer-process-limit=${this.concurrency}`];
+    // Below the API's priority: printing never starves the API's requests (docs/pdf.md, "Under pressure").
+    const launcher = await lowPriorityLauncher(this.executablePath).catch(() => undefined);
     try {
-      browser = await chromium.launch({ executablePath: this.executablePath, args: [...CHROMIUM_ARGS, `--renderer-process-limit=${this.concurrency}`], timeout: 30_000 });
+      browser = await chromium.launch({ executablePath: launcher?.path ?? this.executablePath, args, timeout: 30_000 });
     } catch (error) {
-      throw new PdfUnavailableError(PDF_MESSAGES.launchFailed(this.executablePath), MISSING_RETRY_AFTER_SECONDS, { cause: error });
+      if (!launcher) throw new PdfUnavailableError(PDF_MESSAGES.launchFailed(this.executablePath), MISSING_RETRY_AFTER_SECONDS, { cause: error });
+      // A launcher that cannot run (a noexec temporary folder) must not take PDFs away: Chromium as it is.
+      try {
+        browser = await chromium.launch({ executablePath: this.executablePath, args, timeout: 30_000 });
+      } catch (direct) {
+        throw new PdfUnavailableError(PDF_MESSAGES.launchFailed(this.executablePath), MISSING_RETRY_AFTER_SECONDS, { cause: direct });
+      }
+    } finally {
+      // The browser has exec'd by now; the script is not needed again (a relaunch writes a new one).
+      await launcher?.remove().catch(() => undefined);
     }
     this.launched = browser;
     browser.once("disconnected", () => {

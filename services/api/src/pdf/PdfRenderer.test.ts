@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
+import { CHROMIUM_NICE } from "./lowPriority.ts";
 import { PdfRenderer } from "./PdfRenderer.ts";
 import { PDF_MESSAGES, PdfUnavailableError } from "./PdfUnavailableError.ts";
 import { PAGE_URL, type PageFile } from "./pageRequests.ts";
@@ -6,6 +8,34 @@ import { htmlReaching, isSheetSize, pdfPageSizes, startRequestCounter } from "./
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const noPhotos = async () => undefined;
+/**
+ * The nice value of every thread of every process under this one (Linux /proc): Chromium's browser, GPU,
+ * utility and renderer processes, each thread on its own (Linux priorities are per thread).
+ */
+function descendantThreadNices(): { pid: number; nice: number; command: string }[] {
+  const parents = new Map<number, number>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      parents.set(Number(entry), Number(fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ")[1]));
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  const under = (pid: number) => {
+    for (let current = parents.get(pid) ?? 0; current > 1; current = parents.get(current) ?? 0) if (current === process.pid) return true;
+    return false;
+  };
+  return [...parents.keys()].filter(under).flatMap((pid) => {
+    try {
+      const command = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")[0]!;
+      return fs.readdirSync(`/proc/${pid}/task`).map((thread) => ({ pid, command, nice: Number(fs.readFileSync(`/proc/${pid}/task/${thread}/stat`, "utf8").split(") ")[1]!.split(" ")[16]) }));
+    } catch {
+      return [];
+    }
+  });
+}
+
 const paragraphs = (count: number) => `<!doctype html><body>${"<p>Scene line</p>".repeat(count)}</body>`;
 
 describe("PdfRenderer", () => {
@@ -41,6 +71,16 @@ describe("PdfRenderer", () => {
     const html = `<!doctype html><head><base href="${PAGE_URL}"></head><body><img src="/api/photos/${hash}.jpg"><img src="/api/photos/../../etc/passwd"><img src="/api/models"></body>`;
     await renderer.render({ html, loadPhoto: async (wanted) => (asked.push(wanted), gif) });
     expect(asked).toEqual([hash]);
+  });
+
+  it.runIf(process.platform === "linux")("should run every Chromium process and thread below the API's priority, while it prints", async () => {
+    await renderer.render({ html: paragraphs(1), loadPhoto: noPhotos }); // launched
+    const printing = renderer.render({ html: paragraphs(400), loadPhoto: noPhotos });
+    await new Promise((resolve) => setTimeout(resolve, 100)); // printing
+    const threads = descendantThreadNices().filter((thread) => /chrom/i.test(thread.command));
+    await printing;
+    expect(threads.length).toBeGreaterThan(0);
+    expect(threads.filter((thread) => thread.nice < CHROMIUM_NICE)).toEqual([]);
   });
 
   it("should launch Chromium again when it went away between renders", async () => {
