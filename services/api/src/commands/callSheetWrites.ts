@@ -2,6 +2,7 @@ import type { Database } from "../db/connect.ts";
 import { CallSheet } from "../models/CallSheet.ts";
 import type { Actor } from "../policies/actors.ts";
 import { applyPatch, applyPatches, type AfterCallSheetWrite, type CallSheetCreateInput, type CallSheetPatchInput, type PatchResult } from "./applyPatch.ts";
+import { type PublishInput, type Published, publishRevision } from "./publishRevision.ts";
 
 export type PatchOutcome = PatchResult | { outcome: "notFound" };
 
@@ -9,6 +10,8 @@ export type PatchOutcome = PatchResult | { outcome: "notFound" };
 export type CallSheetWrites = {
   create(input: CallSheetCreateInput, actor: Actor): Promise<CallSheet>;
   patch(id: number, input: CallSheetPatchInput, actor: Actor): Promise<PatchOutcome>;
+  /** Publishes sheet `id` as its next revision (publishRevision) in a transaction holding its row; undefined: no such sheet. */
+  publish(id: number, input: PublishInput, actor: Actor, now: Date): Promise<Published | undefined>;
 };
 
 export type CallSheetWritesOptions = {
@@ -106,5 +109,10 @@ export function createCallSheetWrites(db: Database, { afterWrite = [], groupComm
         void drain(waiting);
       });
     },
+    publish: (id, input, actor, now) =>
+      db.transaction(async (trx) => {
+        const sheet = await CallSheet.load(trx, id, { lock: true });
+        return sheet ? await publishRevision(trx, sheet, input, actor, now) : undefined;
+      }),
   };
 }

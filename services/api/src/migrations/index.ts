@@ -16,6 +16,7 @@ import * as createJobs from "./20261126000100_create_jobs.ts";
 import * as createRateLimits from "./20261126000200_create_rate_limits.ts";
 import * as addShareInvitations from "./20261127000100_add_share_invitations.ts";
 import * as addCommentNotifications from "./20261127000200_add_comment_notifications.ts";
+import * as createCallSheetRevisions from "./20261127000300_create_call_sheet_revisions.ts";
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "20261126000200_create_rate_limits": createRateLimits,
   "20261127000100_add_share_invitations": addShareInvitations,
   "20261127000200_add_comment_notifications": addCommentNotifications,
+  "20261127000300_create_call_sheet_revisions": createCallSheetRevisions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -13,14 +13,16 @@ import { CallSheet } from "../../models/CallSheet.ts";
 import { authorize } from "../../policies/index.ts";
 import { presentCallSheet, presentCallSheetSummary } from "../../presenters/presentCallSheet.ts";
 import { listCallSheets } from "./listCallSheets.ts";
+import { revisionRoutes } from "./revisions.ts";
 
 const callSheetId = (raw: string | undefined) => pathId(raw, CALL_SHEET_MESSAGES.notFound);
 
 /**
  * The call sheet calls (spec §7): the dashboard's list, create and delete; the editor's read and edit.
- * Creates and edits go through `writes` (commands/applyPatch.ts, the one write path of a sheet).
+ * Creates, edits and publishes (revisions.ts) go through `writes` (commands/applyPatch.ts, the one write path of a sheet).
  */
-export function callSheetRoutes({ db, clock }: AppDeps, writes: CallSheetWrites): Router {
+export function callSheetRoutes(deps: AppDeps, writes: CallSheetWrites): Router {
+  const { db, clock } = deps;
   const router = new Router();
 
   // The spec's array; limit/offset/search/order page it, and the header says how many match in all.
@@ -67,5 +69,7 @@ export function callSheetRoutes({ db, clock }: AppDeps, writes: CallSheetWrites)
     if (!deleted) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
     ctx.body = { success: true };
   });
+  // Revisions publish through the same writes (issue 25).
+  router.use(revisionRoutes(deps, writes).routes());
   return router;
 }

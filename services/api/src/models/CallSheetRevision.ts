@@ -1,0 +1,42 @@
+import type { Knex } from "knex";
+import { isMysql, selectRows } from "../db/dialect.ts";
+import { BaseModel } from "./BaseModel.ts";
+
+/**
+ * A published revision of a call sheet (issue 25, docs/revisions.md): the sheet as the API presented it
+ * then (`snapshot`, JSON text of presentCallSheet), numbered 1, 2, ... per sheet. Written only by
+ * commands/publishRevision.ts, inside the transaction that holds the sheet's row; never updated.
+ */
+export class CallSheetRevision extends BaseModel {
+  static override tableName = "call_sheet_revisions";
+  static override hasCreatedAt = false;
+  static override hasUpdatedAt = false;
+
+  id!: number;
+  callSheetId!: number;
+  number!: number;
+  snapshot!: string;
+  note!: string;
+  publishedBy!: number | null;
+  publishedAt!: string;
+
+  override $beforeUpdate(): void {
+    throw new Error("A revision is what was published: it is never changed");
+  }
+
+  /**
+   * The latest revision of a sheet, or undefined when it has none. `lock` (inside the transaction that holds
+   * the sheet's row): on MySQL a locking read, which reads the newest committed rows rather than the
+   * transaction's snapshot, so a publish that waited for another's lock sees the revision it wrote.
+   */
+  static async latest(db: Knex, callSheetId: number, { lock = false } = {}): Promise<CallSheetRevision | undefined> {
+    const sql = `SELECT * FROM call_sheet_revisions WHERE call_sheet_id = ? ORDER BY number DESC LIMIT 1${lock && isMysql(db) ? " FOR UPDATE" : ""}`;
+    const [row] = await selectRows<Record<string, unknown>>(db, sql, [callSheetId]);
+    return row ? CallSheetRevision.fromDatabaseJson(row) : undefined;
+  }
+
+  /** Revision `number` of a sheet, or undefined. */
+  static async find(db: Knex, callSheetId: number, number: number): Promise<CallSheetRevision | undefined> {
+    return await CallSheetRevision.query(db).findOne({ callSheetId, number });
+  }
+}

@@ -1,0 +1,61 @@
+import { create, type Delta } from "jsondiffpatch";
+import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
+import { parseSectionText, SECTION_FIELDS, type CallSheetSections } from "@repo/contracts/callSheets/schemas/sections";
+
+/** The fields of a snapshot that are the shoot's (not its id, version or times), in the document's order. */
+export const SNAPSHOT_FIELDS = [
+  "shootingTitle",
+  "client",
+  "shootingDate",
+  "shootingTime",
+  "locations",
+  "streetAddress",
+  "streetNumber",
+  "locationsList",
+  "teamMembers",
+  "concepts",
+  "actorContacts",
+  "sceneSchedule",
+  "props",
+  "gear",
+  "weather",
+  "costumeNotes",
+  "technicalSpecs",
+  "setNotes",
+  "emergencyContacts",
+] as const satisfies readonly (keyof CallSheet)[];
+export type SnapshotField = (typeof SNAPSHOT_FIELDS)[number];
+
+type PlainFields = Exclude<SnapshotField, keyof CallSheetSections>;
+/** A snapshot as it is diffed: the shoot's fields, its JSON sections parsed into lists and objects. */
+export type DiffableSheet = Pick<CallSheet, PlainFields> & CallSheetSections;
+
+/**
+ * The diff of two snapshots (docs/revisions.md): jsondiffpatch, list items matched by their `id` (actors by
+ * `modelId`), so a moved scene is a move and an edited one a change of its fields, never a removal and an
+ * addition. Strings are compared whole (no text diff): a line for people says "Set notes changed".
+ */
+const differ = create({
+  objectHash: (item: object) => {
+    const { id, modelId } = item as { id?: unknown; modelId?: unknown };
+    const key = id ?? modelId;
+    return typeof key === "number" || typeof key === "string" ? String(key) : undefined;
+  },
+  arrays: { detectMove: true, includeValueOnMove: false },
+});
+
+/** A snapshot (the sheet as presentCallSheet answered it) as it is diffed. A section that no longer parses counts as empty. */
+export function toDiffable(sheet: CallSheet): DiffableSheet {
+  const diffable: Record<string, unknown> = {};
+  for (const field of SNAPSHOT_FIELDS) diffable[field] = sheet[field];
+  for (const field of SECTION_FIELDS) {
+    const parsed = parseSectionText(field, sheet[field]);
+    diffable[field] = parsed.success ? parsed.data : field === "weather" ? { temperature: "", icon: "" } : [];
+  }
+  return diffable as DiffableSheet;
+}
+
+/** jsondiffpatch's delta from `from` to `to`; undefined when nothing differs. */
+export function diffSheets(from: DiffableSheet, to: DiffableSheet): Delta {
+  return differ.diff(from, to);
+}
