@@ -78,6 +78,11 @@ const TABLE: Row[] = [
   { call: "GET /api/call-sheets/999999/conditions", expect: adminOnly(404) },
   // The 404 comes before any rendering, so the table needs no Chromium (the PDF's own tests print).
   { call: "GET /api/call-sheets/999999/pdf", expect: adminOnly(404) },
+  // Revisions (issue 25): the admin's; sheet 1 has none, so one revision and its changes are a 404.
+  { call: "POST /api/call-sheets/1/revisions", body: { note: 5 }, expect: adminOnly(400) },
+  { call: "GET /api/call-sheets/1/revisions", expect: adminOnly(200) },
+  { call: "GET /api/call-sheets/1/revisions/1", expect: adminOnly(404) },
+  { call: "GET /api/call-sheets/1/revisions/1/changes", expect: adminOnly(404) },
   { call: "GET /api/actors", expect: adminOnly(200) },
   { call: "GET /api/actors?search=ana&page=2", expect: adminOnly(200) },
   // Deferred work as the admin sees it (dead jobs and their last error).
