@@ -1,5 +1,6 @@
 import { EDIT_IN_PLACE_TEXTS } from "@repo/contracts/callSheets/texts/editInPlace";
 import { signInAsAdmin } from "./support/accounts.ts";
+import { severeAxeViolations } from "./support/axe.ts";
 import { card, createSheet, expectAllSaved, openEditor, sheetOf, toastWith } from "./support/callSheet.ts";
 import { expect, test } from "./support/fixtures.ts";
 
@@ -69,8 +70,17 @@ test("a typo in a location's city is fixed in place and is still fixed after a r
   await team.getByRole("button", { name: EDIT_IN_PLACE_TEXTS.edit(ana.name) }).click();
   await team.getByRole("form", { name: EDIT_IN_PLACE_TEXTS.edit(ana.name) }).scrollIntoViewIfNeeded();
   await team.screenshot({ path: `${SHOTS}/edit-in-place-team-1440.png` });
-  await page.keyboard.press("Escape");
+  // The open row (its fields, errors and buttons) and the Undo toast pass axe like the rest of the editor.
+  await team.getByRole("form", { name: EDIT_IN_PLACE_TEXTS.edit(ana.name) }).getByLabel("Name").fill("");
+  await team.getByRole("form", { name: EDIT_IN_PLACE_TEXTS.edit(ana.name) }).getByRole("button", { name: EDIT_IN_PLACE_TEXTS.save }).click();
+  await expect(team.getByRole("form", { name: EDIT_IN_PLACE_TEXTS.edit(ana.name) })).toContainText("Name is required");
+  await team.getByRole("button", { name: `Remove ${mila.name}` }).click();
+  await expect(toastWith(page, EDIT_IN_PLACE_TEXTS.removed(mila.name))).toBeVisible();
+  expect(await severeAxeViolations(page)).toEqual([]);
+  // Escape in a field closes the row with the member as it was.
+  await team.getByRole("form", { name: EDIT_IN_PLACE_TEXTS.edit(ana.name) }).getByLabel("Name").press("Escape");
   await expect(team.getByRole("form", { name: EDIT_IN_PLACE_TEXTS.edit(ana.name) })).toHaveCount(0);
+  await expect(team.getByRole("list", { name: "Team members" })).toContainText(ana.name);
 });
 
 test("at 375 px a row opened for editing fits the phone's width", async ({ page }) => {
