@@ -1,4 +1,4 @@
-import type { Comment, Invitation, Share } from "@repo/contracts/sharing/schemas";
+import type { Comment, CommentList, Invitation, Share } from "@repo/contracts/sharing/schemas";
 
 /** A share as `GET /api/call-sheet-shares/{id}` lists it (issue 23's shape); `patch` for what a case is about. */
 export function shareOf(id: number, email: string, patch: Partial<Omit<Share, "invitation">> & { invitation?: Partial<Invitation> } = {}): Share {
@@ -22,4 +22,24 @@ export function shareOf(id: number, email: string, patch: Partial<Omit<Share, "i
 /** A comment as `GET /api/call-sheet-comments` lists it for an admin. */
 export function commentOf(id: number, sectionId: Comment["sectionId"], patch: Partial<Comment> = {}): Comment {
   return { id, callSheetId: 4, sectionId, email: "ann@example.com", text: `Comment ${id}`, timestamp: `2026-11-26T1${id % 10}:00:00.000Z`, canDelete: true, isNew: false, ...patch };
+}
+
+/**
+ * What `GET /api/call-sheet-comments` answers an admin for `query`, as the API pages it (newest first as
+ * given; limit and cursor; counts, total and newCount over every comment): for the fake APIs of the UI
+ * tests. The cursor here is an offset; the real one is opaque to the client, which only sends it back.
+ */
+export function commentListOf(comments: Comment[], query: URLSearchParams, seenAt: string | null = null): CommentList {
+  const start = Number(query.get("cursor") ?? 0);
+  const limit = Number(query.get("limit") ?? 50);
+  const counts: CommentList["counts"] = {};
+  for (const comment of comments) counts[comment.sectionId] = (counts[comment.sectionId] ?? 0) + 1;
+  return {
+    comments: comments.slice(start, start + limit),
+    nextCursor: start + limit < comments.length ? String(start + limit) : null,
+    counts,
+    total: comments.length,
+    seenAt,
+    newCount: comments.filter((comment) => comment.isNew).length,
+  };
 }

@@ -50,6 +50,10 @@ export const COLLABORATORS_TEXTS = {
   commentsLoading: "Loading comments…",
   commentsLoadFailed: "The comments could not be loaded.",
   commentsEmpty: "No comments yet.",
+  /** Under the Comments view when older comments are on the server (issue 24: the list comes in pages). */
+  commentsShown: (shown: number, total: number) => `${shown} of ${total} comments`,
+  loadOlderComments: "Load older comments",
+  loadingOlderComments: "Loading older comments…",
   newMark: "New",
   newCount: (count: number) => `${count} new`,
   newCommentsBadge: (count: number) => `${count} new comment${count === 1 ? "" : "s"}`,

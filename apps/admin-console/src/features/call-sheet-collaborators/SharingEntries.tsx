@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import styled from "styled-components";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
 import { ButtonLink } from "../../components/ButtonLink.tsx";
-import { useCommentsQuery } from "./api/comments.ts";
+import { useCommentSummaryQuery } from "./api/comments.ts";
 import { CollaboratorsPanel } from "./components/CollaboratorsPanel.tsx";
 import { CommentsView } from "./components/CommentsView.tsx";
 import { ShareButton } from "./components/ShareButton.tsx";
@@ -33,8 +33,8 @@ const viewOf = (value: string | null): SharingView | null => (value === "collabo
 export function SharingEntries({ callSheetId, share = true, beforeShare }: { callSheetId: number; share?: boolean; beforeShare?: () => boolean | Promise<boolean> }) {
   const [params, setParams] = useSearchParams();
   const view = viewOf(params.get("view"));
-  const comments = useCommentsQuery(callSheetId);
-  const newCount = comments.data?.comments.filter((comment) => comment.isNew).length ?? 0;
+  const comments = useCommentSummaryQuery(callSheetId);
+  const newCount = comments.data?.newCount ?? 0;
   const linkTo = (target: SharingView) => {
     const next = new URLSearchParams(params);
     next.set("view", target);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import styled from "styled-components";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
 import { CALL_SHEET_SECTION_IDS } from "@repo/contracts/callSheets/constants";
@@ -6,7 +6,7 @@ import { SECTION_TITLES } from "@repo/contracts/callSheets/texts/document";
 import type { Comment } from "@repo/contracts/sharing/schemas";
 import { sharedViewPath } from "@repo/contracts/sharing/urls";
 import { Button } from "shell/Button";
-import { useCommentsQuery, useMarkCommentsSeen } from "../api/comments.ts";
+import { useCommentPagesQuery, useMarkCommentsSeen } from "../api/comments.ts";
 import { formatMoment } from "../lib/describe.ts";
 
 const Section = styled.section`
@@ -49,43 +49,56 @@ export function bySection(comments: readonly Comment[]) {
   );
 }
 
+const More = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: 0.875rem;
+`;
+
 /**
- * The editor's Comments view (issue 23): every comment on the sheet, by section, those new since the
- * producer last looked marked 'New'; each section links into the shared view at that section. Once the
- * comments have been shown they are marked seen; the marks shown stay until the view is opened again.
+ * The editor's Comments view (issue 23): the sheet's comments by section, those new since the producer
+ * last looked marked 'New'; each section links into the shared view at that section. They come a page at a
+ * time (issue 24; 'Load older comments' brings the next). Once the first page has been shown the comments
+ * are marked seen; the marks shown stay until the view is opened again (an older page loaded after the
+ * mark carries the marks the server gives it, none: with pages of 100 that is past 100 new comments).
  */
 export function CommentsView({ callSheetId }: { callSheetId: number }) {
-  const comments = useCommentsQuery(callSheetId);
+  const pages = useCommentPagesQuery(callSheetId);
   const seen = useMarkCommentsSeen(callSheetId);
-  const [newIds, setNewIds] = useState<ReadonlySet<number> | null>(null);
+  const [first, setFirst] = useState<{ newIds: ReadonlySet<number>; newCount: number } | null>(null);
   const marked = useRef(false);
-  const data = comments.data;
+  const firstPage = pages.data?.pages[0];
+  const comments = useMemo(() => pages.data?.pages.flatMap((page) => page.comments) ?? [], [pages.data]);
 
-  // The first list shown decides the marks (set while rendering it); marking seen waits until that list is
+  // The first page shown decides the marks (set while rendering it); marking seen waits until that page is
   // on screen (an effect runs after the render).
-  if (data && !newIds) setNewIds(new Set(data.comments.filter((comment) => comment.isNew).map((comment) => comment.id)));
+  if (firstPage && !first) setFirst({ newIds: new Set(firstPage.comments.filter((comment) => comment.isNew).map((comment) => comment.id)), newCount: firstPage.newCount ?? 0 });
   useEffect(() => {
-    if (!newIds || marked.current) return;
+    if (!first || marked.current) return;
     marked.current = true;
-    if (newIds.size) seen.mutate();
-  }, [newIds, seen]);
+    if (first.newCount || first.newIds.size) seen.mutate();
+  }, [first, seen]);
 
-  if (comments.isPending) return <p role="status">{TEXTS.commentsLoading}</p>;
-  if (comments.isError)
+  if (pages.isPending) return <p role="status">{TEXTS.commentsLoading}</p>;
+  if (pages.isError && !pages.data)
     return (
       <div role="alert">
         <p>{TEXTS.commentsLoadFailed}</p>
-        <Button $variant="outline" onClick={() => void comments.refetch()}>
+        <Button $variant="outline" onClick={() => void pages.refetch()}>
           {TEXTS.retry}
         </Button>
       </div>
     );
-  if (!comments.data.comments.length) return <p>{TEXTS.commentsEmpty}</p>;
-  const isNew = (comment: Comment) => (newIds ? newIds.has(comment.id) : Boolean(comment.isNew));
+  if (!comments.length) return <p>{TEXTS.commentsEmpty}</p>;
+  const isNew = (comment: Comment) => Boolean(first?.newIds.has(comment.id) || comment.isNew);
+  const total = pages.data.pages.at(-1)?.total ?? comments.length;
   return (
     <>
-      {newIds?.size ? <p>{TEXTS.newCount(newIds.size)}</p> : null}
-      {bySection(comments.data.comments).map(({ sectionId, comments: list }) => (
+      {first?.newCount ? <p>{TEXTS.newCount(first.newCount)}</p> : null}
+      {bySection(comments).map(({ sectionId, comments: list }) => (
         <Section key={sectionId} aria-labelledby={`comments-${sectionId}`}>
           <h3 id={`comments-${sectionId}`}>
             {SECTION_TITLES[sectionId]}
@@ -108,6 +121,14 @@ export function CommentsView({ callSheetId }: { callSheetId: number }) {
           </ol>
         </Section>
       ))}
+      {pages.hasNextPage ? (
+        <More>
+          <span>{TEXTS.commentsShown(comments.length, total)}</span>
+          <Button $variant="outline" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+            {pages.isFetchingNextPage ? TEXTS.loadingOlderComments : TEXTS.loadOlderComments}
+          </Button>
+        </More>
+      ) : null}
     </>
   );
 }
