@@ -149,6 +149,26 @@ test.describe("the header on a phone (375 x 812)", () => {
   });
 });
 
+test("the scene form refuses an empty scene with its message and says when a name reaches 200 characters", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const id = await createSheet(`Scene form ${run}`);
+  await signInAsAdmin(page);
+  await openEditor(page, id);
+  const agenda = card(page, "Shooting Agenda");
+  await agenda.getByRole("button", { name: "Add Scene" }).click();
+  await expect(agenda.getByText(TRUST.emptyScene)).toBeVisible();
+  await expect(agenda.getByLabel("Scene name")).toHaveAttribute("aria-invalid", "true");
+  await expect(agenda.getByRole("list", { name: "Scenes" })).toHaveCount(0);
+  await expect(agenda.getByText(EDITOR_TEXTS.unsavedChanges)).toHaveCount(0);
+  await agenda.getByLabel("Scene name").fill("n".repeat(230));
+  expect((await agenda.getByLabel("Scene name").inputValue()).length).toBe(200);
+  await expect(agenda.getByText(TRUST.nameLimit(200))).toBeVisible();
+  // Typing again ends the empty-scene message.
+  await expect(agenda.getByText(TRUST.emptyScene)).toHaveCount(0);
+  await agenda.getByLabel("Scene name").evaluate((input) => input.scrollIntoView({ block: "center" }));
+  await page.screenshot({ path: `${SHOTS}/editor-trust-375-scene-limit.png` });
+});
+
 test("at 1440 px the header keeps its actions as visible buttons, no menu", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const id = await createSheet(`Desktop header ${run}`, FULL_SHEET_FIELDS);

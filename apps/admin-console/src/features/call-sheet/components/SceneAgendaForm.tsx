@@ -67,7 +67,11 @@ export function SceneAgendaForm({ initial, submitLabel, onSubmit, onCancel, extr
   const prefix = useId();
   const [fields, setFields] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const set = (name: FieldName, value: string) => setFields((current) => ({ ...current, [name]: value }));
+  const set = (name: FieldName, value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    // A message about what was there goes once the field is typed in again.
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  };
   useUnaddedForm(sameFields(fields, initial) ? null : onCancel ? TRUST.editedSceneForm(initial.name || SCENE_CARD_TEXTS.title) : TRUST.newSceneForm);
   const submit = (event: FormEvent) => {
     event.preventDefault();
