@@ -73,6 +73,7 @@ export class PdfRenderer {
       }
     });
   }
+
   /** Renders printing (or making their document) and waiting for their turn now. */
   load(): { running: number; waiting: number } {
     return this.queue.load();
