@@ -17,6 +17,7 @@ import * as createRateLimits from "./20261126000200_create_rate_limits.ts";
 import * as addShareInvitations from "./20261127000100_add_share_invitations.ts";
 import * as addCommentNotifications from "./20261127000200_add_comment_notifications.ts";
 import * as createCallSheetRevisions from "./20261127000300_create_call_sheet_revisions.ts";
+import * as publishSharedSheets from "./20261127000400_publish_shared_sheets.ts";
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "20261127000100_add_share_invitations": addShareInvitations,
   "20261127000200_add_comment_notifications": addCommentNotifications,
   "20261127000300_create_call_sheet_revisions": createCallSheetRevisions,
+  "20261127000400_publish_shared_sheets": publishSharedSheets,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
