@@ -49,6 +49,16 @@ test("a typo in a location's city is fixed in place and is still fixed after a r
 
   await places.getByRole("button", { name: EDIT_IN_PLACE_TEXTS.editLocation("Novi Sd") }).click();
   const form = places.getByRole("form", { name: EDIT_IN_PLACE_TEXTS.editLocation("Novi Sd") });
+  // Escape in the country picker with its list open closes the list, not the row; the next one closes the row.
+  const country = form.getByRole("combobox", { name: "Country" });
+  await country.click();
+  await expect(page.getByRole("option", { name: "Croatia", exact: true })).toBeVisible();
+  await country.press("Escape");
+  await expect(page.getByRole("option", { name: "Croatia", exact: true })).toHaveCount(0);
+  await expect(form).toBeVisible();
+  await country.press("Escape");
+  await expect(form).toHaveCount(0);
+  await places.getByRole("button", { name: EDIT_IN_PLACE_TEXTS.editLocation("Novi Sd") }).click();
   const city = form.getByLabel("City");
   await expect(city).toHaveValue("Novi Sd");
   await city.fill("Novi Sad");

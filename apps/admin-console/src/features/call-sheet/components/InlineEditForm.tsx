@@ -33,8 +33,8 @@ type InlineEditFormProps = {
 
 /**
  * A list row opened for editing in place (team members, locations, concepts): its fields, then Save and
- * Cancel. Enter in a field saves (the form's submit), Escape cancels unless a control inside used it first
- * (react-select closes its menu with it); the first field gets the focus when the row opens.
+ * Cancel. Enter in a field saves (the form's submit), Escape cancels unless it closes an open list inside
+ * (the country picker's); the first field gets the focus when the row opens.
  */
 export function InlineEditForm({ label, onSave, onCancel, children }: InlineEditFormProps) {
   const form = useRef<HTMLFormElement>(null);
@@ -52,7 +52,10 @@ export function InlineEditForm({ label, onSave, onCancel, children }: InlineEdit
       noValidate
       onSubmit={submit}
       onKeyDown={(event) => {
-        if (event.key !== "Escape" || event.defaultPrevented) return;
+        // A control whose list is open (the country picker) closes the list with Escape, not the row. Its
+        // aria-expanded still says "true" here (its state changes after the event); react-select marks every
+        // Escape as handled (preventDefault), open list or not, so that cannot tell.
+        if (event.key !== "Escape" || (event.target as HTMLElement).getAttribute("aria-expanded") === "true") return;
         event.preventDefault();
         onCancel();
       }}
