@@ -3,6 +3,7 @@ import { EDITOR_TRUST_TEXTS as TRUST } from "@repo/contracts/adminConsole/editor
 import { EDITOR_TEXTS, SAVE_STATE_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/accounts.ts";
+import { severeAxeViolations } from "./support/axe.ts";
 import { card, createSheet, expectAllSaved, FULL_SHEET_FIELDS, openEditor, sheetOf } from "./support/callSheet.ts";
 import { expect, test } from "./support/fixtures.ts";
 
@@ -140,6 +141,7 @@ test.describe("the header on a phone (375 x 812)", () => {
       expect(box.right).toBeLessThanOrEqual(375);
     }
     await page.screenshot({ path: `${SHOTS}/editor-trust-375-menu.png` });
+    expect(await severeAxeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(menu).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeFocused();
