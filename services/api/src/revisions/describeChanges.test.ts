@@ -86,6 +86,13 @@ describe("describeChanges (what changed between two revisions, for people)", () 
     expect(lines(before, after)).toEqual(["Team: Ana removed", "Team: Marko Nikolić's phone changed", "Team: Jelena added"]);
   });
 
+  it("should read a field an item leaves out as its default: absent and empty are no change, absent and set are", () => {
+    const bare = { id: 1, role: "Gaffer", name: "Marko Nikolić" };
+    const before = sheet({ teamMembers: [bare], weather: "" });
+    expect(lines(before, sheet({ teamMembers: [{ ...bare, phoneNumber: "", email: "", isChecked: false }], weather: { temperature: "", icon: "" } }))).toEqual([]);
+    expect(lines(before, sheet({ teamMembers: [{ ...bare, phoneNumber: "+381 601" }], weather: { icon: "rain" } }))).toEqual(["Team: Marko Nikolić's phone changed", "Weather: (none) -> rain"]);
+  });
+
   it("should write actors, concepts, props, gear and weather by section", () => {
     const actor = { modelId: 7, photoPath: "", fullName: "Ana", dateOfBirth: "", city: "", country: "", phoneNumber: "1", email: "" };
     const before = sheet({

@@ -49,6 +49,18 @@ const SINGLE_TEXTS: Partial<Record<SnapshotField, (from: string, to: string) => 
 
 const text = (value: unknown): string => (value === null || value === undefined ? "" : String(value));
 const isModified = (delta: Delta): delta is ModifiedDelta => Array.isArray(delta) && delta.length === 2;
+/**
+ * A field's [old, new] from its delta: changed ([old, new]), appeared ([new]: from nothing) or gone
+ * ([old, 0, 0]: to nothing). An item's field may be absent where its schema defaults it (snapshotDiff.ts).
+ */
+/** Whether two values of an item's field are the same to a reader: an absent field is its default ("" or false). */
+const sameValue = (a: unknown, b: unknown): boolean => (a ?? "") === (b ?? "") || (a ?? false) === (b ?? false);
+function valuesOf(delta: Delta): [unknown, unknown] | undefined {
+  if (!Array.isArray(delta)) return undefined;
+  if (delta.length === 1) return [undefined, delta[0]];
+  if (delta.length === 2) return [delta[0], delta[1]];
+  return delta[1] === 0 && delta[2] === 0 ? [delta[0], undefined] : undefined;
+}
 const fieldName = (field: string): string => REVISION_FIELD_NAMES[field as RevisionFieldName] ?? field;
 /** The start of a concept's first line, as a change line quotes it. */
 const quote = (value: unknown): string => {
@@ -161,9 +173,10 @@ function describeList(field: ListField, delta: ArrayDelta, from: Item[], to: Ite
     }
     const id = itemIdOf(after);
     const before = from.find((item) => itemIdOf(item) === id);
-    const fields = Object.entries(value as ObjectDelta)
-      .filter(([, inner]) => isModified(inner))
-      .map(([name, inner]) => [name, (inner as ModifiedDelta)[0], (inner as ModifiedDelta)[1]] as [string, unknown, unknown]);
+    const fields = Object.entries(value as ObjectDelta).flatMap(([name, inner]) => {
+      const values = valuesOf(inner);
+      return values && !sameValue(values[0], values[1]) ? [[name, ...values] as [string, unknown, unknown]] : [];
+    });
     for (const line of words.changed(before, after, fields)) atNewIndex.push({ index, order: 2, change: change("changed", after, line) });
   }
   atNewIndex.sort((a, b) => a.index - b.index || a.order - b.order);
@@ -174,9 +187,10 @@ function describeList(field: ListField, delta: ArrayDelta, from: Item[], to: Ite
 function describeWeather(delta: ObjectDelta): RevisionChange[] {
   const lines: RevisionChange[] = [];
   const line = (text: string): RevisionChange => ({ section: "weather", field: "weather", kind: "changed", itemId: null, text });
-  const { temperature, icon } = delta;
-  if (isModified(temperature)) lines.push(line(T.weatherTemperatureChanged(text(temperature[0]), text(temperature[1]))));
-  if (isModified(icon)) lines.push(line(T.weatherConditionsChanged(text(icon[0]), text(icon[1]))));
+  const temperature = valuesOf(delta.temperature);
+  const icon = valuesOf(delta.icon);
+  if (temperature) lines.push(line(T.weatherTemperatureChanged(text(temperature[0]), text(temperature[1]))));
+  if (icon) lines.push(line(T.weatherConditionsChanged(text(icon[0]), text(icon[1]))));
   return lines;
 }
 
