@@ -49,6 +49,7 @@ const BODY_CALLS: Array<{ method: string; path: string; body: Record<string, unk
   { method: "POST", path: "/api/validate-call-sheet-credentials", body: { callSheetId: 1, email: "probe.share@example.com", password: "probe-password" } },
   { method: "POST", path: "/api/call-sheet-test-access", body: { callSheetId: 1, role: "commenter" } },
   { method: "POST", path: "/api/call-sheet-comments", body: { callSheetId: 1, sectionId: "team", text: "Probe comment", id: 1, email: "x@example.com", timestamp: "2026-01-01" } },
+  { method: "POST", path: "/api/call-sheets/1/revisions", body: { note: "Call time moved for the rain" } },
 ];
 
 /** Calls read with a query string, and the parameters each takes. */
@@ -61,6 +62,7 @@ const QUERY_CALLS: Array<{ path: string; params: string[] }> = [
   { path: "/api/call-sheet-comments", params: ["callSheetId"] },
   // A page of sheet 1's comments: its paging parameters reach their own checks (issue 24).
   { path: "/api/call-sheet-comments?callSheetId=1", params: ["sectionId", "limit", "cursor"] },
+  { path: "/api/call-sheets/1/revisions/2/changes", params: ["from"] },
 ];
 
 const QUERY_VALUES = ["-1", "0", "1e3", "abc", "9".repeat(400), "%00", "[]", "{}", '[{"id":"fullName","desc":"x"}]', '[{"id":"__proto__","desc":true}]', "' OR 1=1 --", "\u202E", "%", "_", "!"];
@@ -92,6 +94,11 @@ const PATHS = [
   "/api/check-call-sheet-auth/0x1",
   "/api/check-call-sheet-auth/-1",
   "/api/call-sheet-comments/01",
+  "/api/call-sheets/1/revisions/%00",
+  "/api/call-sheets/1/revisions/01",
+  "/api/call-sheets/1/revisions/99999999999999999999999",
+  "/api/call-sheets/1/revisions/1.0/changes",
+  "/api/call-sheets/01/revisions",
   "/api/call-sheet-comments/99999999999999999999999",
   "/api/photos/..%2f..%2fetc%2fpasswd",
   "/api/photos/%2e%2e%2f%2e%2e%2fetc%2fpasswd.jpg",
