@@ -12,8 +12,8 @@ function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    // Tests and the test helpers are not in any build.
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && entry.name !== "testing.tsx" ? [full] : [];
+    // Tests and the test helpers (testing.tsx, *.testing.tsx) are not in any build.
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !/(^|\.)testing\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 

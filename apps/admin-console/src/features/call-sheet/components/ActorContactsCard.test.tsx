@@ -9,7 +9,7 @@ import { EDIT_IN_PLACE_TEXTS } from "@repo/contracts/callSheets/texts/editInPlac
 import type { CallSheetEditor } from "../lib/useCallSheetEditor.ts";
 import { useSectionEditor } from "../lib/useSectionEditor.ts";
 import { ActorContactsCard } from "./ActorContactsCard.tsx";
-import { renderCardWithApi, sheetWith } from "./renderCardWithApi.tsx";
+import { renderCardWithApi, sheetWith } from "./renderCardWithApi.testing.tsx";
 import { startLoopbackApi, type ApiHandler } from "@repo/ui/loopbackApi";
 import { renderCard } from "./testing/renderCard.tsx";
 

@@ -8,7 +8,7 @@ import { EDIT_IN_PLACE_TEXTS } from "@repo/contracts/callSheets/texts/editInPlac
 import type { CallSheetEditor } from "../lib/useCallSheetEditor.ts";
 import { useSectionEditor } from "../lib/useSectionEditor.ts";
 import { ChecklistCard } from "./ChecklistCard.tsx";
-import { renderCardWithApi, sheetWith } from "./renderCardWithApi.tsx";
+import { renderCardWithApi, sheetWith } from "./renderCardWithApi.testing.tsx";
 import { renderCard } from "./testing/renderCard.tsx";
 
 const gear: ChecklistItem[] = [

@@ -10,7 +10,7 @@ import { EDIT_IN_PLACE_TEXTS } from "@repo/contracts/callSheets/texts/editInPlac
 import type { CallSheetEditor } from "../lib/useCallSheetEditor.ts";
 import { useLocationsEditor, type LocationsValue } from "../lib/useFieldEditors.ts";
 import { LocationsCard } from "./LocationsCard.tsx";
-import { renderCardWithApi, sheetWith } from "./renderCardWithApi.tsx";
+import { renderCardWithApi, sheetWith } from "./renderCardWithApi.testing.tsx";
 import { renderCard } from "./testing/renderCard.tsx";
 
 const renderLocations = (initial: LocationsValue = { list: [], summary: "" }, light?: LocationLight[]) => {

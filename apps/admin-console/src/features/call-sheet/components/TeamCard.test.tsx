@@ -8,7 +8,7 @@ import type { CallSheetEditor } from "../lib/useCallSheetEditor.ts";
 import { useSectionEditor } from "../lib/useSectionEditor.ts";
 import { TeamCard } from "./TeamCard.tsx";
 import { renderCard } from "./testing/renderCard.tsx";
-import { renderCardWithApi, sheetWith } from "./renderCardWithApi.tsx";
+import { renderCardWithApi, sheetWith } from "./renderCardWithApi.testing.tsx";
 
 const ana: TeamMember = { id: 1, role: "Gaffer", name: "Ana", phoneNumber: "", email: "", isChecked: false };
 const mila: TeamMember = { id: 2, role: "DoP", name: "Mila", phoneNumber: "+381 60 123 4567", email: "mila@example.com", isChecked: true };
