@@ -1,19 +1,14 @@
 import type { Knex } from "knex";
-import type { CallSheet as CallSheetContract } from "@repo/contracts/callSheets/schemas/editor";
 import type { RevisionChange } from "@repo/contracts/callSheets/schemas/revisions";
 import { toDatabaseDateTime } from "../db/dialect.ts";
 import type { CallSheet } from "../models/CallSheet.ts";
 import { CallSheetRevision } from "../models/CallSheetRevision.ts";
 import type { Actor } from "../policies/actors.ts";
 import { presentCallSheet } from "../presenters/presentCallSheet.ts";
-import { describeChanges } from "../revisions/describeChanges.ts";
-import { diffSheets, toDiffable } from "../revisions/snapshotDiff.ts";
+import { compareSnapshots } from "../revisions/compareSnapshots.ts";
 
 export type PublishInput = { note: string };
 export type Published = { revision: CallSheetRevision; changes: RevisionChange[] };
-
-/** A revision's snapshot as the sheet it holds. */
-export const snapshotOf = (revision: CallSheetRevision): CallSheetContract => JSON.parse(revision.snapshot) as CallSheetContract;
 
 /**
  * Publishes `sheet` as its next revision (issue 25): its snapshot (the sheet as presentCallSheet answers
@@ -35,8 +30,5 @@ export async function publishRevision(trx: Knex.Transaction, sheet: CallSheet, {
     publishedBy: actor.kind === "user" ? actor.user.id : null,
     publishedAt: toDatabaseDateTime(now),
   });
-  if (!latest) return { revision, changes: [] };
-  const from = toDiffable(snapshotOf(latest));
-  const to = toDiffable(snapshot);
-  return { revision, changes: describeChanges(diffSheets(from, to), from, to) };
+  return { revision, changes: latest ? compareSnapshots(latest.publishedSheet(), snapshot).changes : [] };
 }

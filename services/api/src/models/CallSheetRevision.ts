@@ -1,6 +1,10 @@
 import type { Knex } from "knex";
+import type { CallSheet as CallSheetContract } from "@repo/contracts/callSheets/schemas/editor";
 import { isMysql, selectRows } from "../db/dialect.ts";
 import { BaseModel } from "./BaseModel.ts";
+
+/** A line of a sheet's revision history: the revision without its snapshot, and its publisher's name. */
+export type RevisionHistoryEntry = Pick<CallSheetRevision, "number" | "publishedAt" | "note"> & { publisherName: string | null };
 
 /**
  * A published revision of a call sheet (issue 25, docs/revisions.md): the sheet as the API presented it
@@ -33,6 +37,28 @@ export class CallSheetRevision extends BaseModel {
     const sql = `SELECT * FROM call_sheet_revisions WHERE call_sheet_id = ? ORDER BY number DESC LIMIT 1${lock && isMysql(db) ? " FOR UPDATE" : ""}`;
     const [row] = await selectRows<Record<string, unknown>>(db, sql, [callSheetId]);
     return row ? CallSheetRevision.fromDatabaseJson(row) : undefined;
+  }
+
+  /** The sheet as this revision published it. */
+  publishedSheet(): CallSheetContract {
+    return JSON.parse(this.snapshot) as CallSheetContract;
+  }
+
+  /** A sheet's revisions, newest first, each with its publisher's full name (null: nobody, or the account is gone). */
+  static async history(db: Knex, callSheetId: number): Promise<RevisionHistoryEntry[]> {
+    return await CallSheetRevision.query(db)
+      .leftJoin("users", "users.id", "call_sheet_revisions.published_by")
+      .where("call_sheet_revisions.call_sheet_id", callSheetId)
+      .orderBy("call_sheet_revisions.number", "desc")
+      .select("call_sheet_revisions.number", "call_sheet_revisions.published_at", "call_sheet_revisions.note", "users.full_name as publisher_name")
+      .castTo<RevisionHistoryEntry[]>();
+  }
+
+  /** The full name of this revision's publisher (null: nobody, or the account is gone). */
+  async publisherName(db: Knex): Promise<string | null> {
+    if (this.publishedBy === null) return null;
+    const user = await db("users").where({ id: this.publishedBy }).first<{ fullName: string } | undefined>("full_name");
+    return user?.fullName ?? null;
   }
 
   /** Revision `number` of a sheet, or undefined. */

@@ -2,7 +2,6 @@ import Router from "@koa/router";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
 import { REVISION_MESSAGES } from "@repo/contracts/callSheets/revisionMessages";
 import {
-  type Revision,
   type RevisionChanges,
   revisionChangesQuerySchema,
   revisionNumberSchema,
@@ -10,7 +9,6 @@ import {
   type RevisionPublished,
   type RevisionSummary,
 } from "@repo/contracts/callSheets/schemas/revisions";
-import { snapshotOf } from "../../commands/publishRevision.ts";
 import type { CallSheetWrites } from "../../commands/callSheetWrites.ts";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../errors.ts";
@@ -20,11 +18,13 @@ import { CallSheet } from "../../models/CallSheet.ts";
 import { CallSheetRevision } from "../../models/CallSheetRevision.ts";
 import { authorize } from "../../policies/index.ts";
 import { isoFromDatabase } from "../../presenters/isoFromDatabase.ts";
-import { describeChanges } from "../../revisions/describeChanges.ts";
-import { diffSheets, toDiffable } from "../../revisions/snapshotDiff.ts";
+import { presentRevision, presentRevisionSummary } from "../../presenters/presentRevision.ts";
+import { compareSnapshots } from "../../revisions/compareSnapshots.ts";
 
 const callSheetId = (raw: string | undefined) => pathId(raw, CALL_SHEET_MESSAGES.notFound);
+const sheetNotFound = () => new HttpError(404, CALL_SHEET_MESSAGES.notFound);
 const revisionNotFound = () => new HttpError(404, REVISION_MESSAGES.notFound);
+const sheetExists = async (db: AppDeps["db"], id: number) => Boolean(await CallSheet.query(db).findById(id).select("id"));
 
 /** `{n}` of a path: a 400 with the contract's message when it is no revision number. */
 function revisionNumber(raw: string | undefined): number {
@@ -37,8 +37,7 @@ function revisionNumber(raw: string | undefined): number {
 async function loadRevision(db: AppDeps["db"], id: number, number: number): Promise<CallSheetRevision> {
   const revision = await CallSheetRevision.find(db, id, number);
   if (revision) return revision;
-  if (!(await CallSheet.query(db).findById(id).select("id"))) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
-  throw revisionNotFound();
+  throw (await sheetExists(db, id)) ? revisionNotFound() : sheetNotFound();
 }
 
 /**
@@ -51,7 +50,7 @@ export function revisionRoutes({ db, clock }: AppDeps, writes: CallSheetWrites):
 
   router.post("/call-sheets/:id/revisions", authorize("callSheets:manage", validateBody(revisionPublishSchema)), async (ctx) => {
     const published = await writes.publish(callSheetId(ctx.params.id), ctx.state.input, ctx.state.actor, clock());
-    if (!published) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
+    if (!published) throw sheetNotFound();
     const body: RevisionPublished = { number: published.revision.number, publishedAt: isoFromDatabase(published.revision.publishedAt), changes: published.changes };
     ctx.set("Cache-Control", "no-store");
     ctx.status = 201;
@@ -60,43 +59,31 @@ export function revisionRoutes({ db, clock }: AppDeps, writes: CallSheetWrites):
 
   router.get("/call-sheets/:id/revisions", authorize("callSheets:manage"), async (ctx) => {
     const id = callSheetId(ctx.params.id);
-    if (!(await CallSheet.query(db).findById(id).select("id"))) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
-    const rows = await CallSheetRevision.query(db)
-      .leftJoin("users", "users.id", "call_sheet_revisions.published_by")
-      .where("call_sheet_revisions.call_sheet_id", id)
-      .orderBy("call_sheet_revisions.number", "desc")
-      .select("call_sheet_revisions.number", "call_sheet_revisions.published_at", "call_sheet_revisions.note", "users.full_name as publisher_name")
-      .castTo<{ number: number; publishedAt: string; note: string; publisherName: string | null }[]>();
-    const body: RevisionSummary[] = rows.map((row) => ({ number: row.number, publishedAt: isoFromDatabase(row.publishedAt), publishedBy: row.publisherName, note: row.note }));
+    if (!(await sheetExists(db, id))) throw sheetNotFound();
+    const body: RevisionSummary[] = (await CallSheetRevision.history(db, id)).map((revision) => presentRevisionSummary(revision, revision.publisherName));
     ctx.set("Cache-Control", "no-store");
     ctx.body = body;
   });
 
   router.get("/call-sheets/:id/revisions/:number", authorize("callSheets:manage"), async (ctx) => {
-    const id = callSheetId(ctx.params.id);
-    const revision = await loadRevision(db, id, revisionNumber(ctx.params.number));
-    const publisher = revision.publishedBy === null ? undefined : await db("users").where({ id: revision.publishedBy }).first<{ fullName: string } | undefined>("full_name");
-    const body: Revision = { number: revision.number, publishedAt: isoFromDatabase(revision.publishedAt), publishedBy: publisher?.fullName ?? null, note: revision.note, callSheet: snapshotOf(revision) };
+    const revision = await loadRevision(db, callSheetId(ctx.params.id), revisionNumber(ctx.params.number));
     ctx.set("Cache-Control", "no-store");
-    ctx.body = body;
+    ctx.body = presentRevision(revision, await revision.publisherName(db));
   });
 
   router.get("/call-sheets/:id/revisions/:number/changes", authorize("callSheets:manage", validateQuery(revisionChangesQuerySchema)), async (ctx) => {
-    ctx.set("Cache-Control", "no-store");
     const id = callSheetId(ctx.params.id);
     const number = revisionNumber(ctx.params.number);
     const fromNumber = ctx.state.query.from ?? (number > 1 ? number - 1 : undefined);
     const to = await loadRevision(db, id, number);
+    ctx.set("Cache-Control", "no-store");
     if (fromNumber === undefined) {
       const body: RevisionChanges = { from: null, to: number, changes: [], delta: null };
       ctx.body = body;
       return;
     }
-    const from = await loadRevision(db, id, fromNumber);
-    const before = toDiffable(snapshotOf(from));
-    const after = toDiffable(snapshotOf(to));
-    const delta = diffSheets(before, after);
-    const body: RevisionChanges = { from: fromNumber, to: number, changes: describeChanges(delta, before, after), delta: delta ?? null };
+    const { delta, changes } = compareSnapshots((await loadRevision(db, id, fromNumber)).publishedSheet(), to.publishedSheet());
+    const body: RevisionChanges = { from: fromNumber, to: number, changes, delta: delta ?? null };
     ctx.body = body;
   });
   return router;
