@@ -82,19 +82,21 @@ export function CommentBubble({ callSheetId, sectionId, count, canComment }: Pro
       event.preventDefault();
       close();
     };
-    const onPointer = (event: PointerEvent) => {
+    // On the click, once the press has ended, not at its start: closing moves the sections below up, and a
+    // press on the next section's bubble must still end on that bubble (and open its panel).
+    const onClick = (event: MouseEvent) => {
       const target = event.target as Element | null;
-      if (!target || bubble.current?.contains(target) || slot.contains(target)) return;
+      if (!target || !target.isConnected || bubble.current?.contains(target) || slot.contains(target)) return;
       setOpen(false);
       // A press on something that takes the focus keeps it there (another bubble, a link); elsewhere the
       // focus would fall to the page's start with the panel it was in, so it goes back to the bubble.
-      if (!target.closest(FOCUSABLE)) setTimeout(() => bubble.current?.focus());
+      if (!target.closest(FOCUSABLE)) bubble.current?.focus();
     };
     document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("click", onClick);
     return () => {
       document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("click", onClick);
     };
   }, [open, slot, close]);
 
