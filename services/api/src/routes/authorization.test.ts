@@ -76,8 +76,9 @@ const TABLE: Row[] = [
   { call: "PATCH /api/call-sheets/1", body: {}, expect: adminOnly(400) },
   { call: "GET /api/call-sheets/1/conditions", expect: adminOnly(200) },
   { call: "GET /api/call-sheets/999999/conditions", expect: adminOnly(404) },
-  // The 404 comes before any rendering, so the table needs no Chromium (the PDF's own tests print).
-  { call: "GET /api/call-sheets/999999/pdf", expect: adminOnly(404) },
+  // This app has no renderer: past the rule, the admin's download is 503 (not configured) before any work,
+  // so the table needs no Chromium (the PDF's own tests print, and answer 404 for an unknown sheet).
+  { call: "GET /api/call-sheets/999999/pdf", expect: adminOnly(503) },
   // Revisions (issue 25): the admin's; sheet 1 has none, so one revision and its changes are a 404.
   { call: "POST /api/call-sheets/1/revisions", body: { note: 5 }, expect: adminOnly(400) },
   { call: "GET /api/call-sheets/1/revisions", expect: adminOnly(200) },
