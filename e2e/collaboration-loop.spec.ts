@@ -130,6 +130,9 @@ test("the producer shares with three people from the editor, follows delivery, c
   await expect(sidePanel(page, "Shared with")).toContainText(REFUSED_REPLY.slice(4));
 
   // 8. Revoke asks first; then Ann's open page, on her next comment, says her invitation ended and whom to ask.
+  // Her panel is open before the revoke (opening it afterwards loads its comments and meets the end there).
+  await commentBubble(phone.page, "Team").tap();
+  await expect(commentPanel(phone.page, "Team").getByLabel(SHARE_PORTAL_TEXTS.commentLabel)).toBeVisible();
   await page.goto(`/admin/call-sheet/${sheetId}?view=collaborators`);
   const again = page.getByRole("dialog", { name: TEXTS.title });
   await again.getByRole("button", { name: TEXTS.revokeOf(ann) }).click();
@@ -138,7 +141,6 @@ test("the producer shares with three people from the editor, follows delivery, c
   await question.getByRole("button", { name: TEXTS.revokeConfirm }).click();
   await expect(again.getByRole("listitem", { name: ann })).toHaveCount(0);
 
-  await commentBubble(phone.page, "Team").tap();
   await commentPanel(phone.page, "Team").getByLabel(SHARE_PORTAL_TEXTS.commentLabel).fill("One more thing");
   await commentPanel(phone.page, "Team").getByRole("button", { name: "Add Comment" }).tap();
   await expect(phone.page.getByRole("heading", { name: SHARE_PORTAL_TEXTS.endedTitle })).toBeVisible();

@@ -111,8 +111,10 @@ test("a revoked commenter's open page says, on posting a comment, that the invit
   await page.goto(invitation.link);
   await enterGate(page, invitation.password);
   await expect(page.getByText(TEAM_MEMBER)).toBeVisible();
-  await revoke(sheetId, email);
+  // The panel is open before the revoke: opening it afterwards loads its comments and meets the end there.
   await commentBubble(page, "Team").click();
+  await expect(commentPanel(page, "Team").getByLabel(SHARE_PORTAL_TEXTS.commentLabel)).toBeVisible();
+  await revoke(sheetId, email);
   await commentPanel(page, "Team").getByLabel(SHARE_PORTAL_TEXTS.commentLabel).fill("Can we start at 7?");
   await commentPanel(page, "Team").getByRole("button", { name: SHARING_TEXTS.addComment }).click();
   await expect(page.getByRole("heading", { name: SHARE_PORTAL_TEXTS.endedTitle })).toBeVisible();
