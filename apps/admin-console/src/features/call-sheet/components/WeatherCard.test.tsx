@@ -93,4 +93,15 @@ describe("WeatherCard", { timeout: 20_000 }, () => {
     expect(temperature().getAttribute("aria-invalid")).toBe("true");
     expect(update).not.toHaveBeenCalled();
   });
+
+  it("should refuse a temperature beyond -90..60 °C at the field (999 was stored), and save nothing", async () => {
+    const user = userEvent.setup();
+    const { update } = renderWeather(undefined);
+    await user.clear(temperature());
+    await user.type(temperature(), "999");
+    await user.tab();
+    expect(screen.getByText(SECTION_MESSAGES.temperatureOutOfRange)).toBeTruthy();
+    expect(temperature().getAttribute("aria-invalid")).toBe("true");
+    expect(update).not.toHaveBeenCalled();
+  });
 });

@@ -4,7 +4,7 @@ import { WEATHER_CONDITIONS, type WeatherCondition } from "@repo/contracts/callS
 import { SECTION_MESSAGES } from "@repo/contracts/callSheets/messages";
 import { providerIcon } from "@repo/contracts/callSheets/rules";
 import type { CallSheetConditions } from "@repo/contracts/callSheets/schemas/editor";
-import type { Weather } from "@repo/contracts/callSheets/schemas/sections";
+import { isPlausibleTemperature, type Weather } from "@repo/contracts/callSheets/schemas/sections";
 import { CARD_TEXTS, EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { Button } from "shell/Button";
 import { errorProps, Field } from "shell/Field";
@@ -58,6 +58,11 @@ export function WeatherCard({ editor, conditions }: { editor: SectionEditor<Weat
     const temperature = draft.trim();
     if (temperature && !TEMPERATURE.test(temperature)) {
       setError(SECTION_MESSAGES.temperatureInvalid);
+      return;
+    }
+    // The range the API refuses beyond (999 °C was stored): said at the field, nothing sent.
+    if (temperature && !isPlausibleTemperature(temperature)) {
+      setError(SECTION_MESSAGES.temperatureOutOfRange);
       return;
     }
     setError(undefined);
