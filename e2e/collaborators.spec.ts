@@ -1,5 +1,6 @@
 import { request, type Page } from "@playwright/test";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
+import { EDITOR_TRUST_TEXTS as TRUST } from "@repo/contracts/adminConsole/editorTrustTexts";
 import { PRINT_VIEW_TEXTS } from "@repo/contracts/callSheets/texts/cards";
 import { severeAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -75,7 +76,9 @@ test("the producer follows three invitations from the editor's Collaborators pan
 
   await panel.getByRole("button", { name: TEXTS.close }).click();
   await shot(page, "editor-375");
-  await bar.getByRole("link", { name: `${TEXTS.comments}, ${TEXTS.newCommentsBadge(2)}` }).click();
+  // On a phone the editor's actions sit in its 'Actions' menu.
+  await page.getByRole("button", { name: TRUST.menu }).click();
+  await page.getByRole("link", { name: `${TEXTS.comments}, ${TEXTS.newCommentsBadge(2)}` }).click();
   const comments = page.getByRole("dialog", { name: TEXTS.commentsTitle });
   await expect(comments.getByText(TEXTS.newMark, { exact: true })).toHaveCount(2);
   await expect(comments.getByRole("link", { name: /Time, Date and Location$/ })).toHaveAttribute("href", `/shared-call-sheet/${sheetId}#location`);
