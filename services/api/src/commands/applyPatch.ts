@@ -39,7 +39,7 @@ export type CallSheetEdit = { input: CallSheetPatchInput; actor: Actor };
 
 /**
  * The one write of a call sheet: create (`sheet` null) and edit (spec §7 PATCH). Every writer of a sheet
- * calls it (routes/callSheets through CallSheetWrites; publish later), inside a transaction `trx` in
+ * calls it (routes/callSheets through CallSheetWrites; a publish locks the row the same way, publishRevision.ts), inside a transaction `trx` in
  * which `sheet` was loaded holding its row (`CallSheet.load(trx, id, { lock: true })`).
  *
  * An edit is stored all at once or not at all: a sent field whose value differs from the stored one and
