@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import styled from "styled-components";
 import { useToastLayer } from "./toast.tsx";
 
@@ -38,15 +38,17 @@ const FOCUSABLE = "a[href], button:not(:disabled), input:not(:disabled), select:
 
 /**
  * Chromium lets Tab leave a modal <dialog> for the browser's own UI (the page body, in a test) before it
- * cycles; this keeps Tab and Shift+Tab inside, from the last control to the first and back.
+ * cycles; this keeps Tab and Shift+Tab inside, from the last control to the first and back. A DOM listener,
+ * not React's onKeyDown: the toasts drawn in the dialog are a portal of the page's Toaster, whose React
+ * events bubble to the Toaster, not to the dialog, so Tab from a toast's button left the dialog.
  */
-function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
   if (event.key !== "Tab") return;
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
   const first = controls[0];
   const last = controls[controls.length - 1];
   const active = document.activeElement;
-  const inside = active instanceof HTMLElement && event.currentTarget.contains(active) && active !== event.currentTarget;
+  const inside = active instanceof HTMLElement && dialog.contains(active) && active !== dialog;
   if (!first || !last) {
     event.preventDefault();
     return;
@@ -79,6 +81,13 @@ export function Dialog({ open, onOpenChange, title, description, children, retur
     if (!open && dialog.open) dialog.close();
   }, [open]);
   useToastLayer(toastSlot, open);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onKeyDown = (event: KeyboardEvent) => keepTabInside(dialog, event);
+    dialog.addEventListener("keydown", onKeyDown);
+    return () => dialog.removeEventListener("keydown", onKeyDown);
+  }, []);
 
   const restoreFocus = () => {
     // A disabled opener (e.g. 'Delete Selected' once nothing is selected) cannot take focus either.
@@ -94,7 +103,6 @@ export function Dialog({ open, onOpenChange, title, description, children, retur
       tabIndex={-1}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onKeyDown={keepTabInside}
       onClose={() => {
         onOpenChange(false);
         restoreFocus();

@@ -108,5 +108,20 @@ describe("toasts", () => {
       expect(onUndo).toHaveBeenCalledTimes(1);
       expect(screen.queryByText("Member removed")).toBeNull();
     });
+
+    it("should keep Tab inside the dialog from a toast's button drawn in it (the toast is another React tree's portal)", async () => {
+      vi.stubGlobal("matchMedia", () => ({ matches: false }));
+      const user = userEvent.setup();
+      renderWithProviders(<PageWithDialog onUndo={() => {}} />);
+      await user.click(screen.getByRole("button", { name: "Open" }));
+      const dialog = screen.getByRole("dialog", { name: "Edit member" });
+      await user.click(within(dialog).getByRole("button", { name: "Remove" }));
+      // The toast's close button is the dialog's last control: Tab from it goes round to the first.
+      within(dialog).getByRole("button", { name: "Close notification" }).focus();
+      await user.tab();
+      expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Remove" }));
+      await user.tab({ shift: true });
+      expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Close notification" }));
+    });
   });
 });
