@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { CALL_SHEET_SECTION_IDS } from "../callSheets/constants.ts";
 import { callSheetSchema, fetchedWeatherSchema, locationLightSchema } from "../callSheets/schemas/editor.ts";
 import { isCleanMultilineText } from "../common/rules.ts";
+import { collaboratorRevisionStateSchema, confirmationSummarySchema, sharedRevisionFieldsSchema } from "./confirmations.ts";
 import { INVITATION_STATES, SHARE_ROLES, SHARING_CONSTANTS } from "./constants.ts";
 import { SHARING_MESSAGES } from "./messages.ts";
 
@@ -94,6 +95,8 @@ export const shareSchema = z.object({
   invitation: invitationSchema,
   /** Comments this collaborator wrote on the sheet. */
   commentCount: z.number(),
+  /** Issue 25: this collaborator's state for the sheet's latest revision (null: nothing published). */
+  latestRevision: z.nullable(collaboratorRevisionStateSchema),
 });
 export type Share = z.infer<typeof shareSchema>;
 /** `POST /api/call-sheet-shares` answers 201 at once, the invitation queued (sent by the jobs runner). */
@@ -105,7 +108,7 @@ export const accessLogEntrySchema = z.object({ email: z.string(), accessedAt: z.
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
 
 /** `GET /api/call-sheet-shares/{callSheetId}` (admin): active shares (spec: id, email, role, isActive) and the log. */
-export const shareListSchema = z.object({ shares: z.array(shareSchema), accessLog: z.array(accessLogEntrySchema) });
+export const shareListSchema = z.object({ shares: z.array(shareSchema), accessLog: z.array(accessLogEntrySchema), ...confirmationSummarySchema.shape });
 export type ShareList = z.infer<typeof shareListSchema>;
 
 /** `POST /api/call-sheet-access`: the invitation's token, e-mail and password (the gate, reading B). */
@@ -154,6 +157,8 @@ export const sharedCallSheetSchema = z.object({
   light: z.array(locationLightSchema),
   role: z.nullable(roleSchema),
   isAdmin: z.boolean(),
+  /** Issue 25: the published revision shown, what changed since this collaborator's last one, their confirmation. */
+  ...sharedRevisionFieldsSchema.shape,
 });
 export type SharedCallSheet = z.infer<typeof sharedCallSheetSchema>;
 

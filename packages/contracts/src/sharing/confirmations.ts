@@ -1,0 +1,121 @@
+import { z } from "zod/mini";
+import { revisionChangeSchema } from "../callSheets/schemas/revisions.ts";
+import { INVITATION_STATES } from "./constants.ts";
+
+/**
+ * Collaborators and revisions (issue 25): what the API, the admin console and the share portal agree on for
+ * the collaborator's view of the latest revision, Confirm, the producer's per-person states, reminders and
+ * calendar events. Written before the three are built in parallel, so all of them build on one shape.
+ */
+
+// --- Calls --------------------------------------------------------------------------------------
+
+export const CONFIRMATION_URLS = {
+  /** `POST` (a grant of the sheet, either role): 'I have read revision N'. */
+  confirmations: "/api/call-sheet-confirmations",
+  /** `GET ?callSheetId=` (a grant of the sheet, either role): the collaborator's calendar event (.ics). */
+  calendar: (callSheetId: number | string) => `/api/call-sheet-calendar?callSheetId=${callSheetId}`,
+  /** `POST` (admin, no body): e-mail a reminder to every collaborator who has not confirmed the latest revision. */
+  reminders: (callSheetId: number | string) => `/api/call-sheets/${callSheetId}/reminders`,
+  /** `PUT` (admin): the sheet's automatic reminder, N hours before the call time; off by default. */
+  automaticReminder: (callSheetId: number | string) => `/api/call-sheets/${callSheetId}/automatic-reminder`,
+} as const;
+
+// --- The collaborator's view (GET /api/get-call-sheet, grant) -------------------------------------
+
+/** The published revision a collaborator is shown: its number, when, and the producer's note. */
+export const shownRevisionSchema = z.object({ number: z.number(), publishedAt: z.string(), note: z.string() });
+export type ShownRevision = z.infer<typeof shownRevisionSchema>;
+
+/**
+ * What `GET /api/get-call-sheet` adds for revisions. For a grant: `callSheet` is the latest published
+ * revision's snapshot (never the producer's draft); `revision` that revision; `changes` what changed since the
+ * revision this grant's collaborator last opened (`changedSince`; [] and null on a first opening or when it is
+ * the same one); `confirmedRevision` the newest revision this collaborator confirmed (null: none). For the
+ * admin: the live sheet, `revision` the latest published one (null: none yet), no changes, confirmedRevision null.
+ */
+export const sharedRevisionFieldsSchema = z.object({
+  revision: z.nullable(shownRevisionSchema),
+  changes: z.array(revisionChangeSchema),
+  changedSince: z.nullable(z.number()),
+  confirmedRevision: z.nullable(z.number()),
+});
+export type SharedRevisionFields = z.infer<typeof sharedRevisionFieldsSchema>;
+
+/** What the confirmation and reminder calls answer when they refuse. */
+export const CONFIRMATION_MESSAGES = {
+  callSheetIdRequired: "Call sheet ID is required",
+  revisionRequired: "The revision number must be a whole number of 1 or more",
+  /** 409: a collaborator confirming a revision that is not the latest (the page is stale). */
+  notLatest: (latest: number) => `Revision ${latest} is the latest: please read it and confirm that one`,
+  /** 409: nothing published yet (cannot happen for a shared sheet after the release migration). */
+  nothingPublished: "This call sheet has no published revision to confirm",
+  /** 400: an automatic reminder's hours. */
+  hoursInvalid: "Hours before the call time must be a whole number from 1 to 168, or null to turn it off",
+} as const;
+
+// --- Confirm --------------------------------------------------------------------------------------
+
+const positiveInt = (message: string) => z.number({ error: message }).check(z.int(message), z.positive(message));
+
+/** `POST /api/call-sheet-confirmations` body. */
+export const confirmationRequestSchema = z.strictObject({
+  callSheetId: positiveInt(CONFIRMATION_MESSAGES.callSheetIdRequired),
+  revision: positiveInt(CONFIRMATION_MESSAGES.revisionRequired),
+});
+export type ConfirmationRequest = z.input<typeof confirmationRequestSchema>;
+
+/** 201 (or 200 when that revision was already confirmed: the first time stays). */
+export const confirmationSchema = z.object({ revision: z.number(), confirmedAt: z.string() });
+export type Confirmation = z.infer<typeof confirmationSchema>;
+
+
+// --- The producer's Collaborators panel -----------------------------------------------------------
+
+/** The delivery of the e-mail that told a collaborator about a revision (the invitation for the first one they got). */
+export const REVISION_NOTICE_STATES = INVITATION_STATES;
+
+/**
+ * One collaborator's state for the sheet's latest revision, added to each share of
+ * `GET /api/call-sheet-shares/{callSheetId}` as `latestRevision` (null when nothing is published).
+ * `notice`: the e-mail about that revision (the invitation or the revision notice), null when none was queued
+ * (shared before it was published and not notified). Times are ISO 8601, null when it has not happened.
+ */
+export const collaboratorRevisionStateSchema = z.object({
+  revision: z.number(),
+  notice: z.nullable(z.object({ state: z.enum(REVISION_NOTICE_STATES), at: z.nullable(z.string()), failure: z.nullable(z.string()) })),
+  firstOpenedAt: z.nullable(z.string()),
+  confirmedAt: z.nullable(z.string()),
+});
+export type CollaboratorRevisionState = z.infer<typeof collaboratorRevisionStateSchema>;
+
+/**
+ * Added to `GET /api/call-sheet-shares/{callSheetId}` beside `shares` and `accessLog`: the latest revision
+ * (null: none), how many active collaborators confirmed it of how many, and the automatic reminder.
+ */
+export const confirmationSummarySchema = z.object({
+  latestRevision: z.nullable(z.object({ number: z.number(), publishedAt: z.string() })),
+  confirmed: z.number(),
+  total: z.number(),
+  automaticReminder: z.object({
+    /** Hours before the call time; null: off (the default). */
+    hoursBefore: z.nullable(z.number()),
+    /** When it will run (null: off, or the sheet has no date or call time). */
+    dueAt: z.nullable(z.string()),
+    /** When it ran (it runs once; changing the hours arms it again). */
+    sentAt: z.nullable(z.string()),
+  }),
+});
+export type ConfirmationSummary = z.infer<typeof confirmationSummarySchema>;
+
+/** `POST /api/call-sheets/{id}/reminders` answers 202 with how many reminders were queued (0: everyone confirmed). */
+export const remindersQueuedSchema = z.object({ queued: z.number() });
+export type RemindersQueued = z.infer<typeof remindersQueuedSchema>;
+
+/** `PUT /api/call-sheets/{id}/automatic-reminder` body; 200 answers `confirmationSummarySchema.shape.automaticReminder`. */
+export const automaticReminderRequestSchema = z.strictObject({
+  hoursBefore: z.nullable(
+    z.number({ error: CONFIRMATION_MESSAGES.hoursInvalid }).check(z.int(CONFIRMATION_MESSAGES.hoursInvalid), z.gte(1, CONFIRMATION_MESSAGES.hoursInvalid), z.lte(168, CONFIRMATION_MESSAGES.hoursInvalid)),
+  ),
+});
+export type AutomaticReminderRequest = z.input<typeof automaticReminderRequestSchema>;
