@@ -108,6 +108,22 @@ describe.each(dialects)("GET and PATCH /api/call-sheets/:id (the editor) storing
     expect(body).toMatchObject({ shootingDate: null, shootingTime: null, client: "Kept", version: 2 });
   });
 
+  it("should take props with propId and gear with gearId (spec §3) and store them with id", async () => {
+    const id = await newSheet();
+    const props = JSON.stringify([{ propId: 1732000000001, name: "Red chair", isChecked: true }]);
+    const gear = JSON.stringify([{ gearId: 1732000000002, name: "85mm lens" }]);
+    expect((await patch(id, { baseVersion: 0, props, gear })).status).toBe(200);
+    const stored = await get(id);
+    expect(JSON.parse(stored.props)).toEqual([{ id: 1732000000001, name: "Red chair", isChecked: true }]);
+    expect(JSON.parse(stored.gear)).toEqual([{ id: 1732000000002, name: "85mm lens" }]);
+  });
+
+  it("should take the coldest and hottest temperatures a shoot meets, -90 and 60 °C", async () => {
+    const id = await newSheet();
+    expect((await patch(id, { baseVersion: 0, weather: JSON.stringify({ temperature: "-90", icon: "snow" }) })).status).toBe(200);
+    expect((await patch(id, { baseVersion: 1, weather: JSON.stringify({ temperature: "60", icon: "sunny" }) })).status).toBe(200);
+  });
+
   it("should not count a new version when every sent value is already stored", async () => {
     const id = await newSheet();
     await patch(id, { baseVersion: 0, client: "Acme" });

@@ -52,6 +52,15 @@ const HIDDEN: Array<[string, string]> = [
   ["a C1 control", "\u0085"],
 ];
 
+/** Characters that draw nothing (issue 24): Hangul fillers, the combining grapheme joiner, the blank Braille pattern. */
+const BLANK_LOOKING: Array<[string, string]> = [
+  ["U+3164", "\u3164"],
+  ["U+115F", "\u115F"],
+  ["U+FFA0", "\uFFA0"],
+  ["U+034F", "\u034F"],
+  ["U+2800", "\u2800"],
+];
+
 /** A wrong type for each plain field of a PATCH. */
 const WRONG_TYPES: Array<[string, unknown, string]> = [
   ["shootingTitle", 5, wrongType("string", "number")],
@@ -132,6 +141,12 @@ const REFUSED_EDITS: Array<[string, string, unknown, string]> = [
   ["weather", "it is a list", edit({ weather: list({ temperature: "20", icon: "sunny" }) }), SECTION_MESSAGES.weatherInvalid],
   ["weather", "it holds a key weather does not have", edit({ weather: JSON.stringify({ icon: "sunny", wind: "5 m/s" }) }), SECTION_MESSAGES.unknownKey("wind")],
   ["weather", "it is malformed JSON", edit({ weather: "{temperature: 3}" }), "weather is not valid JSON"],
+  ["weather.temperature", "it is 999 °C", edit({ weather: JSON.stringify({ temperature: "999", icon: "sunny" }) }), SECTION_MESSAGES.temperatureOutOfRange],
+  // Blank-looking characters (Unicode's Default_Ignorable_Code_Point and U+2800) read as an empty name.
+  ...BLANK_LOOKING.flatMap(([name, blank]): Array<[string, string, unknown, string]> => [
+    ["shootingTitle", `the title holds ${name}`, edit({ shootingTitle: `Spring${blank}` }), CALL_SHEET_MESSAGES.invisibleCharacters],
+    ["teamMembers.0.name", `a team member's name is ${name}`, edit({ teamMembers: list({ ...member, name: blank }) }), SECTION_MESSAGES.invisibleCharacters],
+  ]),
   // Item text is held to the same rules as names and notes (README): nothing invisible in any of it.
   ...Object.entries(ITEM_TEXT)
     .flatMap(([field, keys]) => keys.map((key) => [field, key] as const))
