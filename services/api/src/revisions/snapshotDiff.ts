@@ -1,5 +1,5 @@
 import { create, type Delta } from "jsondiffpatch";
-import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
+import type { CallSheet, CallSheetField } from "@repo/contracts/callSheets/schemas/editor";
 import { SECTION_FIELDS, type CallSheetSections } from "@repo/contracts/callSheets/schemas/sections";
 
 /** The fields of a snapshot that are the shoot's (not its id, version or times), in the document's order. */
@@ -25,6 +25,9 @@ export const SNAPSHOT_FIELDS = [
   "emergencyContacts",
 ] as const satisfies readonly (keyof CallSheet)[];
 export type SnapshotField = (typeof SNAPSHOT_FIELDS)[number];
+/** Every field an edit can change is compared: a field added to the contract without a place here fails to compile. */
+const EVERY_EDITABLE_FIELD_IS_COMPARED: [Exclude<CallSheetField, SnapshotField>] extends [never] ? true : Exclude<CallSheetField, SnapshotField> = true;
+void EVERY_EDITABLE_FIELD_IS_COMPARED;
 
 type PlainFields = Exclude<SnapshotField, keyof CallSheetSections>;
 /** A snapshot as it is diffed: the shoot's fields, its JSON sections parsed into lists and objects. */
