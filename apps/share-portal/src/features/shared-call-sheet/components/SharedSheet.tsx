@@ -39,7 +39,7 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
   // blocking time on the full fixture, 5 runs each back to back: 1,577 ms before, 619 ms after).
   // The top bar comes with the document, so its Print never prints a sheet that is still rendering. The
   // whole answer is deferred (sheet, light, weather, title), so a refetch never shows one mixed with another.
-  const shown = useDeferredValue(data, null);
+  const shown = useDeferredValue(data, import.meta.env.SSR ? data : null); // the portal server renders the sheet itself (docs/on-set.md)
   const sheet = useMemo(() => (shown ? parseCallSheet(shown.callSheet) : null), [shown]);
   const counts = comments.data ?? NO_COUNTS;
   useScrollToAddressSection(sheet !== null);
