@@ -24,6 +24,11 @@ export const sharedSheet = (role: ShareRole | null, isAdmin = false): SharedCall
   ],
   role,
   isAdmin,
+  // Issue 25: revision 1 published, opened before by this collaborator (nothing new), not confirmed.
+  revision: { number: 1, publishedAt: "2026-06-01T09:00:00.000Z", note: "" },
+  changes: [],
+  changedSince: null,
+  confirmedRevision: null,
 });
 
 export const comment = (id: number, text: string, timestamp: string, sectionId: Comment["sectionId"] = "team"): Comment => ({
