@@ -14,6 +14,20 @@ export const mailAttachmentSchema = z.object({
   encoding: z.enum(["utf8", "base64"]).optional(),
 });
 
+/** The iCalendar methods a message's calendar part may carry (RFC 5546): an event offered, updated, or cancelled. */
+export const MAIL_CALENDAR_METHODS = ["REQUEST", "CANCEL", "PUBLISH"] as const;
+
+/**
+ * A calendar event sent with a message (calendar/calendarPart.ts): nodemailer's `icalEvent`, i.e. a
+ * `text/calendar; method=...` alternative beside the text and HTML (what calendar clients read as an
+ * invitation) and the same file as an `application/ics` attachment named `filename`.
+ */
+export const mailCalendarSchema = z.object({
+  method: z.enum(MAIL_CALENDAR_METHODS),
+  filename: oneLine(200).refine((value) => /^[\w.-]+\.ics$/.test(value), "must be a file name like event.ics"),
+  content: z.string().max(1_000_000),
+});
+
 /**
  * One e-mail, already rendered (see @repo/mail): the mailer only addresses and delivers it. A schema,
  * not only a type, because a message is also the payload of the `mail.send` job (jobs/kinds/mailSend.ts),
@@ -29,9 +43,11 @@ export const mailMessageSchema = z.object({
   /** Where answers go: an address or a named address (`"Ana" <ana@example.com>`). */
   replyTo: z.string().max(400).refine(isMailFrom, "must be an address or a named address").optional(),
   attachments: z.array(mailAttachmentSchema).max(10).optional(),
+  calendar: mailCalendarSchema.optional(),
 });
 
 export type MailAttachment = z.infer<typeof mailAttachmentSchema>;
+export type MailCalendar = z.infer<typeof mailCalendarSchema>;
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 
 /**

@@ -21,5 +21,7 @@ export function nodemailerMessage(message: MailMessage, mailFrom: string): SendM
             encoding: file.encoding ?? "utf8",
           })),
         }),
+    // One event: the text/calendar alternative calendar clients act on, and the same .ics as an attachment.
+    ...(message.calendar === undefined ? {} : { icalEvent: { method: message.calendar.method, filename: message.calendar.filename, content: message.calendar.content } }),
   };
 }

@@ -6,6 +6,7 @@ import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import { type ShareCreated, shareCreateSchema, type ShareList } from "@repo/contracts/sharing/schemas";
 import { type ShareAnswer, shareRoleChangeSchema } from "@repo/contracts/sharing/collaborators";
 import { resendShare } from "../../commands/resendShare.ts";
+import { revokeShare } from "../../commands/revokeShare.ts";
 import { shareCallSheet, type InvitationRequest } from "../../commands/shareCallSheet.ts";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../errors.ts";
@@ -101,7 +102,8 @@ export function shareRoutes({ db, clock, config }: AppDeps): Router {
   // session's grant is re-checked against `is_active` on its next request (middlewares/shareGrants.ts).
   router.delete("/call-sheet-shares/:shareId", authorize("callSheets:manage"), async (ctx) => {
     const shareId = pathId(ctx.params.shareId, SHARING_MESSAGES.shareNotFound);
-    const revoked = await CallSheetShare.query(db).findById(shareId).where({ isActive: true }).patch({ isActive: false });
+    // With the job that cancels the collaborator's calendar event, in one transaction (docs/calendar.md).
+    const revoked = await revokeShare(db, shareId, invitation(ctx, ctx.state.actor.user.id));
     if (!revoked) throw new HttpError(404, SHARING_MESSAGES.shareNotFound);
     ctx.set("Cache-Control", "no-store");
     ctx.body = { success: true };

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { calendarPartFor } from "../../calendar/calendarPart.ts";
+import { renderCancelMail } from "../../calendar/cancelMail.ts";
+import type { Database } from "../../db/connect.ts";
+import { DEFAULT_MAIL_FROM } from "../../mail/mailFrom.ts";
+import type { Mailer } from "../../mail/Mailer.ts";
+import { MailError } from "../../mail/MailError.ts";
+import { defineJobKind, handleJob, PermanentJobError, type JobHandler } from "../jobKind.ts";
+
+/**
+ * Tells a revoked collaborator's calendar that the shoot's event is cancelled: an e-mail whose calendar
+ * part is the same event (same UID) with METHOD:CANCEL and STATUS:CANCELLED. Queued with the revoke, in
+ * its transaction (commands/revokeShare.ts); `origin` is the public origin of the event's URL.
+ */
+export const calendarCancelJob = defineJobKind({
+  name: "calendar.cancel",
+  payload: z.object({ shareId: z.number().int().positive(), origin: z.string().url().max(500) }),
+  maxAttempts: 8,
+});
+
+export type CalendarCancelDeps = {
+  db: Database;
+  mailer: Mailer;
+  companyName: string;
+  /** MAIL_FROM: the ORGANIZER and the UID's domain, as in the invitation's event. */
+  mailFrom?: string;
+  /** ADMIN_EMAIL: the Reply-To when the inviting admin has no e-mail. */
+  adminEmail: string | undefined;
+  clock?: () => Date;
+};
+
+type CancelSubject = { id: number; callSheetId: number; email: string; isActive: boolean | number; credentialsSentAt: string | null; shootingTitle: string; inviterEmail: string | null };
+
+/**
+ * Sends the CANCEL, unless there is nothing to cancel: the share is gone, active again (shared anew since:
+ * its new invitation's REQUEST stands), or never reached the collaborator (no invitation was ever accepted
+ * by a mail server, so no calendar holds the event), or the sheet has no date (no event). A 5xx refusal
+ * ends the job at once; other failures are retried.
+ */
+export function calendarCancelHandler(deps: CalendarCancelDeps): JobHandler {
+  const clock = deps.clock ?? (() => new Date());
+  return handleJob(calendarCancelJob, async (payload) => {
+    const { db } = deps;
+    const share = (await db("call_sheet_shares as share")
+      .join("call_sheets as sheet", "sheet.id", "share.call_sheet_id")
+      .leftJoin("users as inviter", "inviter.id", "share.invited_by")
+      .where("share.id", payload.shareId)
+      .first("share.id", "share.callSheetId", "share.email", "share.isActive", "share.credentialsSentAt", "sheet.shootingTitle", "inviter.email as inviterEmail")) as CancelSubject | undefined;
+    if (!share || Boolean(share.isActive) || share.credentialsSentAt === null) return;
+    const calendar = await calendarPartFor(db, { callSheetId: share.callSheetId, shareId: share.id }, "CANCEL", {
+      origin: payload.origin,
+      mailFrom: deps.mailFrom ?? DEFAULT_MAIL_FROM,
+      companyName: deps.companyName,
+      now: clock(),
+    });
+    if (!calendar) return;
+    const replyTo = share.inviterEmail?.trim() || deps.adminEmail || undefined;
+    const mail = renderCancelMail({ shootingTitle: share.shootingTitle, companyName: deps.companyName, recipientEmail: share.email });
+    try {
+      await deps.mailer.send({ to: share.email, ...mail, fromName: `${deps.companyName} via Call Sheets`, ...(replyTo ? { replyTo } : {}), calendar });
+    } catch (error) {
+      if (error instanceof MailError && error.responseCode !== undefined && error.responseCode >= 500) throw new PermanentJobError(error.message);
+      throw error;
+    }
+  });
+}
