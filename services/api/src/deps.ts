@@ -26,6 +26,8 @@ export type AppDeps = {
     commentNotifyDelaySeconds?: number;
     /** ADMIN_EMAIL: the first admin's address, named as the contact of an ended invitation (commands/invitationEnded.ts). */
     adminEmail?: string;
+    /** MAIL_FROM and COMPANY_NAME: the calendar event's ORGANIZER and UID domain, as the mailed one's (unset: DEFAULT_MAIL_FROM, COMPANY.name). */
+    mail?: { from: string; companyName: string };
   };
   /** The app's one clock: every "now" of a request comes from it (server.ts: the wall clock; tests may move it). */
   clock: () => Date;

@@ -29,7 +29,7 @@ export const TEST_SESSION_SECRET = "test-session-secret-0123456789abcdef";
 /** A test app on loopback; `app` is there for the tests that read its routers (test/servedRoutes.ts). */
 export async function serveApp(
   db: Database,
-  options: Partial<Pick<AppDeps, "clock" | "logger" | "pdf" | "weather" | "mailer">> & { trustProxy?: boolean; publicWritesPerAddress?: number; shareExpiryDays?: number; shareTestAccess?: boolean; adminEmail?: string } = {},
+  options: Partial<Pick<AppDeps, "clock" | "logger" | "pdf" | "weather" | "mailer">> & { trustProxy?: boolean; publicWritesPerAddress?: number; shareExpiryDays?: number; shareTestAccess?: boolean; adminEmail?: string; mail?: { from: string; companyName: string } } = {},
 ): Promise<TestServer & { app: App }> {
   // TEST_LOG_LEVEL=error shows what a 500 hid.
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
@@ -40,7 +40,7 @@ export async function serveApp(
     pdf: options.pdf,
     weather: options.weather,
     mailer: options.mailer,
-    config: { trustProxy: options.trustProxy ?? false, sessionSecret: TEST_SESSION_SECRET, publicWritesPerAddress: options.publicWritesPerAddress, shareExpiryDays: options.shareExpiryDays, shareTestAccess: options.shareTestAccess, adminEmail: options.adminEmail },
+    config: { trustProxy: options.trustProxy ?? false, sessionSecret: TEST_SESSION_SECRET, publicWritesPerAddress: options.publicWritesPerAddress, shareExpiryDays: options.shareExpiryDays, shareTestAccess: options.shareTestAccess, adminEmail: options.adminEmail, mail: options.mail },
   });
   return { ...(await serve(app)), app };
 }
