@@ -3,6 +3,7 @@ import type { Database } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/Mailer.ts";
 import type { JobHandler } from "./jobKind.ts";
+import { calendarCancelHandler } from "./kinds/calendarCancel.ts";
 import { commentDigestHandler } from "./kinds/commentDigest.ts";
 import { invitationSendHandler } from "./kinds/invitationSend.ts";
 import { mailSendHandler } from "./kinds/mailSend.ts";
@@ -15,7 +16,8 @@ export function productionJobHandlers(deps: ProductionJobDeps): JobHandler[] {
   const { db, mailer, config, clock } = deps;
   return [
     mailSendHandler(mailer),
-    invitationSendHandler({ db, mailer, companyName: config.mail.companyName, adminEmail: config.adminEmail, expiryDays: config.sharing.expiryDays, clock }),
+    invitationSendHandler({ db, mailer, companyName: config.mail.companyName, adminEmail: config.adminEmail, expiryDays: config.sharing.expiryDays, mailFrom: config.mail.from, clock }),
     commentDigestHandler({ db, mailer, logger: deps.logger, adminEmail: config.adminEmail, companyName: config.mail.companyName, clock }),
+    calendarCancelHandler({ db, mailer, companyName: config.mail.companyName, mailFrom: config.mail.from, adminEmail: config.adminEmail, clock }),
   ];
 }

@@ -2,12 +2,14 @@ import { z } from "zod";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { invitationPath } from "@repo/contracts/sharing/urls";
 import { renderInvitation } from "@repo/mail/invitation";
+import { calendarPartFor } from "../../calendar/calendarPart.ts";
 import { invitationEnd, lastShootingDay } from "../../commands/invitationExpiry.ts";
 import { promoteInvitation, recordInvitationFailure } from "../../commands/invitationOutcome.ts";
 import { hashSharePassword } from "../../commands/passwords.ts";
 import { hashShareToken } from "../../commands/shareCredentials.ts";
 import type { Database } from "../../db/connect.ts";
 import { invitationLocation } from "../../mail/invitationLocation.ts";
+import { DEFAULT_MAIL_FROM } from "../../mail/mailFrom.ts";
 import type { Mailer } from "../../mail/Mailer.ts";
 import { MailError } from "../../mail/MailError.ts";
 import type { CallSheet } from "../../models/CallSheet.ts";
@@ -35,6 +37,8 @@ export type InvitationSendDeps = {
   adminEmail: string | undefined;
   /** SHARE_EXPIRY_DAYS: an invitation's shortest life. */
   expiryDays: number;
+  /** MAIL_FROM (default DEFAULT_MAIL_FROM): the calendar event's ORGANIZER and UID domain (calendar/calendarPart.ts). */
+  mailFrom?: string;
   clock?: () => Date;
   /** How long one attempt may wait for the mail server (default SHARING_CONSTANTS.invitationSendDeadlineMs). */
   sendDeadlineMs?: number;
@@ -122,10 +126,18 @@ export function invitationSendHandler(deps: InvitationSendDeps): JobHandler {
       recipientEmail: share.email,
       company: { name: deps.companyName, website: payload.origin },
     });
+    // The shoot's calendar event (METHOD:REQUEST, SEQUENCE = the latest revision): none for a sheet without a date.
+    const calendar = await calendarPartFor(db, { callSheetId: share.callSheetId, shareId: share.id }, "REQUEST", {
+      origin: payload.origin,
+      mailFrom: deps.mailFrom ?? DEFAULT_MAIL_FROM,
+      companyName: deps.companyName,
+      now: clock(),
+      // An event that cannot be made (a bug) must not hold the invitation back: it goes without one.
+    }).catch(() => undefined);
     const outcome = { shareId: share.id, tokenHash, attempts: attempt.attempt };
     let delivery;
     try {
-      const message = { to: share.email, ...invitation, fromName: `${deps.companyName} via Call Sheets`, ...(replyTo ? { replyTo } : {}) };
+      const message = { to: share.email, ...invitation, fromName: `${deps.companyName} via Call Sheets`, ...(replyTo ? { replyTo } : {}), ...(calendar ? { calendar } : {}) };
       delivery = await withDeadline(deps.mailer.send(message), deadlineMs);
     } catch (error) {
       const reason = failureText(error);
