@@ -18,6 +18,7 @@ import * as addShareInvitations from "./20261127000100_add_share_invitations.ts"
 import * as addCommentNotifications from "./20261127000200_add_comment_notifications.ts";
 import * as createCallSheetRevisions from "./20261127000300_create_call_sheet_revisions.ts";
 import * as publishSharedSheets from "./20261127000400_publish_shared_sheets.ts";
+import * as createRevisionConfirmations from "./20261128000500_create_revision_confirmations.ts";
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "20261127000200_add_comment_notifications": addCommentNotifications,
   "20261127000300_create_call_sheet_revisions": createCallSheetRevisions,
   "20261127000400_publish_shared_sheets": publishSharedSheets,
+  "20261128000500_create_revision_confirmations": createRevisionConfirmations,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,5 +1,8 @@
+import type { CollaboratorRevisionState } from "@repo/contracts/sharing/confirmations";
+import type { InvitationState } from "@repo/contracts/sharing/constants";
 import type { AccessLogEntry, Invitation, Share } from "@repo/contracts/sharing/schemas";
 import type { CallSheetShare } from "../models/CallSheetShare.ts";
+import type { CallSheetShareRevision } from "../models/CallSheetShareRevision.ts";
 import type { ShareAccess } from "../models/ShareAccess.ts";
 import { isoFromDatabase } from "./isoFromDatabase.ts";
 
@@ -23,7 +26,7 @@ function presentInvitation(share: CallSheetShare): Invitation {
  * says it is not revoked; whether its credentials reached anyone is `invitation.state` (a share whose
  * first invitation is queued or failed does not open: models/CallSheetShare.ts).
  */
-export function presentShare(share: CallSheetShare, commentCount = 0): Share {
+export function presentShare(share: CallSheetShare, commentCount = 0, latestRevision: CollaboratorRevisionState | null = null): Share {
   return {
     id: share.id,
     callSheetId: share.callSheetId,
@@ -36,7 +39,30 @@ export function presentShare(share: CallSheetShare, commentCount = 0): Share {
     createdAt: isoFromDatabase(share.createdAt),
     invitation: presentInvitation(share),
     commentCount,
+    latestRevision,
   };
+}
+
+type Delivery = { state: InvitationState; queuedAt: string | null; sentAt: string | null; failedAt: string | null; failure: string | null };
+const presentNotice = (delivery: Delivery) => ({
+  state: delivery.state,
+  at: isoOrNull(delivery.state === "sent" ? delivery.sentAt : delivery.state === "failed" ? delivery.failedAt : delivery.queuedAt),
+  failure: delivery.failure,
+});
+
+/**
+ * A collaborator's state for revision `number` (issue 25) from its row (undefined: nothing recorded yet).
+ * The notice is the e-mail that told them about it: the share's invitation (its own delivery columns) or
+ * the revision notice the row records; null when none was queued.
+ */
+export function presentCollaboratorState(share: CallSheetShare, number: number, row: CallSheetShareRevision | undefined): CollaboratorRevisionState {
+  const notice =
+    row?.noticeKind === "invitation"
+      ? presentNotice({ state: share.invitationState, queuedAt: share.invitationQueuedAt, sentAt: share.invitationSentAt, failedAt: share.invitationFailedAt, failure: share.invitationFailure })
+      : row?.noticeKind === "revision" && row.noticeState
+        ? presentNotice({ state: row.noticeState, queuedAt: row.noticeQueuedAt, sentAt: row.noticeSentAt, failedAt: row.noticeFailedAt, failure: row.noticeFailure })
+        : null;
+  return { revision: number, notice, firstOpenedAt: isoOrNull(row?.firstOpenedAt ?? null), confirmedAt: isoOrNull(row?.confirmedAt ?? null) };
 }
 
 export function presentAccessLogEntry(entry: ShareAccess): AccessLogEntry {

@@ -1,18 +1,51 @@
 import type Router from "@koa/router";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
+import type { CallSheet as CallSheetContract } from "@repo/contracts/callSheets/schemas/editor";
+import type { ShownRevision, SharedRevisionFields } from "@repo/contracts/sharing/confirmations";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import { getCallSheetQuerySchema, type SharedCallSheet, shareEmailSchema } from "@repo/contracts/sharing/schemas";
 import { grantAccess } from "../../commands/grantAccess.ts";
 import { callSheetConditions } from "../../conditions/callSheetConditions.ts";
+import type { Database } from "../../db/connect.ts";
+import { toDatabaseDateTime } from "../../db/dialect.ts";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../errors.ts";
 import { addGrant, logSheetOpened } from "../../middlewares/shareGrants.ts";
 import { validateQuery } from "../../middlewares/validate.ts";
 import { CallSheet } from "../../models/CallSheet.ts";
-import { isAdmin } from "../../policies/actors.ts";
+import { CallSheetRevision } from "../../models/CallSheetRevision.ts";
+import { CallSheetShareRevision } from "../../models/CallSheetShareRevision.ts";
+import { type ShareGrantActor, isAdmin } from "../../policies/actors.ts";
 import { loadAuthorized, refuseEndedGrant } from "../../policies/index.ts";
 import { presentCallSheet } from "../../presenters/presentCallSheet.ts";
+import { isoFromDatabase } from "../../presenters/isoFromDatabase.ts";
+import { compareSnapshots } from "../../revisions/compareSnapshots.ts";
 import { retryAfterOnThrottle } from "./retryAfter.ts";
+
+const shownRevision = (revision: CallSheetRevision): ShownRevision => ({ number: revision.number, publishedAt: isoFromDatabase(revision.publishedAt), note: revision.note });
+const nothingChanged = (): Pick<SharedRevisionFields, "changes" | "changedSince" | "confirmedRevision"> => ({ changes: [], changedSince: null, confirmedRevision: null });
+
+/**
+ * What a grant reads (issue 25): the latest published revision, never the producer's draft, with what
+ * changed since the newest older revision this collaborator opened, and the newest they confirmed. Opening
+ * a revision for the first time is recorded (the Collaborators panel's 'opened'). A shared sheet without a
+ * revision (only rows older than sharing's publish of revision 1) is read live, as before.
+ */
+async function grantReading(db: Database, sheet: CallSheet, grant: ShareGrantActor, at: Date): Promise<{ callSheet: CallSheetContract } & SharedRevisionFields> {
+  const latest = await CallSheetRevision.latest(db, sheet.id);
+  if (!latest) return { callSheet: presentCallSheet(sheet), revision: null, ...nothingChanged() };
+  const callSheet = latest.publishedSheet();
+  const state = await CallSheetShareRevision.readingState(db, grant.shareId, latest.number);
+  if (state.openedAt === null) await CallSheetShareRevision.recordOpened(db, { shareId: grant.shareId, callSheetId: sheet.id, revision: latest.number }, toDatabaseDateTime(at));
+  const before = state.openedBefore === null ? undefined : await CallSheetRevision.find(db, sheet.id, state.openedBefore);
+  return {
+    callSheet,
+    revision: shownRevision(latest),
+    changes: before ? compareSnapshots(before.publishedSheet(), callSheet).changes : [],
+    changedSince: before ? before.number : null,
+    confirmedRevision: state.confirmed,
+  };
+}
 
 /**
  * `GET /api/get-call-sheet` (spec §7): the shared view's data for the admin or a grant of that sheet.
@@ -20,7 +53,8 @@ import { retryAfterOnThrottle } from "./retryAfter.ts";
  * first (the /direct-access links) and win the session a grant. A session whose grant of that sheet was
  * revoked or expired hears that the invitation ended (410 with whom to ask, on every request from then
  * on); no grant is a 401, a grant for another sheet a 403. A grant's reading is a line of the access log,
- * at most once an hour per session (middlewares/shareGrants.ts logSheetOpened).
+ * at most once an hour per session (middlewares/shareGrants.ts logSheetOpened). A grant reads the latest
+ * published revision (grantReading); the admin the live sheet and the latest revision's number.
  */
 export function sharedCallSheetRoute(router: Router, { db, clock, weather }: AppDeps): void {
   router.get("/get-call-sheet", retryAfterOnThrottle, validateQuery(getCallSheetQuerySchema), async (ctx) => {
@@ -36,11 +70,16 @@ export function sharedCallSheetRoute(router: Router, { db, clock, weather }: App
     refuseEndedGrant(ctx.state, callSheetId);
     const { resource: sheet, actor } = await loadAuthorized(ctx.state, "callSheets:read", () => CallSheet.load(db, callSheetId), () => new HttpError(404, CALL_SHEET_MESSAGES.notFound));
     if (actor.kind === "shareGrant") await logSheetOpened(ctx, db, actor, at);
-    const conditions = await callSheetConditions(sheet, { now: at, weather, log: ctx.state.log });
+    const reading =
+      actor.kind === "shareGrant"
+        ? await grantReading(db, sheet, actor, at)
+        : { callSheet: presentCallSheet(sheet), revision: await CallSheetRevision.latest(db, sheet.id).then((latest) => (latest ? shownRevision(latest) : null)), ...nothingChanged() };
+    // The light, weather and locations of what is shown: a grant's revision, not the producer's draft.
+    const conditions = await callSheetConditions(reading.callSheet, { now: at, weather, log: ctx.state.log });
     const body: SharedCallSheet = {
-      callSheet: presentCallSheet(sheet),
+      ...reading,
       weatherData: conditions.weather,
-      locations: sheet.locations,
+      locations: reading.callSheet.locations,
       light: conditions.locations,
       role: actor.kind === "shareGrant" ? actor.role : null,
       isAdmin: isAdmin(actor),

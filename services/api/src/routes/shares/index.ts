@@ -15,9 +15,12 @@ import { validateBody } from "../../middlewares/validate.ts";
 import { CallSheet } from "../../models/CallSheet.ts";
 import { CallSheetComment } from "../../models/CallSheetComment.ts";
 import { CallSheetShare } from "../../models/CallSheetShare.ts";
+import { CallSheetReminder, presentAutomaticReminder } from "../../models/CallSheetReminder.ts";
+import { CallSheetShareRevision } from "../../models/CallSheetShareRevision.ts";
 import { ShareAccess } from "../../models/ShareAccess.ts";
 import { authorize } from "../../policies/index.ts";
-import { presentAccessLogEntry, presentShare } from "../../presenters/presentShare.ts";
+import { isoFromDatabase } from "../../presenters/isoFromDatabase.ts";
+import { presentAccessLogEntry, presentCollaboratorState, presentShare } from "../../presenters/presentShare.ts";
 
 /** The access log the admin sees: the newest lines, enough for a shoot's crew opening the sheet many times. */
 export const ACCESS_LOG_LIMIT = 200;
@@ -29,6 +32,13 @@ async function commentCounts(db: AppDeps["db"], callSheetId: number): Promise<Ma
     count: number | string;
   }>;
   return new Map(rows.map((row) => [row.authorEmail, Number(row.count)]));
+}
+
+/** One share as the admin sees it, with its state for the sheet's latest revision (issue 25). */
+async function presentOne(db: AppDeps["db"], share: CallSheetShare, comments: number) {
+  const latest = await CallSheetShareRevision.latestPublished(db, share.callSheetId);
+  const row = latest ? await CallSheetShareRevision.query(db).findOne({ shareId: share.id, revision: latest.number }) : undefined;
+  return presentShare(share, comments, latest ? presentCollaboratorState(share, latest.number, row) : null);
 }
 
 /**
@@ -55,7 +65,7 @@ export function shareRoutes({ db, clock, config }: AppDeps): Router {
     const { share, created } = await shareCallSheet(db, { ...invitation(ctx, ctx.state.actor.user.id), sheet, email, role, message });
     // A share made just now has no comments yet (its e-mail never held a grant of this sheet): no query.
     const comments = created ? 0 : await CallSheetComment.query(db).where({ callSheetId, authorEmail: email }).resultSize();
-    const body: ShareCreated = { share: presentShare(share, comments) };
+    const body: ShareCreated = { share: await presentOne(db, share, comments) };
     ctx.status = 201;
     ctx.body = body;
   });
@@ -64,12 +74,24 @@ export function shareRoutes({ db, clock, config }: AppDeps): Router {
     const callSheetId = pathId(ctx.params.callSheetId, CALL_SHEET_MESSAGES.notFound);
     const sheet = await CallSheet.query(db).findById(callSheetId).select("id");
     if (!sheet) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
-    const [shares, accessLog, counts] = await Promise.all([
+    const [shares, accessLog, counts, latest, reminder] = await Promise.all([
       CallSheetShare.query(db).where({ callSheetId, isActive: true }).orderBy("id"),
       ShareAccess.query(db).where({ callSheetId }).orderBy([{ column: "accessedAt", order: "desc" }, { column: "id", order: "desc" }]).limit(ACCESS_LOG_LIMIT),
       commentCounts(db, callSheetId),
+      CallSheetShareRevision.latestPublished(db, callSheetId),
+      CallSheetReminder.of(db, callSheetId),
     ]);
-    const body: ShareList = { shares: shares.map((share) => presentShare(share, counts.get(share.email) ?? 0)), accessLog: accessLog.map(presentAccessLogEntry) };
+    // Issue 25: each person's state for the latest revision, and how many of them confirmed it.
+    const states = latest ? await CallSheetShareRevision.ofRevision(db, callSheetId, latest.number) : new Map<number, CallSheetShareRevision>();
+    const presented = shares.map((share) => presentShare(share, counts.get(share.email) ?? 0, latest ? presentCollaboratorState(share, latest.number, states.get(share.id)) : null));
+    const body: ShareList = {
+      shares: presented,
+      accessLog: accessLog.map(presentAccessLogEntry),
+      latestRevision: latest ? { number: latest.number, publishedAt: isoFromDatabase(latest.publishedAt) } : null,
+      confirmed: presented.filter((share) => share.latestRevision?.confirmedAt).length,
+      total: presented.length,
+      automaticReminder: presentAutomaticReminder(reminder),
+    };
     ctx.set("Cache-Control", "no-store");
     ctx.body = body;
   });
@@ -81,7 +103,7 @@ export function shareRoutes({ db, clock, config }: AppDeps): Router {
     const share = await resendShare(db, shareId, invitation(ctx, ctx.state.actor.user.id));
     if (!share) throw new HttpError(404, SHARING_MESSAGES.shareNotFound);
     const comments = await CallSheetComment.query(db).where({ callSheetId: share.callSheetId, authorEmail: share.email }).resultSize();
-    const body: ShareAnswer = { share: presentShare(share, comments) };
+    const body: ShareAnswer = { share: await presentOne(db, share, comments) };
     ctx.status = 202;
     ctx.body = body;
   });
@@ -94,7 +116,7 @@ export function shareRoutes({ db, clock, config }: AppDeps): Router {
     const share = changed ? await CallSheetShare.query(db).findById(shareId) : undefined;
     if (!share) throw new HttpError(404, SHARING_MESSAGES.shareNotFound);
     const comments = await CallSheetComment.query(db).where({ callSheetId: share.callSheetId, authorEmail: share.email }).resultSize();
-    const body: ShareAnswer = { share: presentShare(share, comments) };
+    const body: ShareAnswer = { share: await presentOne(db, share, comments) };
     ctx.body = body;
   });
 

@@ -1,0 +1,37 @@
+import type { Knex } from "knex";
+import type { ConfirmationSummary } from "@repo/contracts/sharing/confirmations";
+import { isoFromDatabase } from "../presenters/isoFromDatabase.ts";
+import { BaseModel } from "./BaseModel.ts";
+
+/**
+ * A sheet's automatic reminder (issue 25): e-mail the collaborators who have not confirmed the latest
+ * revision `hoursBefore` hours before the call time, once. No row, or `hoursBefore` null: off (the default).
+ * `arm` moves on whenever the hours or the shoot's date, time or place change: the reminder.automatic job
+ * armed before then does nothing, the one armed with the new value runs at the new `dueAt`
+ * (commands/automaticReminder.ts).
+ */
+export class CallSheetReminder extends BaseModel {
+  static override tableName = "call_sheet_reminders";
+  static override idColumn = "callSheetId";
+  static override hasCreatedAt = false;
+  static override hasUpdatedAt = false;
+
+  callSheetId!: number;
+  hoursBefore!: number | null;
+  dueAt!: string | null;
+  sentAt!: string | null;
+  arm!: number;
+  origin!: string;
+
+  static async of(db: Knex, callSheetId: number): Promise<CallSheetReminder | undefined> {
+    return await CallSheetReminder.query(db).findById(callSheetId);
+  }
+}
+
+const OFF: ConfirmationSummary["automaticReminder"] = { hoursBefore: null, dueAt: null, sentAt: null };
+
+/** What the Collaborators panel and the PUT answer about a sheet's automatic reminder. */
+export function presentAutomaticReminder(reminder: CallSheetReminder | undefined): ConfirmationSummary["automaticReminder"] {
+  if (!reminder || reminder.hoursBefore === null) return OFF;
+  return { hoursBefore: reminder.hoursBefore, dueAt: reminder.dueAt ? isoFromDatabase(reminder.dueAt) : null, sentAt: reminder.sentAt ? isoFromDatabase(reminder.sentAt) : null };
+}
