@@ -15,7 +15,7 @@ import { toast } from "shell/toast";
 import { CallSheetPage } from "../features/call-sheet/CallSheetPage.tsx";
 import { CallSheetPrintPage } from "../features/call-sheet-print/CallSheetPrintPage.tsx";
 import { SharingEntries } from "../features/call-sheet-collaborators/SharingEntries.tsx";
-import { commentListOf, commentOf, shareOf } from "../testing/sharing.ts";
+import { commentListOf, commentOf, shareOf, UNPUBLISHED } from "../testing/sharing.ts";
 
 const SHEET_ID = 4;
 let api: Awaited<ReturnType<typeof startLoopbackApi>>;
@@ -26,7 +26,7 @@ function answer({ method, path, body, query }: ApiCall): ApiAnswer | undefined {
   if (method === "GET" && path === `/api/call-sheets/${SHEET_ID}`) return { body: { ...fullSheet, id: SHEET_ID } };
   if (method === "GET" && path === `/api/call-sheets/${SHEET_ID}/conditions`) return { body: { locations: [], weather: null, weatherStatus: "no-location" } };
   if (method === "GET" && path === "/api/users/search") return { body: { success: true, users: [] } };
-  if (method === "GET" && path === `/api/call-sheet-shares/${SHEET_ID}`) return { body: { shares, accessLog: [] } };
+  if (method === "GET" && path === `/api/call-sheet-shares/${SHEET_ID}`) return { body: { shares, accessLog: [], ...UNPUBLISHED } };
   if (method === "GET" && path === "/api/call-sheet-comments") return { body: commentListOf([commentOf(1, "team", { isNew: true }), commentOf(2, "team", { isNew: true })], query) };
   if (method === "PATCH" && path === `/api/call-sheets/${SHEET_ID}`) {
     const { baseVersion: _, ...fields } = body as Record<string, unknown>;

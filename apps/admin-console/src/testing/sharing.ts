@@ -1,4 +1,4 @@
-import type { Comment, CommentList, Invitation, Share } from "@repo/contracts/sharing/schemas";
+import type { Comment, CommentList, Invitation, Share, ShareList } from "@repo/contracts/sharing/schemas";
 
 /** A share as `GET /api/call-sheet-shares/{id}` lists it (issue 23's shape); `patch` for what a case is about. */
 export function shareOf(id: number, email: string, patch: Partial<Omit<Share, "invitation">> & { invitation?: Partial<Invitation> } = {}): Share {
@@ -14,10 +14,19 @@ export function shareOf(id: number, email: string, patch: Partial<Omit<Share, "i
     expiresAt: "2027-04-22T00:00:00.000Z",
     createdAt: "2026-11-26T09:00:00.000Z",
     commentCount: 0,
+    latestRevision: null,
     ...rest,
     invitation: { state: "sent", queuedAt: "2026-11-26T09:00:00.000Z", sentAt: "2026-11-26T09:00:02.000Z", failedAt: null, failure: null, attempts: 1, outboxPath: null, ...invitation },
   };
 }
+
+/** The list's issue 25 fields for a sheet with nothing published yet (a case about confirmations gives its own). */
+export const UNPUBLISHED: Pick<ShareList, "latestRevision" | "confirmed" | "total" | "automaticReminder"> = {
+  latestRevision: null,
+  confirmed: 0,
+  total: 0,
+  automaticReminder: { hoursBefore: null, dueAt: null, sentAt: null },
+};
 
 /** A comment as `GET /api/call-sheet-comments` lists it for an admin. */
 export function commentOf(id: number, sectionId: Comment["sectionId"], patch: Partial<Comment> = {}): Comment {
