@@ -44,10 +44,12 @@ export const DocumentRoot = styled.article`
   }
 `;
 
-export const SectionBox = styled.section`
+/** `$changed`: changed in the revision being read: a black rule on the left, beside the 'Changed' label. */
+export const SectionBox = styled.section<{ $changed?: boolean }>`
   margin-top: 20px;
   break-inside: avoid;
   page-break-inside: avoid;
+  ${({ $changed }) => ($changed ? `border-left: 4px solid ${INK}; padding-left: 10px;` : "")}
 `;
 
 /** On <html>, lays out every section at once (layOutSections.ts). */
@@ -78,6 +80,14 @@ export const SectionHead = styled.header`
   margin-bottom: 8px;
   padding-bottom: 4px;
   border-bottom: 2px solid ${INK};
+`;
+
+/** The title and, when the section changed, its 'Changed in REV N' label. */
+export const SectionTitleGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 10px;
 `;
 
 export const SectionHeading = styled.h2`

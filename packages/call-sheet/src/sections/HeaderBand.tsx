@@ -1,6 +1,8 @@
 /* @jsxRuntime automatic */ // the API runs this file with tsx under its own tsconfig: JSX must not need `React` in scope
+import { DOCUMENT_REVISION_TEXTS } from "@repo/contracts/callSheets/documentRevisionTexts";
 import { DOCUMENT_TEXTS, SECTION_TITLES } from "@repo/contracts/callSheets/texts/document";
 import { COMPANY } from "@repo/contracts/common/constants";
+import { type ReactNode } from "react";
 import { styled } from "styled-components";
 import { CompanyLogo } from "../CompanyLogo.tsx";
 import { placeName } from "../countryName.ts";
@@ -9,6 +11,7 @@ import { NARROW } from "../documentStyles.ts";
 import { formatItemDate } from "../formatDates.ts";
 import { type DocumentSheet } from "../parseCallSheet.ts";
 import { HIDDEN_IN_PRINT_CLASS } from "../printStyles.tsx";
+import { type DocumentRevision, revisionDate, useChangedMark } from "../revisionMarks.tsx";
 
 /**
  * The band at the top: the company header (logo and the photographer/videographer contact block) and the
@@ -80,8 +83,45 @@ const OnDark = styled.span`
   text-transform: uppercase;
 `;
 
-const Details = styled.section`
+/** `$changed`: the project details changed in the revision being read: a white rule on the band's left. */
+const Details = styled.section<{ $changed: boolean }>`
   padding-top: 14px;
+  ${({ $changed }) => ($changed ? "margin-top: 14px; padding: 0 0 0 12px; border-left: 4px solid #ffffff;" : "")}
+`;
+
+/** 'REV 2 · Jun 5, 2026': outlined, so it reads as a stamp beside the document's kind. */
+const RevisionStamp = styled.span`
+  display: inline-block;
+  margin-top: 4px;
+  padding: 1px 7px;
+  border: 1px solid #ffffff;
+  border-radius: 3px;
+  font-size: 11px;
+  font-weight: 800;
+  letter-spacing: 0.06em;
+  white-space: nowrap;
+`;
+
+/** The 'Changed in REV N' label of the project details, white on the black band. */
+const ChangedOnDark = styled.span`
+  display: inline-block;
+  margin-bottom: 6px;
+  padding: 1px 6px;
+  border-radius: 3px;
+  background: #ffffff;
+  color: #111111;
+  font-size: 10px;
+  font-weight: 800;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+const TitleSide = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: flex-end;
+  gap: 8px;
 `;
 
 const TitleRow = styled.div`
@@ -152,8 +192,19 @@ function headline(sheet: DocumentSheet) {
   };
 }
 
-export function HeaderBand({ sheet, extras }: { sheet: DocumentSheet; extras?: SectionExtras }) {
+type Props = {
+  sheet: DocumentSheet;
+  extras?: SectionExtras;
+  /** The published revision the document shows ('REV N · {date}'); none: a draft or nothing published. */
+  revision?: DocumentRevision;
+  /** The paper stamp (QR code and 'REV N, printed ...'), beside the title. */
+  stamp?: ReactNode;
+};
+
+export function HeaderBand({ sheet, extras, revision, stamp }: Props) {
   const { date, callTime, place } = headline(sheet);
+  const changed = useChangedMark("project-details");
+  const publishedOn = revision ? revisionDate(revision.publishedAt, "published") : "";
   const contact = COMPANY.productionContact;
   const extra = extras?.("project-details");
   const facts = [
@@ -170,6 +221,12 @@ export function HeaderBand({ sheet, extras }: { sheet: DocumentSheet; extras?: S
           <div>
             <BrandName>{COMPANY.name}</BrandName>
             <Kicker>{DOCUMENT_TEXTS.documentKind}</Kicker>
+            {revision ? (
+              // The date is the reader's local day: a server-rendered page may say another around midnight.
+              <RevisionStamp data-revision={revision.number} suppressHydrationWarning>
+                {publishedOn ? DOCUMENT_REVISION_TEXTS.revision(revision.number, publishedOn) : DOCUMENT_REVISION_TEXTS.revisionOnly(revision.number)}
+              </RevisionStamp>
+            ) : null}
           </div>
         </Brand>
         <Contact>
@@ -179,13 +236,25 @@ export function HeaderBand({ sheet, extras }: { sheet: DocumentSheet; extras?: S
           <span>{contact.email}</span>
         </Contact>
       </CompanyHeader>
-      <Details id="project-details" aria-label={SECTION_TITLES["project-details"]}>
+      <Details
+        id="project-details"
+        aria-label={SECTION_TITLES["project-details"]}
+        aria-describedby={changed ? "project-details-changed" : undefined}
+        data-changed={changed ? "" : undefined}
+        $changed={Boolean(changed)}
+      >
+        {changed ? <ChangedOnDark id="project-details-changed">{changed}</ChangedOnDark> : null}
         <TitleRow>
           <div>
             <OnDark>{DOCUMENT_TEXTS.shootingTitle}</OnDark>
             <Title>{sheet.shootingTitle}</Title>
           </div>
-          {extra != null && extra !== false ? <div className={HIDDEN_IN_PRINT_CLASS}>{extra}</div> : null}
+          {stamp || (extra != null && extra !== false) ? (
+            <TitleSide>
+              {extra != null && extra !== false ? <div className={HIDDEN_IN_PRINT_CLASS}>{extra}</div> : null}
+              {stamp}
+            </TitleSide>
+          ) : null}
         </TitleRow>
         <Facts>
           {facts.map(([label, value]) => (

@@ -1,0 +1,87 @@
+/* @jsxRuntime automatic */ // the API runs this file with tsx under its own tsconfig: JSX must not need `React` in scope
+import { DOCUMENT_REVISION_TEXTS } from "@repo/contracts/callSheets/documentRevisionTexts";
+import { styled } from "styled-components";
+import { INK, MUTED } from "./documentStyles.ts";
+import { QrCode } from "./QrCode.tsx";
+import { type DocumentRevision, revisionDate } from "./revisionMarks.tsx";
+
+/**
+ * What paper carries so that it leads back to the sheet (issue 26): a QR code of the sheet's shared address
+ * and, beside it, which revision was printed and when ('REV 2, printed Jun 5, 2026, 14:03', or 'Draft, ...'),
+ * so a person on set holding a printout can tell a stale copy. White on the header's black band.
+ */
+const Stamp = styled.div<{ $screen: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  flex: 0 0 auto;
+  max-width: 260px;
+  padding: 6px 10px 6px 6px;
+  border-radius: 4px;
+  background: #ffffff;
+  color: ${INK};
+  -webkit-print-color-adjust: exact;
+  print-color-adjust: exact;
+
+  /* The shared view's screen has no use for it: only its printout carries it. */
+  ${({ $screen }) => ($screen ? "" : "@media screen { display: none; }")}
+`;
+
+const Code = styled(QrCode)`
+  display: block;
+  flex: 0 0 auto;
+  width: 88px;
+  height: 88px;
+
+  @media print {
+    width: 24mm;
+    height: 24mm;
+  }
+`;
+
+const Printed = styled.p`
+  margin: 0;
+  font-size: 12px;
+  font-weight: 800;
+  line-height: 1.3;
+`;
+
+const Hint = styled.p`
+  margin: 3px 0 0;
+  color: ${MUTED};
+  font-size: 10px;
+  line-height: 1.3;
+`;
+
+/** The address as text too, for whoever has no scanner at hand. */
+const Address = styled(Hint)`
+  margin-top: 1px;
+  color: ${INK};
+  overflow-wrap: anywhere;
+`;
+
+type Props = {
+  sharedUrl: string;
+  printedAt: Date;
+  /** The published revision printed; null: a draft. */
+  revision: DocumentRevision | null;
+  /** Shown on screen too (the print view, the PDF); otherwise only when printed. */
+  screen: boolean;
+};
+
+export function PaperStamp({ sharedUrl, printedAt, revision, screen }: Props) {
+  const printedOn = revisionDate(printedAt, "printed");
+  return (
+    <Stamp $screen={screen} data-paper-stamp="">
+      <Code text={sharedUrl} label={DOCUMENT_REVISION_TEXTS.qrCodeLabel} />
+      <div>
+        {/* The printing time is the renderer's local time: a server-rendered page may differ from the browser's. */}
+        <Printed suppressHydrationWarning>
+          {revision ? DOCUMENT_REVISION_TEXTS.printedRevision(revision.number, printedOn) : DOCUMENT_REVISION_TEXTS.printedDraft(printedOn)}
+        </Printed>
+        <Hint>{DOCUMENT_REVISION_TEXTS.scanForLatest}</Hint>
+        <Address>{sharedUrl}</Address>
+      </div>
+    </Stamp>
+  );
+}
