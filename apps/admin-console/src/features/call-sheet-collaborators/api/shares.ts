@@ -7,13 +7,15 @@ import { apiJson, apiRequest } from "shell/apiClient";
 
 export const sharesQueryKey = (callSheetId: number) => [SHARING_URLS.sharesOf(callSheetId)] as const;
 
-/** While an invitation waits for the jobs runner, the panel asks again this often (queued -> sent or failed). */
+/** While an invitation or a revision's notice waits for the jobs runner, the panel asks again this often (queued -> sent or failed). */
 export const QUEUED_POLL_MS = 2_000;
 
-const anyQueued = (list: ShareList | undefined) => Boolean(list?.shares.some((share) => share.invitation.state === "queued"));
+const anyQueued = (list: ShareList | undefined) =>
+  Boolean(list?.shares.some((share) => share.invitation.state === "queued" || share.latestRevision?.notice?.state === "queued"));
 
 /**
- * The sheet's collaborators and its access log. Polls only while an invitation is queued: a sent or failed
+ * The sheet's collaborators, their confirmations and its access log. Polls only while an invitation or a
+ * notice (a revision's, a reminder's) is queued: a sent or failed
  * one changes no more by itself, and the opened times move slowly (the panel refetches when reopened).
  */
 export function useSharesQuery(callSheetId: number) {

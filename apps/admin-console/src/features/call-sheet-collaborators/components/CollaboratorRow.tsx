@@ -1,12 +1,17 @@
 import { memo } from "react";
 import { css } from "styled-components";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
+import { CONFIRMATION_PANEL_TEXTS as CONFIRMATION_TEXTS } from "@repo/contracts/adminConsole/confirmationPanelTexts";
 import { SHARE_ROLES, type ShareRole } from "@repo/contracts/sharing/constants";
 import type { Share } from "@repo/contracts/sharing/schemas";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { Button } from "shell/Button";
 import { NativeSelect } from "shell/Input";
+import { revisionStanding } from "../lib/confirmations.ts";
 import { formatDay, invitationLabel, openedLabel } from "../lib/describe.ts";
+
+/** The marker beside a revision state's words (the words say it; the marker is for the eye scanning 200 rows). */
+const MARKERS = { confirmed: "✓", opened: "◐", failed: "✕", pending: "○" } as const;
 
 /**
  * A row's look, given once to the list: the rows are plain elements under it. One styled component for 200
@@ -29,6 +34,12 @@ export const rowStyles = css`
   [data-state] { font-weight: 600; color: ${({ theme }) => theme.colors.mutedText}; }
   [data-state="sent"] { color: ${({ theme }) => theme.colors.success}; }
   [data-state="failed"] { color: ${({ theme }) => theme.colors.destructive}; }
+  [data-confirmation] { font-weight: 600; }
+  [data-confirmation] > span[aria-hidden] { display: inline-block; width: 1.25em; }
+  [data-confirmation="confirmed"] { color: ${({ theme }) => theme.colors.success}; }
+  [data-confirmation="failed"] { color: ${({ theme }) => theme.colors.destructive}; }
+  [data-confirmation="opened"], [data-confirmation="pending"] { color: ${({ theme }) => theme.colors.text}; }
+  [data-confirmation-detail] { color: ${({ theme }) => theme.colors.mutedText}; }
   [data-controls] {
     display: flex;
     flex-wrap: wrap;
@@ -51,13 +62,26 @@ export type RowProps = {
   onRevoke: (share: Share) => void;
 };
 
-/** One collaborator: e-mail, invitation, openings, comments, end date; Role, Resend and Revoke. Styled by its list (rowStyles). */
+/** One collaborator: e-mail, their state for the latest revision, invitation, openings, comments, end date; Role, Resend and Revoke. Styled by its list (rowStyles). */
 export const CollaboratorRow = memo(function CollaboratorRow({ share, role, busy, resendNoteId, onResend, onRoleChange, onRevoke }: RowProps) {
-  const { invitation } = share;
+  const { invitation, latestRevision } = share;
+  const standing = latestRevision ? revisionStanding(latestRevision) : null;
   return (
     <li aria-label={share.email}>
       <h3>{share.email}</h3>
       <dl>
+        {latestRevision && standing ? (
+          <>
+            <dt>{CONFIRMATION_TEXTS.revisionRow(latestRevision.revision)}</dt>
+            <dd>
+              <span data-confirmation={standing.marker}>
+                <span aria-hidden="true">{MARKERS[standing.marker]}</span>
+                {standing.label}
+              </span>
+              {standing.detail ? <span data-confirmation-detail=""> · {standing.detail}</span> : null}
+            </dd>
+          </>
+        ) : null}
         <dt>{TEXTS.invitation}</dt>
         <dd>
           <span data-state={invitation.state}>{invitationLabel(invitation)}</span>

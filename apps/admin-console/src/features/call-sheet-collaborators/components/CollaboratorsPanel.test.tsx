@@ -5,9 +5,9 @@ import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/colla
 import type { AccessLogEntry, Share } from "@repo/contracts/sharing/schemas";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { startLoopbackApi, type ApiAnswer, type ApiCall } from "@repo/ui/loopbackApi";
-import { polyfillDialog, renderWithProviders } from "@repo/ui/testing";
+import { polyfillDialog, renderRoutes } from "@repo/ui/testing";
 import { toast } from "shell/toast";
-import { shareOf } from "../../../testing/sharing.ts";
+import { shareOf, UNPUBLISHED } from "../../../testing/sharing.ts";
 import { CollaboratorsPanel } from "./CollaboratorsPanel.tsx";
 
 let api: Awaited<ReturnType<typeof startLoopbackApi>>;
@@ -20,7 +20,7 @@ function answer(call: ApiCall): ApiAnswer | undefined {
   const { method, path, body } = call;
   const custom = onAction?.(call);
   if (custom) return custom;
-  if (method === "GET" && path === "/api/call-sheet-shares/4") return { body: { shares, accessLog } };
+  if (method === "GET" && path === "/api/call-sheet-shares/4") return { body: { shares, accessLog, ...UNPUBLISHED } };
   const id = Number(/^\/api\/call-sheet-shares\/(\d+)/.exec(path)?.[1]);
   const share = shares.find((item) => item.id === id);
   if (!share) return undefined;
@@ -44,7 +44,8 @@ function answer(call: ApiCall): ApiAnswer | undefined {
 const calls = (method: string) => api.calls.filter((call) => call.method === method).map((call) => [call.path, call.body]);
 
 function renderPanel() {
-  renderWithProviders(<CollaboratorsPanel callSheetId={4} />);
+  // Under a router, as SharingEntries places it ('Pending only' lives in the address).
+  renderRoutes([{ path: "/admin/call-sheet/4", element: <CollaboratorsPanel callSheetId={4} /> }], "/admin/call-sheet/4?view=collaborators");
 }
 
 beforeAll(polyfillDialog);

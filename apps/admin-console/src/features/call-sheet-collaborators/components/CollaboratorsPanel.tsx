@@ -1,6 +1,8 @@
-import { useCallback, useId, useState } from "react";
+import { useCallback, useId, useMemo, useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import styled from "styled-components";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
+import { CONFIRMATION_PANEL_TEXTS } from "@repo/contracts/adminConsole/confirmationPanelTexts";
 import { CONSOLE_SERVER_FALLBACK } from "@repo/contracts/adminConsole/serverMessages";
 import type { ShareRole } from "@repo/contracts/sharing/constants";
 import type { Share } from "@repo/contracts/sharing/schemas";
@@ -9,9 +11,11 @@ import { serverMessageIn } from "shell/apiClient";
 import { Button } from "shell/Button";
 import { toast } from "shell/toast";
 import { useShareActions, useSharesQuery } from "../api/shares.ts";
+import { isPending } from "../lib/confirmations.ts";
 import { summaryLine } from "../lib/describe.ts";
 import { AccessLog } from "./AccessLog.tsx";
 import { CollaboratorRow, rowStyles } from "./CollaboratorRow.tsx";
+import { ConfirmationSummary } from "./ConfirmationSummary.tsx";
 import { RevokeConfirm } from "./RevokeConfirm.tsx";
 import { ShareButton } from "./ShareButton.tsx";
 
@@ -37,6 +41,9 @@ const List = styled.ul`
   ${rowStyles}
 `;
 
+/** 'Pending only' lives in the address (`?view=collaborators&pending=1`): a reload or a shared link keeps it. */
+export const PENDING_PARAM = "pending";
+
 /** A failure toast with the server's reason in English (the console's language), or the panel's own text. */
 function toastFailure(title: string, error: unknown) {
   toast({ variant: "destructive", title, description: serverMessageIn("en", error, CONSOLE_SERVER_FALLBACK) ?? CONSOLE_SERVER_FALLBACK });
@@ -45,7 +52,8 @@ function toastFailure(title: string, error: unknown) {
 /**
  * The producer's view of who has the sheet (issue 23): each collaborator's invitation, openings, comments
  * and end date, with Resend, Role and Revoke (after a question); the access log below. While an invitation
- * is queued the list polls, so 'Queued' turns into 'Sent' or 'Failed' without a reload.
+ * is queued the list polls, so 'Queued' turns into 'Sent' or 'Failed' without a reload. Issue 25: who has
+ * confirmed the latest revision, each person's state for it, 'Pending only' and the reminders.
  */
 export function CollaboratorsPanel({ callSheetId }: { callSheetId: number }) {
   const shares = useSharesQuery(callSheetId);
@@ -55,6 +63,23 @@ export function CollaboratorsPanel({ callSheetId }: { callSheetId: number }) {
   const { mutate: changeShareRole } = changeRole;
   const [revoking, setRevoking] = useState<Share | null>(null);
   const noteId = useId();
+  const [params, setParams] = useSearchParams();
+  const pendingOnly = params.get(PENDING_PARAM) === "1";
+  const setPendingOnly = useCallback(
+    (next: boolean) =>
+      setParams(
+        (current) => {
+          const changed = new URLSearchParams(current);
+          if (next) changed.set(PENDING_PARAM, "1");
+          else changed.delete(PENDING_PARAM);
+          return changed;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const all = shares.data?.shares;
+  const pending = useMemo(() => (all ?? []).filter(isPending), [all]);
 
   const onResend = useCallback(
     (share: Share) =>
@@ -88,7 +113,10 @@ export function CollaboratorsPanel({ callSheetId }: { callSheetId: number }) {
       </div>
     );
 
-  const { shares: list, accessLog } = shares.data;
+  const { shares: list, accessLog, ...summary } = shares.data;
+  // Nothing published: nobody can be pending, so the filter (kept in the address) shows everyone.
+  const filtering = pendingOnly && summary.latestRevision !== null;
+  const shown = filtering ? pending : list;
   const pendingRole = changeRole.isPending ? changeRole.variables : undefined;
   return (
     <>
@@ -97,10 +125,18 @@ export function CollaboratorsPanel({ callSheetId }: { callSheetId: number }) {
         <ShareButton callSheetId={callSheetId} $variant={list.length ? "outline" : "primary"} />
       </Top>
       {list.length ? (
+        <ConfirmationSummary callSheetId={callSheetId} summary={summary} pending={pending.length} pendingOnly={filtering} onPendingOnlyChange={setPendingOnly} />
+      ) : null}
+      {list.length ? (
         <>
           <Note id={noteId}>{TEXTS.resendNote}</Note>
+          {filtering ? (
+            <Note role="status">
+              {shown.length ? CONFIRMATION_PANEL_TEXTS.showingPending(shown.length, list.length) : CONFIRMATION_PANEL_TEXTS.nonePending(summary.latestRevision?.number ?? 0)}
+            </Note>
+          ) : null}
           <List data-collaborators-list tabIndex={-1} aria-label={TEXTS.title}>
-            {list.map((share) => (
+            {shown.map((share) => (
               <CollaboratorRow
                 key={share.id}
                 share={share}

@@ -1,0 +1,117 @@
+import { useId, useState } from "react";
+import styled from "styled-components";
+import { CONFIRMATION_PANEL_TEXTS as TEXTS } from "@repo/contracts/adminConsole/confirmationPanelTexts";
+import { CONSOLE_SERVER_FALLBACK } from "@repo/contracts/adminConsole/serverMessages";
+import { type AutomaticReminderRequest, automaticReminderRequestSchema, type ConfirmationSummary } from "@repo/contracts/sharing/confirmations";
+import { serverMessageIn } from "shell/apiClient";
+import { Button } from "shell/Button";
+import { FieldError, Input } from "shell/Input";
+import { toast } from "shell/toast";
+import { formatWhen } from "../lib/confirmations.ts";
+
+type Reminder = ConfirmationSummary["automaticReminder"];
+
+const Fieldset = styled.fieldset`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding: ${({ theme }) => theme.space(3)} 0 0;
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  legend { padding: 0; font-weight: 600; }
+  p { margin: ${({ theme }) => theme.space(1)} 0 0; font-size: 0.875rem; }
+  [data-hint] { color: ${({ theme }) => theme.colors.mutedText}; font-size: 0.8125rem; }
+  label { display: block; margin-top: ${({ theme }) => theme.space(2)}; font-size: 0.875rem; }
+`;
+
+const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(1)};
+  input { width: 7em; }
+`;
+
+/** The reminder's state in words: off, when it will send (its zone named), that it sent, or that it waits for a call time. */
+export function automaticReminderLine(reminder: Reminder): string {
+  if (reminder.sentAt) return TEXTS.automaticSent(formatWhen(reminder.sentAt));
+  if (reminder.hoursBefore === null) return TEXTS.automaticOff;
+  if (reminder.dueAt) return TEXTS.automaticDue(formatWhen(reminder.dueAt), reminder.hoursBefore);
+  return TEXTS.automaticNoCallTime(reminder.hoursBefore);
+}
+
+type Props = { reminder: Reminder; saving: boolean; onSave: (body: AutomaticReminderRequest) => Promise<Reminder> };
+
+/**
+ * The automatic reminder (off by default): N hours before the call time (1..168), once, to those pending.
+ * The contract's schema checks the hours before anything is sent, with the API's own message; whatever
+ * the API refuses is said under the field too.
+ */
+export function AutomaticReminder({ reminder, saving, onSave }: Props) {
+  const [hours, setHours] = useState(String(reminder.hoursBefore ?? 24));
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const on = reminder.hoursBefore !== null;
+
+  const save = async (body: AutomaticReminderRequest) => {
+    if (saving) return;
+    const checked = automaticReminderRequestSchema.safeParse(body);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? CONSOLE_SERVER_FALLBACK);
+      return;
+    }
+    setError(null);
+    try {
+      const saved = await onSave(checked.data);
+      if (saved.hoursBefore !== null) setHours(String(saved.hoursBefore));
+      toast({ title: saved.hoursBefore === null ? TEXTS.automaticSavedOff : TEXTS.automaticSavedOn(saved.hoursBefore) });
+    } catch (failure) {
+      setError(serverMessageIn("en", failure, CONSOLE_SERVER_FALLBACK) ?? CONSOLE_SERVER_FALLBACK);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save({ hoursBefore: hours.trim() === "" ? Number.NaN : Number(hours) });
+      }}
+    >
+      <Fieldset>
+        <legend>{TEXTS.automatic}</legend>
+        <p aria-live="polite" data-automatic-reminder="">
+          {automaticReminderLine(reminder)}
+        </p>
+        <label htmlFor={inputId}>{TEXTS.automaticHours}</label>
+        <Line>
+          <Input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={168}
+            step={1}
+            value={hours}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+            onChange={(event) => setHours(event.target.value)}
+          />
+          <Button type="submit" $variant="outline" aria-disabled={saving}>
+            {on ? TEXTS.automaticSave : TEXTS.automaticTurnOn}
+          </Button>
+          {on ? (
+            <Button $variant="ghost" aria-disabled={saving} onClick={() => void save({ hoursBefore: null })}>
+              {TEXTS.automaticTurnOff}
+            </Button>
+          ) : null}
+        </Line>
+        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+        <p data-hint="" id={hintId}>
+          {TEXTS.automaticHint}
+        </p>
+      </Fieldset>
+    </form>
+  );
+}

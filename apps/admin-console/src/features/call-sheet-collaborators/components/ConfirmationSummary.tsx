@@ -1,0 +1,126 @@
+import { useId, useState } from "react";
+import styled from "styled-components";
+import { CONFIRMATION_PANEL_TEXTS as TEXTS } from "@repo/contracts/adminConsole/confirmationPanelTexts";
+import { CONSOLE_SERVER_FALLBACK } from "@repo/contracts/adminConsole/serverMessages";
+import type { ShareList } from "@repo/contracts/sharing/schemas";
+import { serverMessageIn } from "shell/apiClient";
+import { Button } from "shell/Button";
+import { Dialog, DialogActions } from "shell/Dialog";
+import { toast } from "shell/toast";
+import { useReminderActions } from "../api/confirmations.ts";
+import { AutomaticReminder } from "./AutomaticReminder.tsx";
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  h3 { margin: 0; font-size: 1rem; }
+  [data-count] { margin: 0; font-size: 1.25rem; font-weight: 700; }
+  [data-count] span { font-size: 0.875rem; font-weight: 600; color: ${({ theme }) => theme.colors.mutedText}; }
+  [data-reason] { margin: ${({ theme }) => theme.space(1)} 0 0; font-size: 0.8125rem; color: ${({ theme }) => theme.colors.mutedText}; }
+  [aria-disabled="true"] { opacity: 0.55; cursor: not-allowed; }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin-top: ${({ theme }) => theme.space(2)};
+  label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; min-height: 40px; font-weight: 600; }
+  input[type="checkbox"] { width: 18px; height: 18px; margin: 0; accent-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+type Props = {
+  callSheetId: number;
+  summary: Pick<ShareList, "latestRevision" | "confirmed" | "total" | "automaticReminder">;
+  /** Active collaborators who have not confirmed the latest revision, as the list shows them. */
+  pending: number;
+  pendingOnly: boolean;
+  onPendingOnlyChange: (pendingOnly: boolean) => void;
+};
+
+/**
+ * Who has read the latest revision (issue 25), over the list: '12/15 confirmed REV 2', 'Pending only',
+ * 'Send reminder' (asks first, naming how many; disabled with its reason when nobody is pending or nothing
+ * is published) and the automatic reminder.
+ */
+export function ConfirmationSummary({ callSheetId, summary, pending, pendingOnly, onPendingOnlyChange }: Props) {
+  const { sendReminder, setAutomaticReminder } = useReminderActions(callSheetId);
+  const [asking, setAsking] = useState(false);
+  const headingId = useId();
+  const reasonId = useId();
+  const revision = summary.latestRevision?.number ?? null;
+  // The server's count decides who gets a reminder; the list's is the same read.
+  const toRemind = summary.total - summary.confirmed;
+  const reason = revision === null ? TEXTS.reminderDisabledNothingPublished : toRemind <= 0 ? TEXTS.reminderDisabledNobodyPending(revision) : null;
+  const busy = sendReminder.isPending;
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <h3 id={headingId}>{TEXTS.region}</h3>
+      {revision === null ? (
+        <p data-reason="">{TEXTS.nothingPublished}</p>
+      ) : (
+        <p data-count="" aria-live="polite">
+          {TEXTS.count(summary.confirmed, summary.total)} <span>{TEXTS.revision(revision)}</span>
+        </p>
+      )}
+      <Controls>
+        {revision !== null ? (
+          <label>
+            <input type="checkbox" checked={pendingOnly} onChange={(event) => onPendingOnlyChange(event.target.checked)} />
+            {TEXTS.pendingOnlyCount(pending)}
+          </label>
+        ) : null}
+        <Button
+          $variant="outline"
+          aria-disabled={reason !== null || busy}
+          aria-describedby={reason ? reasonId : undefined}
+          onClick={() => reason === null && !busy && setAsking(true)}
+        >
+          {TEXTS.sendReminder}
+        </Button>
+      </Controls>
+      {reason && revision !== null ? (
+        <p data-reason="" id={reasonId}>
+          {reason}
+        </p>
+      ) : reason ? (
+        // Nothing published: the line above says so; the button still needs its reason read out.
+        <span id={reasonId} hidden>
+          {reason}
+        </span>
+      ) : null}
+      <AutomaticReminder reminder={summary.automaticReminder} saving={setAutomaticReminder.isPending} onSave={setAutomaticReminder.mutateAsync} />
+      <Dialog
+        open={asking}
+        onOpenChange={(open) => !open && setAsking(false)}
+        title={TEXTS.reminderTitle}
+        description={revision !== null ? TEXTS.reminderQuestion(toRemind, revision) : undefined}
+      >
+        <DialogActions>
+          <Button $variant="outline" onClick={() => setAsking(false)}>
+            {TEXTS.cancel}
+          </Button>
+          <Button
+            aria-disabled={busy}
+            onClick={() =>
+              !busy &&
+              sendReminder.mutate(undefined, {
+                onSuccess: ({ queued }) => toast({ title: queued ? TEXTS.reminderQueued(queued) : TEXTS.reminderNobody }),
+                onError: (error) =>
+                  toast({ variant: "destructive", title: TEXTS.reminderFailed, description: serverMessageIn("en", error, CONSOLE_SERVER_FALLBACK) ?? CONSOLE_SERVER_FALLBACK }),
+                onSettled: () => setAsking(false),
+              })
+            }
+          >
+            {TEXTS.reminderConfirm(toRemind)}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Section>
+  );
+}

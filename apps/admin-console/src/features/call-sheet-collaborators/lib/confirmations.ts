@@ -1,0 +1,34 @@
+import { format } from "date-fns";
+import { CONFIRMATION_PANEL_TEXTS as TEXTS } from "@repo/contracts/adminConsole/confirmationPanelTexts";
+import type { CollaboratorRevisionState } from "@repo/contracts/sharing/confirmations";
+import type { Share } from "@repo/contracts/sharing/schemas";
+
+/** A moment in a row, short: "27 Nov 09:14" (the producer's clock, as the rest of the panel). */
+export const formatShort = (iso: string) => format(new Date(iso), "d MMM HH:mm");
+
+const whenFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" });
+/** The automatic reminder's time with its zone named: "Tue 14 Apr, 06:00 CET". */
+export const formatWhen = (iso: string) => whenFormat.format(new Date(iso));
+
+/**
+ * Where a collaborator stands with the latest revision, most advanced first: confirmed, opened, the notice
+ * failed, not opened. `marker` names the look (and the data attribute the row's styles key on).
+ */
+export type RevisionStanding = { marker: "confirmed" | "opened" | "failed" | "pending"; label: string; detail: string | null };
+
+function noticeWords(notice: CollaboratorRevisionState["notice"]): string {
+  if (!notice) return TEXTS.notNotified;
+  if (notice.state === "queued") return TEXTS.noticeQueued;
+  if (notice.state === "sent") return TEXTS.noticeSent(notice.at ? formatShort(notice.at) : "");
+  return notice.failure ? TEXTS.noticeFailed(notice.failure) : TEXTS.noticeFailedWithoutReason;
+}
+
+export function revisionStanding(state: CollaboratorRevisionState): RevisionStanding {
+  if (state.confirmedAt) return { marker: "confirmed", label: TEXTS.confirmed(state.revision, formatShort(state.confirmedAt)), detail: null };
+  if (state.firstOpenedAt) return { marker: "opened", label: TEXTS.openedNotConfirmed, detail: TEXTS.openedAt(formatShort(state.firstOpenedAt)) };
+  if (state.notice?.state === "failed") return { marker: "failed", label: noticeWords(state.notice), detail: null };
+  return { marker: "pending", label: TEXTS.notOpened, detail: noticeWords(state.notice) };
+}
+
+/** Has not confirmed the latest revision (nobody is pending while nothing is published). */
+export const isPending = (share: Pick<Share, "latestRevision">) => Boolean(share.latestRevision && !share.latestRevision.confirmedAt);
