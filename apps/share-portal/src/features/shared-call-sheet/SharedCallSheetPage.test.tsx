@@ -266,12 +266,14 @@ describe("SharedCallSheetPage, comments", { timeout: 20_000 }, () => {
 describe("SharedCallSheetPage, admin", { timeout: 20_000 }, () => {
   // A share as the API lists it since issue 23 (first opening, the invitation's delivery, the comment count).
   const invitation = { state: "sent", queuedAt: "2026-06-01T10:00:00.000Z", sentAt: "2026-06-01T10:00:01.000Z", failedAt: null, failure: null, attempts: 1, outboxPath: null };
-  const share = { id: 3, callSheetId: SHEET_ID, email: "ana@example.com", role: "commenter", isActive: true, firstAccessed: null, lastAccessed: null, expiresAt: "2026-07-01T10:00:00.000Z", createdAt: "2026-06-01T10:00:00.000Z", invitation, commentCount: 0 };
+  const share = { id: 3, callSheetId: SHEET_ID, email: "ana@example.com", role: "commenter", isActive: true, firstAccessed: null, lastAccessed: null, expiresAt: "2026-07-01T10:00:00.000Z", createdAt: "2026-06-01T10:00:00.000Z", invitation, commentCount: 0, latestRevision: null };
+  // Issue 25's summary beside the shares (nothing published in these cases).
+  const summary = { latestRevision: null, confirmed: 0, total: 1, automaticReminder: { hoursBefore: null, dueAt: null, sentAt: null } };
   const adminApi = (shares: (typeof share)[], accessLog: AccessLogEntry[] = []) => (call: ApiCall): ApiAnswer | undefined => {
     if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth(null, true, true) };
     if (call.path === "/api/get-call-sheet") return { body: sharedSheet(null, true) };
     if (call.path === "/api/call-sheet-comments") return { body: { comments: [], nextCursor: null, counts: {}, total: 0 } };
-    if (call.method === "GET" && call.path === `/api/call-sheet-shares/${SHEET_ID}`) return { body: { shares, accessLog } };
+    if (call.method === "GET" && call.path === `/api/call-sheet-shares/${SHEET_ID}`) return { body: { shares, accessLog, ...summary } };
     return undefined;
   };
 
@@ -281,7 +283,7 @@ describe("SharedCallSheetPage, admin", { timeout: 20_000 }, () => {
       if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth(null, true, true) };
       if (call.path === "/api/get-call-sheet") return { body: sharedSheet(null, true) };
       if (call.path === "/api/call-sheet-comments") return { body: { comments: [], nextCursor: null, counts: {}, total: 0 } };
-      if (call.method === "GET" && call.path === `/api/call-sheet-shares/${SHEET_ID}`) return { body: { shares, accessLog: [{ email: "ana@example.com", accessedAt: "2026-06-02T09:00:00.000Z", address: "203.0.113.9" }] } };
+      if (call.method === "GET" && call.path === `/api/call-sheet-shares/${SHEET_ID}`) return { body: { shares, accessLog: [{ email: "ana@example.com", accessedAt: "2026-06-02T09:00:00.000Z", address: "203.0.113.9" }], ...summary } };
       if (call.method === "DELETE" && call.path === "/api/call-sheet-shares/3") {
         shares = [];
         return { status: 204 };

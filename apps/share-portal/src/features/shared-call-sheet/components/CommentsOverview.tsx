@@ -1,9 +1,8 @@
-import { type MouseEvent } from "react";
 import styled from "styled-components";
-import { layOutEverySection } from "@repo/call-sheet/layOutSections";
 import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import { SECTION_TITLES } from "@repo/contracts/callSheets/texts/document";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
+import { scrollToSection } from "../lib/scrollToSection.ts";
 import { SidePanel } from "./SidePanel.tsx";
 
 /** The overview's scroll links (spec §2), in its order. */
@@ -36,16 +35,6 @@ const Count = styled.span`
   font-weight: 600;
 `;
 
-// Smooth scrolling without putting the hash in the history (Back should leave the page, not the section),
-// to where the section really is: the sections on the way are laid out first, not guessed.
-function scrollTo(event: MouseEvent<HTMLAnchorElement>, sectionId: string) {
-  const target = document.getElementById(sectionId);
-  if (!target) return;
-  event.preventDefault();
-  layOutEverySection();
-  target.scrollIntoView({ behavior: "smooth", block: "start" });
-}
-
 /** 'Comments Overview': a link to each main section with its comment count. */
 export function CommentsOverview({ counts }: { counts: Partial<Record<CallSheetSectionId, number>> }) {
   return (
@@ -56,7 +45,7 @@ export function CommentsOverview({ counts }: { counts: Partial<Record<CallSheetS
             const count = counts[sectionId] ?? 0;
             return (
               <li key={sectionId}>
-                <a href={`#${sectionId}`} onClick={(event) => scrollTo(event, sectionId)} aria-label={`${SECTION_TITLES[sectionId]}, ${SHARE_PORTAL_TEXTS.commentCount(count)}`}>
+                <a href={`#${sectionId}`} onClick={(event) => scrollToSection(event, sectionId)} aria-label={`${SECTION_TITLES[sectionId]}, ${SHARE_PORTAL_TEXTS.commentCount(count)}`}>
                   <span>{SECTION_TITLES[sectionId]}</span>
                   <Count aria-hidden>{count}</Count>
                 </a>

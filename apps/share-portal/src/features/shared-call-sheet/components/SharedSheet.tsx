@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from "react";
+import { useDeferredValue, useMemo, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { CallSheetDocument } from "@repo/call-sheet/CallSheetDocument";
 import { parseCallSheet } from "@repo/call-sheet/parseCallSheet";
@@ -6,15 +6,20 @@ import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import type { CheckAuth, SharedCallSheet } from "@repo/contracts/sharing/schemas";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { useCommentCounts } from "../api/comments.ts";
+import { sharedCallSheetKey } from "../api/sharedCallSheet.ts";
 import { sharesKey, useShares } from "../api/shares.ts";
+import { useRevisionChanges } from "../lib/useRevisionChanges.ts";
 import { AccessLogPanel } from "./AccessLog.tsx";
+import { AddToCalendar } from "./AddToCalendar.tsx";
+import { ChangesPanel } from "./ChangesPanel.tsx";
 import { CommentBubble } from "./CommentBubble.tsx";
 import { CommentsOverview } from "./CommentsOverview.tsx";
+import { ConfirmRevision } from "./ConfirmRevision.tsx";
 import { SharedTopBar } from "./SharedTopBar.tsx";
 import { SharedWithPanel } from "./SharedWithPanel.tsx";
 import { useScrollToAddressSection } from "../lib/useScrollToAddressSection.ts";
 import { StatusScreen } from "./StatusScreen.tsx";
-import { Paper, SheetLayout, SideColumn } from "./SheetLayout.tsx";
+import { Paper, SheetLayout, SideColumn, TopOfSheet } from "./SheetLayout.tsx";
 
 const NO_COUNTS: Partial<Record<CallSheetSectionId, number>> = {};
 
@@ -23,7 +28,9 @@ type Props = { callSheetId: string; data: SharedCallSheet; auth: CheckAuth };
 /**
  * The opened sheet. Who sees what is the server's answer (spec §6): admins and commenters add comments,
  * viewers read them, no role means no comment panels; admins get Back to Edit, Share and Shared with (or,
- * once no share is active, the access log alone).
+ * once no share is active, the access log alone). A collaborator (a grant, never the admin) reads the latest
+ * published revision: what changed since the one they last opened comes first, the changed sections are
+ * marked, and they confirm it ('I have read revision N') and may add the shoot to their calendar.
  */
 export function SharedSheet({ callSheetId, data, auth }: Props) {
   const isAdmin = data.isAdmin || auth.isAdmin;
@@ -42,6 +49,13 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
   const shown = useDeferredValue(data, import.meta.env.SSR ? data : null); // the portal server renders the sheet itself (docs/on-set.md)
   const sheet = useMemo(() => (shown ? parseCallSheet(shown.callSheet) : null), [shown]);
   const counts = comments.data ?? NO_COUNTS;
+  const changes = useRevisionChanges(callSheetId, shown);
+  const main = useRef<HTMLDivElement>(null);
+  // The list goes; the reader goes on with the sheet, not from the top of the page.
+  const dismissChanges = () => {
+    changes.dismiss();
+    main.current?.focus({ preventScroll: true });
+  };
   useScrollToAddressSection(sheet !== null);
 
   const sectionExtras = seesComments
@@ -59,6 +73,10 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
   const withSide = seesComments || sharePanel !== null;
 
   if (!shown || !sheet) return <StatusScreen text={SHARING_TEXTS.loadingCallSheet} />;
+  const revision = shown.revision;
+  // The admin reads the live sheet (a draft, maybe) and confirms nothing; a grant reads a published revision.
+  const collaborator = !isAdmin && revision !== null;
+  const loadLatest = () => void queryClient.invalidateQueries({ queryKey: sharedCallSheetKey(callSheetId) });
   return (
     <>
       <SharedTopBar
@@ -66,16 +84,36 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
         title={shown.callSheet.shootingTitle}
         isAdmin={isAdmin}
         onShared={() => void queryClient.invalidateQueries({ queryKey: sharesKey(callSheetId) })}
+        collaboratorActions={
+          collaborator ? (
+            <>
+              <AddToCalendar callSheetId={shown.callSheet.id} revision={revision.number} />
+              <ConfirmRevision key={revision.number} callSheetId={callSheetId} revision={revision} confirmedRevision={shown.confirmedRevision} onLoadLatest={loadLatest} />
+            </>
+          ) : null
+        }
       />
-      <SheetLayout $withSide={withSide}>
+      <SheetLayout $withSide={withSide} $roomForConfirm={collaborator}>
+        {changes.shown && revision ? (
+          <TopOfSheet>
+            <ChangesPanel since={changes.shown.since} shownRevision={revision.number} note={revision.note} changes={changes.shown.changes} onDismiss={dismissChanges} />
+          </TopOfSheet>
+        ) : null}
         {withSide ? (
           <SideColumn>
             {seesComments ? <CommentsOverview counts={counts} /> : null}
             {sharePanel}
           </SideColumn>
         ) : null}
-        <Paper as="main">
-          <CallSheetDocument sheet={sheet} light={shown.light} weather={shown.weatherData} sectionExtras={sectionExtras} />
+        <Paper as="main" ref={main} tabIndex={-1} $belowTop={changes.shown !== null}>
+          <CallSheetDocument
+            sheet={sheet}
+            light={shown.light}
+            weather={shown.weatherData}
+            sectionExtras={sectionExtras}
+            revision={revision ?? undefined}
+            changedSections={changes.changedSections}
+          />
         </Paper>
       </SheetLayout>
     </>

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { hiddenInPrint } from "@repo/call-sheet/printStyles";
@@ -39,7 +39,14 @@ function printSheet(): void {
   }
 }
 
-type Props = { callSheetId: number; title: string; isAdmin: boolean; onShared: () => void };
+type Props = {
+  callSheetId: number;
+  title: string;
+  isAdmin: boolean;
+  onShared: () => void;
+  /** A collaborator's own actions (Add to calendar, Confirm): after Print. */
+  collaboratorActions?: ReactNode;
+};
 
 /**
  * The sticky bar over the shared sheet (spec §2), not printed; toasts keep off it. Admin = the server's
@@ -47,7 +54,7 @@ type Props = { callSheetId: number; title: string; isAdmin: boolean; onShared: (
  * a session holding the grant opens this sheet again (issue 23, "Back from the shared view stays on the
  * sheet"), and the address no longer names the token.
  */
-export function SharedTopBar({ callSheetId, title, isAdmin, onShared }: Props) {
+export function SharedTopBar({ callSheetId, title, isAdmin, onShared, collaboratorActions }: Props) {
   const bar = useRef<HTMLElement>(null);
   useKeepToastsOff(bar);
   return (
@@ -57,6 +64,7 @@ export function SharedTopBar({ callSheetId, title, isAdmin, onShared }: Props) {
       <Button $variant="outline" onClick={printSheet}>
         {SHARING_TEXTS.print}
       </Button>
+      {collaboratorActions}
       {isAdmin ? <ShareButton callSheetId={callSheetId} onShared={onShared} /> : null}
     </Bar>
   );

@@ -70,7 +70,7 @@ function breakableEmail(email: string): ReactNode {
 }
 
 /** 'Shared with' (admin only, spec §2): each active share, its role, when it was last opened, its expiry; remove. */
-export function SharedWithPanel({ callSheetId, list }: { callSheetId: string; list: ShareList }) {
+export function SharedWithPanel({ callSheetId, list }: { callSheetId: string; list: Pick<ShareList, "shares" | "accessLog"> }) {
   const remove = useRemoveShare(callSheetId);
   function removeShare(share: Share) {
     remove.mutate(share.id, {

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type Confirmation, CONFIRMATION_URLS, confirmationSchema } from "@repo/contracts/sharing/confirmations";
+import { ApiError, apiJson } from "shell/portalKit";
+import { noteEnd } from "./invitationEnded.ts";
+
+/**
+ * `POST /api/call-sheet-confirmations` `{ callSheetId, revision }`: 'I have read revision N'. A 410 (the
+ * invitation ended) is noted for the page's ended screen; every other failure is the caller's to show:
+ * nothing is queued behind the person's back, so a confirmation that did not reach the server says so.
+ */
+export function useConfirmRevision(callSheetId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (revision: number): Promise<Confirmation> =>
+      confirmationSchema.parse(await apiJson("POST", CONFIRMATION_URLS.confirmations, { callSheetId: Number(callSheetId), revision })),
+    onError: (error) => {
+      noteEnd(queryClient, callSheetId, error);
+    },
+  });
+}
+
+/** How a confirmation failed, for the words shown under the button. */
+export type ConfirmFailure =
+  | { kind: "notLatest"; message: string; latest: number | null }
+  | { kind: "offline" }
+  | { kind: "network" }
+  | { kind: "refused"; message: string | undefined }
+  | { kind: "ended" };
+
+/** A number the 409's body may carry beside its message (`latest`); null when it carries none. */
+function latestIn(body: string): number | null {
+  try {
+    const latest = (JSON.parse(body) as { latest?: unknown } | null)?.latest;
+    return typeof latest === "number" && Number.isInteger(latest) && latest > 0 ? latest : null;
+  } catch {
+    return null;
+  }
+}
+
+export function confirmFailureOf(error: unknown, online: boolean): ConfirmFailure {
+  if (!(error instanceof ApiError)) return { kind: "refused", message: undefined };
+  if (error.status === 0) return online ? { kind: "network" } : { kind: "offline" };
+  if (error.status === 410) return { kind: "ended" };
+  if (error.status === 409 && error.serverMessage) return { kind: "notLatest", message: error.serverMessage, latest: latestIn(error.body) };
+  return { kind: "refused", message: error.serverMessage };
+}
