@@ -60,6 +60,7 @@ const QUERY_CALLS: Array<{ path: string; params: string[] }> = [
   { path: "/api/actors", params: ["search", "page"] },
   { path: "/api/get-call-sheet", params: ["callSheetId", "token", "email", "password", "isDirectAccess"] },
   { path: "/api/call-sheet-comments", params: ["callSheetId"] },
+  { path: "/api/call-sheet-calendar", params: ["callSheetId"] },
   // A page of sheet 1's comments: its paging parameters reach their own checks (issue 24).
   { path: "/api/call-sheet-comments?callSheetId=1", params: ["sectionId", "limit", "cursor"] },
   { path: "/api/call-sheets/1/revisions/2/changes", params: ["from"] },
