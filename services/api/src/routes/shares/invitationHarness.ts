@@ -58,7 +58,8 @@ export function useSharingHarness(database: () => TestDatabase, start = new Date
     const { db } = database();
     const clock = { now: start };
     const smtp = await startReplyingSmtp();
-    const server = await serveApp(db, { clock: () => clock.now, shareExpiryDays: EXPIRY_DAYS });
+    // MAIL_FROM and COMPANY_NAME as the runner's: the calendar route names the mailed event's organizer and UID.
+    const server = await serveApp(db, { clock: () => clock.now, shareExpiryDays: EXPIRY_DAYS, mail: { from: MAIL_FROM, companyName: COMPANY_NAME } });
     const adminUser = await createUser(db, { role: "admin", userType: "admin", email: "mira@callsheets.example" });
     const admin = new TestClient(server.url);
     expect((await admin.post("/api/admin/login", { username: adminUser.username, password: TEST_PASSWORD })).status).toBe(200);
