@@ -42,6 +42,27 @@ const printSharing = (callSheetId: number) => (
   </Suspense>
 );
 
+// Publish revision, the latest revision and the history in the editor's bar: the revisions feature,
+// composed here like sharing, in its own chunk.
+const RevisionStatus = lazyPage(() => import("../features/call-sheet-revisions/RevisionEntries.tsx").then((module) => module.RevisionStatus), {
+  shell: () => [import("shell/Dialog")],
+});
+const RevisionActions = lazyPage(() => import("../features/call-sheet-revisions/RevisionEntries.tsx").then((module) => module.RevisionActions), {
+  shell: () => [import("shell/Dialog")],
+});
+const editorRevisions = (callSheetId: number) => ({
+  status: (version: number) => (
+    <Suspense fallback={null}>
+      <RevisionStatus callSheetId={callSheetId} version={version} />
+    </Suspense>
+  ),
+  actions: (beforePublish: () => boolean | Promise<boolean>) => (
+    <Suspense fallback={null}>
+      <RevisionActions callSheetId={callSheetId} beforePublish={beforePublish} />
+    </Suspense>
+  ),
+});
+
 function ConsoleFrame() {
   return (
     <AuthProvider>
@@ -93,7 +114,7 @@ export const routes: RouteObject[] = [
       page("/dashboard", CONSOLE_PAGE_TITLES.dashboard, lazyAdminOnly(<DashboardPage />), true, DashboardPage.preload),
       page("/auth", CONSOLE_PAGE_TITLES.auth, <AuthPage />, false),
       page("/register-user", CONSOLE_PAGE_TITLES.registerUser, lazyAdminOnly(<RegisterUserPage />), true, RegisterUserPage.preload),
-      page("/admin/call-sheet/:id", CONSOLE_PAGE_TITLES.callSheet, lazyAdminOnly(<CallSheetPage sharing={editorSharing} />)),
+      page("/admin/call-sheet/:id", CONSOLE_PAGE_TITLES.callSheet, lazyAdminOnly(<CallSheetPage sharing={editorSharing} revisions={editorRevisions} />)),
       page("/admin/call-sheet-print/:id", CONSOLE_PAGE_TITLES.callSheetPrint, lazyAdminOnly(<CallSheetPrintPage sharing={printSharing} />)),
       page("*", CONSOLE_PAGE_TITLES.notFound, <NotFoundScreen />, false),
     ],

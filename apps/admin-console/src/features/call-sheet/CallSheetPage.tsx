@@ -10,6 +10,7 @@ import { PageLayout } from "shell/PageLayout";
 import { Skeleton } from "shell/Skeleton";
 import { useCallSheetQuery } from "./api/callSheet.ts";
 import { CallSheetEditor, CardGrid } from "./components/CallSheetEditor.tsx";
+import type { RevisionEntries } from "./components/EditorHeader.tsx";
 
 const Loading = styled.div`
   max-width: 1400px;
@@ -43,14 +44,30 @@ function EditorSkeleton() {
  * /admin/call-sheet/{id}: the call sheet editor (spec §2 "Editor (admin)"). `sharing` gives the bar's
  * sharing entries (the collaborators feature's, composed by the app: features do not import each other);
  * Share calls `beforeShare` first, which saves what is on screen and answers false when that failed.
+ * `revisions` gives the revision entries (the revisions feature's, composed by the app the same way).
  */
-export function CallSheetPage({ sharing }: { sharing?: (callSheetId: number, beforeShare?: () => boolean | Promise<boolean>) => ReactNode }) {
+export function CallSheetPage({
+  sharing,
+  revisions,
+}: {
+  sharing?: (callSheetId: number, beforeShare?: () => boolean | Promise<boolean>) => ReactNode;
+  revisions?: (callSheetId: number) => RevisionEntries;
+}) {
   const { id = "" } = useParams();
   const sheet = useCallSheetQuery(id);
 
   // Keyed by id: another sheet gets a fresh editor state, never this one's versions. A later refetch
   // (data already here) does not reset the editor: it follows its own saves from then on.
-  if (sheet.data) return <CallSheetEditor key={id} id={id} initial={sheet.data} sharing={sharing ? (beforeShare) => sharing(Number(id), beforeShare) : undefined} />;
+  if (sheet.data)
+    return (
+      <CallSheetEditor
+        key={id}
+        id={id}
+        initial={sheet.data}
+        sharing={sharing ? (beforeShare) => sharing(Number(id), beforeShare) : undefined}
+        revisions={revisions?.(Number(id))}
+      />
+    );
   if (sheet.isPending) return <EditorSkeleton />;
   const missing = sheet.error instanceof ApiError && (sheet.error.status === 404 || sheet.error.status === 400);
   return (

@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from "react";
 import styled from "styled-components";
 import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
+import { REVISION_EDITOR_TEXTS } from "@repo/contracts/adminConsole/revisionEditorTexts";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { useConditionsQuery } from "../api/conditions.ts";
 import { useCallSheetEditor } from "../lib/useCallSheetEditor.ts";
+import { sheetVersion } from "../lib/editorState.ts";
 import { useLocationsEditor, useTextFieldEditor } from "../lib/useFieldEditors.ts";
 import { useSaveBeforeLeaving } from "../lib/useSaveBeforeLeaving.ts";
 import { useDraftSectionEditor, useSectionEditor } from "../lib/useSectionEditor.ts";
@@ -11,7 +13,7 @@ import { UnaddedForms, UnaddedFormsContext } from "../lib/unaddedForms.ts";
 import { ActorContactsCard } from "./ActorContactsCard.tsx";
 import { ChecklistCard } from "./ChecklistCard.tsx";
 import { ConceptsCard } from "./ConceptsCard.tsx";
-import { EditorHeader } from "./EditorHeader.tsx";
+import { EditorHeader, type RevisionEntries } from "./EditorHeader.tsx";
 import { LocationsCard } from "./LocationsCard.tsx";
 import { NotesCard } from "./NotesCard.tsx";
 import { SaveProblems } from "./SaveProblems.tsx";
@@ -41,8 +43,20 @@ export const CardGrid = styled.div`
 /**
  * The editor of one loaded sheet: the sticky header, what could not be saved, and the cards. `sharing`
  * gives the bar's sharing entries; its `beforeShare` saves what is on screen before Share opens.
+ * `revisions` gives the latest revision beside the save state and 'Publish revision' and the history in
+ * the actions; publishing saves what is on screen first, like Share.
  */
-export function CallSheetEditor({ id, initial, sharing }: { id: string; initial: CallSheet; sharing?: (beforeShare: () => boolean | Promise<boolean>) => ReactNode }) {
+export function CallSheetEditor({
+  id,
+  initial,
+  sharing,
+  revisions,
+}: {
+  id: string;
+  initial: CallSheet;
+  sharing?: (beforeShare: () => boolean | Promise<boolean>) => ReactNode;
+  revisions?: RevisionEntries;
+}) {
   const editor = useCallSheetEditor(id, initial);
   const [forms] = useState(() => new UnaddedForms());
   const guard = useSaveBeforeLeaving(editor.store, forms);
@@ -79,6 +93,8 @@ export function CallSheetEditor({ id, initial, sharing }: { id: string; initial:
         // The saved title: the heading should not flicker or empty out while the title field is typed in.
         title={state.fields.shootingTitle.server ?? ""}
         status={<SaveStatus snapshot={editor.snapshot} draftUnsaved={scenes.unsaved} onRetry={() => editor.store.retryAll()} />}
+        revisionStatus={revisions?.status(sheetVersion(state))}
+        revisionActions={revisions?.actions(() => (guard.needed() ? guard.run(REVISION_EDITOR_TEXTS.publish) : true))}
       />
       <Main>
         <SaveProblems snapshot={editor.snapshot} store={editor.store} />

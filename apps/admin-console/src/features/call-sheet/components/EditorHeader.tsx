@@ -111,19 +111,70 @@ function PrintLink({ id, guard }: { id: string; guard: SaveBeforeLeaving }) {
 }
 
 /**
- * The editor's sticky bar: which sheet, whether it is saved, the ways out (dashboard, print, PDF) and
- * `sharing` (Share, Collaborators, Comments: another feature's, given by the app). Print and the PDF save
- * what is on screen first (`guard`). On a phone the actions are in a menu (a disclosure: the button says
- * whether it is open, arrow keys and Tab reach the actions, Escape and a click outside close it). Toasts
- * keep off the bar (on a phone they would otherwise sit on it for 5 s).
+ * What the revisions feature puts in the bar (given by the app: features do not import each other).
+ * `status`: beside the save state, the latest revision and whether the sheet changed since; `version` is
+ * the sheet's version as the editor last heard it. `actions`: 'Publish revision' and the history;
+ * `beforePublish` saves what is on screen first and answers false when that failed.
  */
-export function EditorHeader({ id, title, status, sharing, guard }: { id: string; title: string; status: ReactNode; sharing?: ReactNode; guard: SaveBeforeLeaving }) {
+export type RevisionEntries = {
+  status: (version: number) => ReactNode;
+  actions: (beforePublish: () => boolean | Promise<boolean>) => ReactNode;
+};
+
+/**
+ * The editor's sticky bar: which sheet, whether it is saved, its latest revision, the ways out
+ * (dashboard, print, PDF), `sharing` (Share, Collaborators, Comments) and `revisionActions` (Publish
+ * revision, Revisions): other features', given by the app. Print and the PDF save what is on screen first
+ * (`guard`). On a phone the actions are in a menu (a disclosure: the button says whether it is open, arrow
+ * keys and Tab reach the actions, Escape and a click outside close it, and so does choosing one: a link at
+ * once, a dialog (Share, Publish revision) when it closes, as the dialog lives in the menu). Toasts keep
+ * off the bar (on a phone they would otherwise sit on it for 5 s).
+ */
+export function EditorHeader({
+  id,
+  title,
+  status,
+  sharing,
+  guard,
+  revisionStatus,
+  revisionActions,
+}: {
+  id: string;
+  title: string;
+  status: ReactNode;
+  sharing?: ReactNode;
+  guard: SaveBeforeLeaving;
+  revisionStatus?: ReactNode;
+  revisionActions?: ReactNode;
+}) {
   const bar = useRef<HTMLElement>(null);
   const nav = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  /** Set when a dialog chosen from the open menu closed: the focus goes back to the menu's button. */
+  const refocus = useRef(false);
   const menuId = useId();
   useKeepToastsOff(bar);
+
+  // A dialog opened from the menu (Share, Publish revision) lives inside it, so the menu stays open while
+  // the dialog is; once the dialog closes, so does the menu. 'close' does not bubble: listened to on the way down.
+  useEffect(() => {
+    const actions = nav.current;
+    if (!actions) return undefined;
+    const closed = (event: Event) => {
+      if (!(event.target instanceof HTMLDialogElement) || button.current?.getAttribute("aria-expanded") !== "true") return;
+      refocus.current = true;
+      setOpen(false);
+    };
+    actions.addEventListener("close", closed, true);
+    return () => actions.removeEventListener("close", closed, true);
+  }, []);
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    // The dialog gave the focus back to its opener, which the closed menu now hides.
+    button.current?.focus();
+  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -142,9 +193,10 @@ export function EditorHeader({ id, title, status, sharing, guard }: { id: string
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!open) return;
     if (event.key === "Escape") {
-      // A dialog opened from the menu (Share) closes on its own Escape; the menu closes with it.
+      // A dialog opened from the menu closes on its own Escape, and the menu with it (its 'close' above).
+      if (event.target instanceof Element && event.target.closest("dialog")) return;
       setOpen(false);
-      if (!(event.target instanceof Element && event.target.closest("dialog"))) button.current?.focus();
+      button.current?.focus();
       return;
     }
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp" && event.key !== "Home" && event.key !== "End") return;
@@ -161,6 +213,7 @@ export function EditorHeader({ id, title, status, sharing, guard }: { id: string
         <Title>
           <h1 title={title}>{title}</h1>
           {status}
+          {revisionStatus}
         </Title>
         <MenuButton ref={button} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => (open ? close() : setOpen(true))}>
           {TRUST.menu}
@@ -171,8 +224,8 @@ export function EditorHeader({ id, title, status, sharing, guard }: { id: string
           ref={nav}
           $open={open}
           aria-label={HEADER_TEXTS.actions}
-          // A link leaves (or opens a panel): the menu closes. A button stays open: the PDF shows its progress
-          // there, Share's dialog lives inside it.
+          // A link leaves (or opens a panel): the menu closes. A button leaves it open: the PDF shows its
+          // progress there; a dialog (Share, Publish revision) lives inside it and closes it when it closes.
           onClick={(event) => {
             if (event.target instanceof Element && event.target.closest("a")) setOpen(false);
           }}
@@ -181,6 +234,7 @@ export function EditorHeader({ id, title, status, sharing, guard }: { id: string
           <PrintLink id={id} guard={guard} />
           <PdfButton id={id} guard={guard} />
           {sharing}
+          {revisionActions}
         </Actions>
       </Inner>
     </Bar>

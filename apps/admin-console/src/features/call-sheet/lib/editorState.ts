@@ -122,3 +122,12 @@ export function rebaseFields(state: EditorState, fields: readonly EditableField[
 export function hasUnsavedEdits(state: EditorState): boolean {
   return EDITABLE_FIELDS.some((field) => state.fields[field].local !== undefined);
 }
+
+/**
+ * The sheet's version as this editor last heard it from the server: the newest of its fields' versions
+ * (the page's GET, its own saves, a conflict's current sheet). The header compares it with the latest
+ * revision's to say whether the sheet changed since it was published.
+ */
+export function sheetVersion(state: EditorState): number {
+  return Math.max(...EDITABLE_FIELDS.map((field) => state.fields[field].baseVersion));
+}

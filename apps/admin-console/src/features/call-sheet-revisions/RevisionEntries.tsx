@@ -1,0 +1,117 @@
+import { useState } from "react";
+import { createPortal } from "react-dom";
+import { useSearchParams } from "react-router-dom";
+import styled from "styled-components";
+import { REVISION_EDITOR_TEXTS as TEXTS } from "@repo/contracts/adminConsole/revisionEditorTexts";
+import type { RevisionPublished } from "@repo/contracts/callSheets/schemas/revisions";
+import { Button } from "shell/Button";
+import { toast } from "shell/toast";
+import { ButtonLink } from "../../components/ButtonLink.tsx";
+import { useRevisionQuery, useRevisionsQuery } from "./api/revisions.ts";
+import { PublishRevisionDialog } from "./components/PublishRevisionDialog.tsx";
+import { RevisionsPanel } from "./components/RevisionsPanel.tsx";
+import { formatPublishedAt } from "./lib/formatPublishedAt.ts";
+import { REVISIONS_VIEW, revisionViewOf, searchFor } from "./lib/revisionView.ts";
+
+const Line = styled.p`
+  margin: 2px 0 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${({ theme }) => theme.space(2)};
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+  strong { color: ${({ theme }) => theme.colors.text}; }
+  @media (max-width: 700px) { .published-at { display: none; } }
+`;
+
+const Draft = styled.span`
+  color: #92400e;
+  font-weight: 600;
+`;
+
+/** How many change lines the toast lists; the rest are one 'and N more'. */
+const TOAST_CHANGES = 5;
+
+/**
+ * Beside the editor's save state: the latest revision ('REV 2 · 26 Nov 2026, 14:05') and whether the
+ * sheet changed since ("Draft: changed since REV 2"). Changed means the sheet's version moved past the
+ * one the revision's snapshot holds: publishing never changes the version, every saved edit does, so this
+ * is exact where comparing times (seconds, two clocks) is not. `version`: the sheet's version as the
+ * editor last heard it from the server (its own saves included).
+ */
+export function RevisionStatus({ callSheetId, version }: { callSheetId: number; version: number }) {
+  const revisions = useRevisionsQuery(callSheetId);
+  const latest = revisions.data?.[0];
+  const snapshot = useRevisionQuery(callSheetId, latest?.number ?? null);
+  if (!revisions.data) return null;
+  if (!latest) return <Line>{TEXTS.unpublished}</Line>;
+  const draft = snapshot.data?.number === latest.number && version > snapshot.data.callSheet.version;
+  return (
+    <Line>
+      <span>
+        <strong>{TEXTS.revisionLabel(latest.number)}</strong>
+        <span className="published-at"> · {formatPublishedAt(latest.publishedAt)}</span>
+      </span>
+      {draft ? <Draft>{TEXTS.draft(latest.number)}</Draft> : null}
+    </Line>
+  );
+}
+
+const ChangeList = styled.ul`
+  margin: 4px 0 0;
+  padding-left: 1.1em;
+`;
+
+/** The toast after a publish: its number, and what changed since the previous revision (the API's lines). */
+function announce({ number, changes }: RevisionPublished) {
+  const description =
+    number === 1 ? (
+      TEXTS.firstRevision
+    ) : changes.length === 0 ? (
+      TEXTS.noChanges
+    ) : (
+      <ChangeList>
+        {changes.slice(0, TOAST_CHANGES).map((change, index) => (
+          <li key={index}>{change.text}</li>
+        ))}
+        {changes.length > TOAST_CHANGES ? <li>{TEXTS.moreChanges(changes.length - TOAST_CHANGES)}</li> : null}
+      </ChangeList>
+    );
+  toast({ title: TEXTS.published(number), description, durationMs: 10_000 });
+}
+
+/**
+ * In the editor's actions: 'Publish revision' (its dialog lives here, inside the phone's menu, which closes
+ * when the dialog does) and 'Revisions', the history in the address (`?view=revisions`, see revisionView.ts),
+ * drawn over the page. `beforePublish` saves what is on screen and answers false when that failed.
+ */
+export function RevisionActions({ callSheetId, beforePublish }: { callSheetId: number; beforePublish: () => boolean | Promise<boolean> }) {
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState(false);
+  const revisions = useRevisionsQuery(callSheetId);
+  const view = revisionViewOf(params);
+  const next = (revisions.data?.[0]?.number ?? 0) + 1;
+  return (
+    <>
+      <Button $variant="outline" onClick={() => setOpen(true)}>
+        {TEXTS.publish}
+      </Button>
+      <PublishRevisionDialog callSheetId={callSheetId} next={next} open={open} onOpenChange={setOpen} beforePublish={beforePublish} onPublished={announce} />
+      <ButtonLink to={{ search: searchFor(params, { kind: "history" }) }} aria-current={params.get("view") === REVISIONS_VIEW ? "page" : undefined}>
+        {TEXTS.history}
+      </ButtonLink>
+      {/* In a portal: the bar's own layout rules (a phone's menu) must not reach the view. */}
+      {view
+        ? createPortal(
+            <RevisionsPanel
+              callSheetId={callSheetId}
+              view={view}
+              linkTo={(target) => ({ search: searchFor(params, target) })}
+              onClose={() => setParams((current) => new URLSearchParams(searchFor(current, null)))}
+            />,
+            document.body,
+          )
+        : null}
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import styled from "styled-components";
+import { REVISION_EDITOR_TEXTS as TEXTS } from "@repo/contracts/adminConsole/revisionEditorTexts";
+import { CONSOLE_SERVER_FALLBACK } from "@repo/contracts/adminConsole/serverMessages";
+import { REVISION_NOTE_MAX_CHARS } from "@repo/contracts/callSheets/revisionConstants";
+import { revisionPublishSchema, type RevisionPublished } from "@repo/contracts/callSheets/schemas/revisions";
+import { ApiError, serverMessageIn } from "shell/apiClient";
+import { Button } from "shell/Button";
+import { Dialog, DialogActions } from "shell/Dialog";
+import { errorProps } from "shell/Field";
+import { FieldError, Label, TextArea } from "shell/Input";
+import { usePublishRevision, useRecipientsQuery } from "../api/revisions.ts";
+
+const Recipients = styled.div`
+  margin: ${({ theme }) => theme.space(4)} 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 0.9375rem;
+  p { color: ${({ theme }) => theme.colors.text}; }
+  ul { margin: ${({ theme }) => theme.space(2)} 0 0; padding-left: ${({ theme }) => theme.space(5)}; max-height: 8.5rem; overflow-y: auto; }
+  li { overflow-wrap: anywhere; }
+`;
+
+const Count = styled.p<{ $over: boolean }>`
+  && { margin-top: ${({ theme }) => theme.space(1)}; font-size: 0.8125rem; text-align: right; color: ${({ theme, $over }) => ($over ? theme.colors.destructive : theme.colors.mutedText)}; }
+`;
+
+/** The API's refusal of the note (a 400 names the field `note`), else its message. */
+function refusal(error: unknown): { note?: string; other?: string } {
+  const message = serverMessageIn("en", error, CONSOLE_SERVER_FALLBACK) ?? (error instanceof Error ? error.message : String(error));
+  if (error instanceof ApiError && error.status === 400) {
+    try {
+      const body = JSON.parse(error.body) as { errors?: { path?: unknown; message?: unknown }[] };
+      const note = body.errors?.find((entry) => entry.path === "note");
+      if (typeof note?.message === "string") return { note: note.message };
+    } catch {
+      // not JSON: the message below
+    }
+    return { note: message };
+  }
+  return { other: TEXTS.failed(message) };
+}
+
+/**
+ * 'Publish revision': the sheet as it is now becomes revision `next`, with an optional note. Says who is
+ * e-mailed (the sheet's active collaborators), saves what is on screen first (`beforePublish`: false when
+ * that failed, which it has already said), then posts. The note is checked with the API's own schema, and
+ * the API's refusal is shown under it; anything else stays in the dialog, which stays open.
+ */
+export function PublishRevisionDialog({
+  callSheetId,
+  next,
+  open,
+  onOpenChange,
+  beforePublish,
+  onPublished,
+}: {
+  callSheetId: number;
+  next: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  beforePublish: () => boolean | Promise<boolean>;
+  onPublished: (published: RevisionPublished) => void;
+}) {
+  const [note, setNote] = useState("");
+  const [noteError, setNoteError] = useState<string | undefined>();
+  const [otherError, setOtherError] = useState<string | undefined>();
+  const [busy, setBusy] = useState<"saving" | "publishing" | null>(null);
+  const recipients = useRecipientsQuery(callSheetId, open);
+  const publish = usePublishRevision(callSheetId);
+  const noteId = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  // The dialog opens on its note (the kit's Dialog has shown itself by now: its effect runs before this one).
+  useEffect(() => {
+    if (open) field.current?.focus();
+  }, [open]);
+  // Closed (Cancel, Escape, published): the next opening starts without the last one's messages.
+  const change = (next: boolean) => {
+    if (!next) {
+      setNoteError(undefined);
+      setOtherError(undefined);
+    }
+    onOpenChange(next);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = revisionPublishSchema.safeParse({ note });
+    if (!checked.success) {
+      setNoteError(checked.error.issues[0]?.message);
+      field.current?.focus();
+      return;
+    }
+    setNoteError(undefined);
+    setOtherError(undefined);
+    try {
+      setBusy("saving");
+      if (!(await beforePublish())) return;
+      setBusy("publishing");
+      const published = await publish.mutateAsync(checked.data);
+      setNote("");
+      change(false);
+      onPublished(published);
+    } catch (error) {
+      const { note: refused, other } = refusal(error);
+      setNoteError(refused);
+      setOtherError(other);
+      if (refused) field.current?.focus();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const over = note.length > REVISION_NOTE_MAX_CHARS;
+  const countId = `${noteId}-count`;
+  return (
+    <Dialog open={open} onOpenChange={change} title={TEXTS.dialogTitle(next)} description={TEXTS.dialogIntro(next)}>
+      <Recipients aria-live="polite">
+        {recipients.isPending ? (
+          <p>{TEXTS.recipientsLoading}</p>
+        ) : recipients.isError ? (
+          <p>{TEXTS.recipientsFailed}</p>
+        ) : recipients.data.length === 0 ? (
+          <p>{TEXTS.noRecipients}</p>
+        ) : (
+          <>
+            <p>{TEXTS.recipients(recipients.data.length)}</p>
+            <ul aria-label={TEXTS.recipients(recipients.data.length)}>
+              {recipients.data.map((email) => (
+                <li key={email}>{email}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Recipients>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Label htmlFor={noteId}>{TEXTS.noteLabel}</Label>
+        <TextArea
+          id={noteId}
+          ref={field}
+          value={note}
+          placeholder={TEXTS.notePlaceholder}
+          onChange={(event) => {
+            setNote(event.target.value);
+            if (noteError) setNoteError(undefined);
+          }}
+          disabled={busy !== null}
+          {...errorProps(noteId, noteError)}
+          aria-describedby={[noteError ? `${noteId}-error` : null, countId].filter(Boolean).join(" ")}
+        />
+        <Count id={countId} $over={over}>
+          {TEXTS.noteCount(note.length, REVISION_NOTE_MAX_CHARS)}
+        </Count>
+        {noteError ? <FieldError id={`${noteId}-error`}>{noteError}</FieldError> : null}
+        {otherError ? <FieldError>{otherError}</FieldError> : null}
+        <DialogActions>
+          <Button $variant="outline" onClick={() => change(false)} disabled={busy !== null}>
+            {TEXTS.cancel}
+          </Button>
+          <Button type="submit" $variant="primary" aria-busy={busy !== null}>
+            {busy === "saving" ? TEXTS.savingFirst : busy === "publishing" ? TEXTS.publishing : TEXTS.dialogTitle(next)}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
