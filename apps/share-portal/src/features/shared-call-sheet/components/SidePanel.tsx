@@ -25,6 +25,7 @@ const Body = styled.div`
 
 /** Wide screens show the side panels open; a phone starts them folded so the sheet comes first. */
 function startsOpen(): boolean {
+  if (import.meta.env.SSR) return false; // the portal server cannot know the width: folded, as on a phone (docs/on-set.md)
   return typeof window.matchMedia === "function" ? window.matchMedia("(min-width: 1200px)").matches : true;
 }
 
