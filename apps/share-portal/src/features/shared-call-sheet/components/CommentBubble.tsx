@@ -46,7 +46,8 @@ const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
  * document section (a bubble on its own), right after the bubble.
  */
 function usePanelSlot(open: boolean, bubble: React.RefObject<HTMLButtonElement | null>): HTMLElement {
-  const [slot] = useState(() => Object.assign(document.createElement("div"), { className: HIDDEN_IN_PRINT_CLASS }));
+  // The portal server renders every bubble closed: no slot there (docs/on-set.md).
+  const [slot] = useState(() => Object.assign(import.meta.env.SSR ? ({} as HTMLElement) : document.createElement("div"), { className: HIDDEN_IN_PRINT_CLASS }));
   // Placed before the browser paints, so the open panel never shows anywhere else first.
   useLayoutEffect(() => {
     const button = bubble.current;
