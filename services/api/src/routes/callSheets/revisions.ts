@@ -45,11 +45,13 @@ async function loadRevision(db: AppDeps["db"], id: number, number: number): Prom
  * `writes`, the write path's transaction), list them newest first, read one as it was published, and what
  * changed between two (the lines for people and jsondiffpatch's delta).
  */
-export function revisionRoutes({ db, clock }: AppDeps, writes: CallSheetWrites): Router {
+export function revisionRoutes({ db, clock, config }: AppDeps, writes: CallSheetWrites): Router {
   const router = new Router();
 
   router.post("/call-sheets/:id/revisions", authorize("callSheets:manage", validateBody(revisionPublishSchema)), async (ctx) => {
-    const published = await writes.publish(callSheetId(ctx.params.id), ctx.state.input, ctx.state.actor, clock());
+    // The collaborators' notices link to the public origin (as invitations do), else this request's own.
+    const origin = config.publicOrigins?.[0] ?? `${ctx.protocol}://${ctx.get("host")}`;
+    const published = await writes.publish(callSheetId(ctx.params.id), { ...ctx.state.input, origin }, ctx.state.actor, clock());
     if (!published) throw sheetNotFound();
     const body: RevisionPublished = { number: published.revision.number, publishedAt: isoFromDatabase(published.revision.publishedAt), changes: published.changes };
     ctx.set("Cache-Control", "no-store");
