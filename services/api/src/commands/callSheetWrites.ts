@@ -2,6 +2,7 @@ import type { Database } from "../db/connect.ts";
 import { CallSheet } from "../models/CallSheet.ts";
 import type { Actor } from "../policies/actors.ts";
 import { applyPatch, applyPatches, type AfterCallSheetWrite, type CallSheetCreateInput, type CallSheetPatchInput, type PatchResult } from "./applyPatch.ts";
+import { notifyCollaborators } from "./collaboratorNotices.ts";
 import { type PublishInput, type Published, publishRevision } from "./publishRevision.ts";
 
 export type PatchOutcome = PatchResult | { outcome: "notFound" };
@@ -10,7 +11,10 @@ export type PatchOutcome = PatchResult | { outcome: "notFound" };
 export type CallSheetWrites = {
   create(input: CallSheetCreateInput, actor: Actor): Promise<CallSheet>;
   patch(id: number, input: CallSheetPatchInput, actor: Actor): Promise<PatchOutcome>;
-  /** Publishes sheet `id` as its next revision (publishRevision) in a transaction holding its row; undefined: no such sheet. */
+  /**
+   * Publishes sheet `id` as its next revision (publishRevision) in a transaction holding its row, with a
+   * notice job per collaborator when `input.origin` is given (the links' address); undefined: no such sheet.
+   */
   publish(id: number, input: PublishInput, actor: Actor, now: Date): Promise<Published | undefined>;
 };
 
@@ -112,7 +116,11 @@ export function createCallSheetWrites(db: Database, { afterWrite = [], groupComm
     publish: (id, input, actor, now) =>
       db.transaction(async (trx) => {
         const sheet = await CallSheet.load(trx, id, { lock: true });
-        return sheet ? await publishRevision(trx, sheet, input, actor, now) : undefined;
+        if (!sheet) return undefined;
+        const published = await publishRevision(trx, sheet, input, actor, now);
+        // Issue 25: every collaborator is told, by a job written in this transaction (commands/collaboratorNotices.ts).
+        if (input.origin !== undefined) await notifyCollaborators(trx, id, published.revision.number, input.origin, now);
+        return published;
       }),
   };
 }

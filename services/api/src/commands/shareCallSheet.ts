@@ -7,7 +7,9 @@ import { enqueue } from "../jobs/enqueue.ts";
 import { invitationSendJob } from "../jobs/kinds/invitationSend.ts";
 import type { CallSheet } from "../models/CallSheet.ts";
 import { CallSheetShare } from "../models/CallSheetShare.ts";
+import { recordInvitationNotice } from "./collaboratorNotices.ts";
 import { invitationEnd, lastShootingDay } from "./invitationExpiry.ts";
+import { latestOrFirstRevision } from "./publishRevision.ts";
 import { generateSharePassword, generateShareToken, hashShareToken, unusableCredentials } from "./shareCredentials.ts";
 
 /** What every invitation is written with: when, by whom, to be opened at which origin. */
@@ -53,8 +55,18 @@ const newCredentials = () => ({ token: generateShareToken(), password: generateS
  * expired or never delivered share) the live pair is made unusable at once and the generation moves on,
  * so nothing old comes back to life and no session survives.
  */
-export async function queueInvitation(trx: Knex.Transaction, share: CallSheetShare, sheet: ShareRequest["sheet"], request: InvitationRequest, changes: Partial<Pick<CallSheetShare, "role" | "message">> = {}): Promise<CallSheetShare> {
+export async function queueInvitation(
+  trx: Knex.Transaction,
+  share: CallSheetShare,
+  sheet: ShareRequest["sheet"],
+  request: InvitationRequest,
+  changes: Partial<Pick<CallSheetShare, "role" | "message">> = {},
+  revision?: number,
+): Promise<CallSheetShare> {
   const credentials = newCredentials();
+  // Issue 25: the invitation tells the collaborator about the latest revision (revision 1 is published first if there is none).
+  const latest = revision ?? (await latestOrFirstRevision(trx, share.callSheetId, request.invitedBy, request.now));
+  if (latest !== undefined) await recordInvitationNotice(trx, { shareId: share.id, callSheetId: share.callSheetId, revision: latest });
   const live = share.credentialsSentAt !== null && share.isLiveAt(request.now);
   await share.$query(trx).patch({
     ...changes,
@@ -97,6 +109,9 @@ async function shareIn(trx: Knex.Transaction, request: ShareRequest): Promise<{ 
   // parallel rows (one sheet, several e-mails) then deadlock on each other's inserts. A duplicate fails only
   // its statement (MySQL and SQLite keep the transaction), and the existing row is then locked and re-shared.
   const credentials = newCredentials();
+  // Issue 25: a sheet shared without a revision publishes revision 1 here, in the share's transaction, before
+  // the share's insert (which, on MySQL, takes a shared lock on the sheet's row that the publish's lock would wait on).
+  const revision = await latestOrFirstRevision(trx, sheet.id, request.invitedBy, request.now);
   try {
     // insert, not insertAndFetch: the instance already holds every column written (one query fewer a share).
     const created = await CallSheetShare.query(trx).insert({
@@ -115,6 +130,7 @@ async function shareIn(trx: Knex.Transaction, request: ShareRequest): Promise<{ 
       ...queuedInvitation(hashShareToken(credentials.token), request),
     });
     await enqueueInvitation(trx, created.id, credentials, request);
+    if (revision !== undefined) await recordInvitationNotice(trx, { shareId: created.id, callSheetId: sheet.id, revision });
     return { share: created, created: true };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -122,5 +138,5 @@ async function shareIn(trx: Knex.Transaction, request: ShareRequest): Promise<{ 
   const existing = await CallSheetShare.query(trx).findOne({ callSheetId: sheet.id, email }).modify((query) => (isMysql(trx) ? query.forUpdate() : query));
   // Gone between the failed insert and this read (deleted with its sheet): the caller runs it again.
   if (!existing) throw new Error("share vanished between insert and re-share");
-  return { share: await queueInvitation(trx, existing, sheet, request, { role, message }), created: false };
+  return { share: await queueInvitation(trx, existing, sheet, request, { role, message }, revision), created: false };
 }

@@ -7,6 +7,8 @@ import { calendarCancelHandler } from "./kinds/calendarCancel.ts";
 import { commentDigestHandler } from "./kinds/commentDigest.ts";
 import { invitationSendHandler } from "./kinds/invitationSend.ts";
 import { mailSendHandler } from "./kinds/mailSend.ts";
+import { automaticReminderHandler, reminderSendHandler } from "./kinds/reminders.ts";
+import { revisionNoticeHandler } from "./kinds/revisionNotice.ts";
 
 /** What the production kinds are built from (server.ts passes its own; tests a part of a Config). */
 export type ProductionJobDeps = { db: Database; mailer: Mailer; config: Pick<Config, "mail" | "adminEmail" | "sharing">; clock?: () => Date; logger?: Logger };
@@ -19,5 +21,9 @@ export function productionJobHandlers(deps: ProductionJobDeps): JobHandler[] {
     invitationSendHandler({ db, mailer, companyName: config.mail.companyName, adminEmail: config.adminEmail, expiryDays: config.sharing.expiryDays, mailFrom: config.mail.from, clock }),
     commentDigestHandler({ db, mailer, logger: deps.logger, adminEmail: config.adminEmail, companyName: config.mail.companyName, clock }),
     calendarCancelHandler({ db, mailer, companyName: config.mail.companyName, mailFrom: config.mail.from, adminEmail: config.adminEmail, clock }),
+    // Issue 25: a published revision's notice per collaborator, reminders to confirm, the sheet's automatic reminder.
+    revisionNoticeHandler({ db, mailer, companyName: config.mail.companyName, adminEmail: config.adminEmail, mailFrom: config.mail.from, clock }),
+    reminderSendHandler({ db, mailer, companyName: config.mail.companyName, adminEmail: config.adminEmail, mailFrom: config.mail.from, clock }),
+    automaticReminderHandler({ db, clock, logger: deps.logger }),
   ];
 }

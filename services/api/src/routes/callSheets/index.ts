@@ -13,6 +13,8 @@ import { CallSheet } from "../../models/CallSheet.ts";
 import { authorize } from "../../policies/index.ts";
 import { presentCallSheet, presentCallSheetSummary } from "../../presenters/presentCallSheet.ts";
 import { listCallSheets } from "./listCallSheets.ts";
+import { confirmationRoutes } from "../confirmations/index.ts";
+import { reminderRoutes } from "./reminders.ts";
 import { revisionRoutes } from "./revisions.ts";
 
 const callSheetId = (raw: string | undefined) => pathId(raw, CALL_SHEET_MESSAGES.notFound);
@@ -71,5 +73,8 @@ export function callSheetRoutes(deps: AppDeps, writes: CallSheetWrites): Router 
   });
   // Revisions publish through the same writes (issue 25).
   router.use(revisionRoutes(deps, writes).routes());
+  // Issue 25: reminders of the collaborators who have not confirmed, and their confirmations.
+  router.use(reminderRoutes(deps).routes());
+  router.use(confirmationRoutes(deps).routes());
   return router;
 }

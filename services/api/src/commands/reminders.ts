@@ -1,0 +1,109 @@
+import { TZDate } from "@date-fns/tz";
+import type { Knex } from "knex";
+import type { CallSheetField } from "@repo/contracts/callSheets/schemas/editor";
+import { eventWhen } from "../calendar/eventTimes.ts";
+import type { Database } from "../db/connect.ts";
+import { isMysql, toDatabaseDateTime } from "../db/dialect.ts";
+import { enqueue, enqueueMany } from "../jobs/enqueue.ts";
+import { automaticReminderJob, reminderSendJob } from "../jobs/kinds/reminders.ts";
+import { CallSheet } from "../models/CallSheet.ts";
+import { CallSheetReminder } from "../models/CallSheetReminder.ts";
+import type { AfterCallSheetWrite } from "./applyPatch.ts";
+
+/**
+ * Queues a reminder e-mail (reminder.send) for every collaborator of the sheet who has not confirmed its
+ * latest revision: share active, not ended, credentials delivered (issue 25). In `trx`, the caller's.
+ * Returns how many were queued (0 when nothing is published or everyone confirmed).
+ */
+export async function queueReminders(trx: Knex.Transaction, callSheetId: number, origin: string, now: Date): Promise<number> {
+  const latest = (await trx("call_sheet_revisions").where({ callSheetId }).max({ number: "number" }))[0] as { number: number | string | null } | undefined;
+  if (latest?.number === null || latest?.number === undefined) return 0;
+  const revision = Number(latest.number);
+  const pending = (await trx("call_sheet_shares as share")
+    .where({ "share.call_sheet_id": callSheetId, "share.is_active": true })
+    .where("share.expires_at", ">", toDatabaseDateTime(now))
+    .whereNotNull("share.credentials_sent_at")
+    .whereNotExists((query) => query.select(trx.raw("1")).from("call_sheet_share_revisions as state").whereRaw("state.share_id = share.id").where("state.revision", revision).whereNotNull("state.confirmed_at"))
+    .select("share.id")) as Array<{ id: number }>;
+  await enqueueMany(trx, reminderSendJob, pending.map((share) => ({ shareId: share.id, revision, origin })), { now, reference: `call-sheet:${callSheetId}:reminder` });
+  return pending.length;
+}
+
+/** POST /api/call-sheets/{id}/reminders: the reminders of the pending collaborators, queued in one transaction. */
+export function sendReminders(db: Database, callSheetId: number, origin: string, now: Date): Promise<number> {
+  return db.transaction((trx) => queueReminders(trx, callSheetId, origin, now));
+}
+
+/**
+ * When the automatic reminder of a sheet is due: `hoursBefore` hours before the call time on the clocks of
+ * the shoot's place (the first location the offline city database knows: calendar/eventTimes.ts, with
+ * @photostructure/tz-lookup; UTC when none is known). Null: no date or no time to count from.
+ */
+export function reminderDueAt(sheet: Pick<CallSheet, "shootingDate" | "shootingTime" | "locationsList" | "sceneSchedule">, hoursBefore: number): Date | null {
+  const when = eventWhen(sheet);
+  if (when?.kind !== "timed") return null;
+  const [year, month, day] = when.start.date.split("-").map(Number) as [number, number, number];
+  const [hours, minutes] = when.start.time.split(":").map(Number) as [number, number];
+  const callTime = new TZDate(year, month - 1, day, hours, minutes, 0, when.timeZone ?? "UTC").getTime();
+  return new Date(callTime - hoursBefore * 60 * 60 * 1000);
+}
+
+/**
+ * Arms the sheet's automatic reminder in `trx` (the row locked or written here): the due time worked out
+ * from the sheet, `arm` moved on (a job armed before finds another arm and does nothing), not sent yet,
+ * and one reminder.automatic job at the due time. Off (`hoursBefore` null) or without a due time: no job.
+ */
+async function arm(trx: Knex.Transaction, sheet: Pick<CallSheet, "id" | "shootingDate" | "shootingTime" | "locationsList" | "sceneSchedule">, hoursBefore: number | null, origin: string, now: Date): Promise<void> {
+  const current = await CallSheetReminder.query(trx).findById(sheet.id).modify((query) => (isMysql(trx) ? query.forUpdate() : query));
+  const due = hoursBefore === null ? null : reminderDueAt(sheet, hoursBefore);
+  const next = { hoursBefore, dueAt: due ? toDatabaseDateTime(due) : null, sentAt: null, arm: (current?.arm ?? 0) + 1, origin };
+  if (current) await CallSheetReminder.query(trx).findById(sheet.id).patch(next);
+  else await CallSheetReminder.query(trx).insert({ callSheetId: sheet.id, ...next });
+  if (due) await enqueue(trx, automaticReminderJob, { callSheetId: sheet.id, arm: next.arm }, { runAt: due, now, reference: `call-sheet:${sheet.id}:automatic-reminder` });
+}
+
+/** PUT /api/call-sheets/{id}/automatic-reminder: turns it on (or re-arms it with new hours) or off. Undefined: no such sheet. */
+export async function setAutomaticReminder(db: Database, callSheetId: number, hoursBefore: number | null, origin: string, now: Date): Promise<CallSheetReminder | undefined> {
+  return await db.transaction(async (trx) => {
+    const sheet = await CallSheet.query(trx).findById(callSheetId).select("id", "shootingDate", "shootingTime", "locationsList", "sceneSchedule");
+    if (!sheet) return undefined;
+    await arm(trx, sheet, hoursBefore, origin, now);
+    return await CallSheetReminder.query(trx).findById(callSheetId);
+  });
+}
+
+/** The fields the call time and its place are read from. */
+const WHEN_FIELDS: readonly CallSheetField[] = ["shootingDate", "shootingTime", "locationsList", "sceneSchedule"];
+
+/**
+ * Registered with the sheet writes (app.ts): an edit that moves the call time (date, time, the place's
+ * time zone) re-arms a sheet's automatic reminder that is on, in the edit's transaction, so it runs once at
+ * the new time, also when it had already run for the old one. An edit that leaves the due time alone changes nothing.
+ */
+export function rearmRemindersOnWrite(clock: () => Date): AfterCallSheetWrite {
+  return async ({ trx, sheet, kind, changed }) => {
+    if (kind !== "patch" || !changed.some((field) => WHEN_FIELDS.includes(field))) return;
+    const reminder = await CallSheetReminder.query(trx).findById(sheet.id);
+    if (!reminder || reminder.hoursBefore === null) return;
+    const current = await CallSheet.query(trx).findById(sheet.id).select("id", "shootingDate", "shootingTime", "locationsList", "sceneSchedule");
+    if (!current) return;
+    const due = reminderDueAt(current, reminder.hoursBefore);
+    if ((due ? toDatabaseDateTime(due) : null) === reminder.dueAt) return;
+    await arm(trx, current, reminder.hoursBefore, reminder.origin, clock());
+  };
+}
+
+/**
+ * The automatic reminder's run (jobs/kinds/reminders.ts): once per arm. The row is marked sent only if it
+ * is still that arm and not sent, in the transaction that queues the reminders: of two runs (two API
+ * processes, a job run again after a lost lease) one marks it and queues them, the other finds it sent.
+ * Returns how many were queued, or null when this arm was not (or no longer) to run.
+ */
+export async function runAutomaticReminder(db: Database, callSheetId: number, armed: number, now: Date): Promise<number | null> {
+  return await db.transaction(async (trx) => {
+    const marked = await CallSheetReminder.query(trx).where({ callSheetId, arm: armed }).whereNull("sentAt").whereNotNull("hoursBefore").patch({ sentAt: toDatabaseDateTime(now) });
+    if (marked !== 1) return null;
+    const reminder = await CallSheetReminder.query(trx).findById(callSheetId);
+    return await queueReminders(trx, callSheetId, reminder!.origin, now);
+  });
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import type { Database } from "../../db/connect.ts";
+import { toDatabaseDateTime } from "../../db/dialect.ts";
+import { CallSheetShareRevision } from "../../models/CallSheetShareRevision.ts";
+import { defineJobKind, handleJob, PermanentJobError, type JobHandler } from "../jobKind.ts";
+import { collaboratorMessage, type CollaboratorMailDeps, DEFAULT_SEND_DEADLINE_MS, failureText, isPermanent, loadCollaborator, reachable, withDeadline } from "./collaboratorMail.ts";
+
+/**
+ * Tells one collaborator that a revision was published (issue 25): written with the revision, one per
+ * collaborator (commands/collaboratorNotices.ts). The e-mail leads with what changed since the revision they
+ * last knew and asks them to confirm. Its delivery is recorded on their row of that revision like an
+ * invitation's: queued, then sent or failed with the mail server's reply.
+ */
+export const revisionNoticeJob = defineJobKind({
+  name: "revision.notice",
+  payload: z.object({ shareId: z.number().int().positive(), revision: z.number().int().positive(), origin: z.string().url().max(500) }),
+  maxAttempts: 8,
+});
+
+type Outcome = { shareId: number; revision: number; attempts: number; now: Date };
+
+async function recordNoticeSent(db: Database, outcome: Outcome): Promise<void> {
+  await CallSheetShareRevision.query(db)
+    .where({ shareId: outcome.shareId, revision: outcome.revision, noticeKind: "revision" })
+    .patch({ noticeState: "sent", noticeSentAt: toDatabaseDateTime(outcome.now), noticeFailedAt: null, noticeFailure: null, noticeAttempts: outcome.attempts });
+}
+
+async function recordNoticeFailure(db: Database, outcome: Outcome & { reason: string; final: boolean }) {
+  const reason = outcome.reason.length > 1000 ? `${outcome.reason.slice(0, 999)}…` : outcome.reason;
+  await CallSheetShareRevision.query(db)
+    .where({ shareId: outcome.shareId, revision: outcome.revision, noticeKind: "revision" })
+    .patch(outcome.final ? { noticeState: "failed", noticeFailedAt: toDatabaseDateTime(outcome.now), noticeFailure: reason, noticeAttempts: outcome.attempts } : { noticeFailure: reason, noticeAttempts: outcome.attempts });
+}
+
+/**
+ * Sends the notice unless it no longer means anything: the share was revoked, ended or never delivered,
+ * or the notice was replaced (an invitation since tells them about it). A notice of a revision that is no
+ * longer the latest still goes (it says what changed up to it; the next one's notice follows).
+ */
+export function revisionNoticeHandler(deps: CollaboratorMailDeps): JobHandler {
+  const clock = deps.clock ?? (() => new Date());
+  return handleJob(revisionNoticeJob, async (payload, attempt) => {
+    const { db } = deps;
+    const share = await loadCollaborator(db, payload.shareId);
+    if (!reachable(share, clock())) return undefined;
+    const row = await CallSheetShareRevision.query(db).findOne({ shareId: share.id, revision: payload.revision });
+    if (row?.noticeKind !== "revision" || row.noticeState !== "queued") return undefined;
+    const message = await collaboratorMessage(deps, share, payload.revision, "notice", payload.origin);
+    if (!message) return undefined;
+    const outcome = { shareId: share.id, revision: payload.revision, attempts: attempt.attempt };
+    try {
+      await withDeadline(deps.mailer.send(message), deps.sendDeadlineMs ?? DEFAULT_SEND_DEADLINE_MS);
+    } catch (error) {
+      const reason = failureText(error);
+      const final = isPermanent(error) || attempt.attempt >= attempt.maxAttempts;
+      await recordNoticeFailure(db, { ...outcome, reason, final, now: clock() });
+      if (final) throw new PermanentJobError(reason);
+      throw error;
+    }
+    const sentAt = clock();
+    // Sent is recorded in the transaction that marks the job succeeded.
+    return (trx) => recordNoticeSent(trx, { ...outcome, now: sentAt });
+  });
+}
