@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import type { DocumentRevision } from "@repo/call-sheet/CallSheetDocument";
 import { callSheetConditionsSchema, callSheetSchema } from "@repo/contracts/callSheets/schemas/editor";
-import { callSheetConditionsUrl, callSheetUrl } from "@repo/contracts/callSheets/urls";
+import { revisionListSchema, revisionSchema } from "@repo/contracts/callSheets/schemas/revisions";
+import { callSheetConditionsUrl, callSheetRevisionsUrl, callSheetRevisionUrl, callSheetUrl } from "@repo/contracts/callSheets/urls";
 import { ApiError, apiJson } from "shell/apiClient";
 
 /**
@@ -34,6 +36,27 @@ export function usePrintConditions(id: string, enabled: boolean) {
     queryKey: [callSheetConditionsUrl(id), "print"],
     queryFn: async ({ signal }) => callSheetConditionsSchema.parse(await apiJson("GET", callSheetConditionsUrl(id), undefined, { signal })),
     enabled,
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnMount: "always",
+  });
+}
+
+/**
+ * The published revision the printed sheet is (issue 25/26): the latest one, when the sheet shown has the
+ * version that revision published (publishing never changes the version, every edit does); null when
+ * nothing is published or the sheet was edited since: a draft print. Asked once the sheet's version is known.
+ */
+export function usePrintRevision(id: string, sheetVersion: number | undefined) {
+  return useQuery({
+    queryKey: [callSheetRevisionsUrl(id), "print", sheetVersion],
+    queryFn: async ({ signal }): Promise<DocumentRevision | null> => {
+      const [latest] = revisionListSchema.parse(await apiJson("GET", callSheetRevisionsUrl(id), undefined, { signal }));
+      if (!latest) return null;
+      const published = revisionSchema.parse(await apiJson("GET", callSheetRevisionUrl(id, latest.number), undefined, { signal }));
+      return published.callSheet.version === sheetVersion ? { number: latest.number, publishedAt: latest.publishedAt } : null;
+    },
+    enabled: sheetVersion !== undefined,
     staleTime: 0,
     gcTime: 0,
     refetchOnMount: "always",
