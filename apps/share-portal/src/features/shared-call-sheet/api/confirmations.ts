@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type Confirmation, CONFIRMATION_URLS, confirmationSchema } from "@repo/contracts/sharing/confirmations";
+import { type Confirmation, CONFIRMATION_MESSAGES, CONFIRMATION_URLS, confirmationSchema } from "@repo/contracts/sharing/confirmations";
 import { ApiError, apiJson } from "shell/portalKit";
 import { noteEnd } from "./invitationEnded.ts";
 
@@ -27,20 +27,28 @@ export type ConfirmFailure =
   | { kind: "refused"; message: string | undefined }
   | { kind: "ended" };
 
-/** A number the 409's body may carry beside its message (`latest`); null when it carries none. */
-function latestIn(body: string): number | null {
+/**
+ * The latest revision a 409 names: its body's `latest` when it carries one, else the number for which the
+ * contract's own message is exactly the one answered (CONFIRMATION_MESSAGES.notLatest); null for any other
+ * 409 (nothing published).
+ */
+function latestIn(body: string, message: string): number | null {
   try {
     const latest = (JSON.parse(body) as { latest?: unknown } | null)?.latest;
-    return typeof latest === "number" && Number.isInteger(latest) && latest > 0 ? latest : null;
+    if (typeof latest === "number" && Number.isInteger(latest) && latest > 0) return latest;
   } catch {
-    return null;
+    // Not JSON: the message alone.
   }
+  for (const digits of message.match(/\d+/g) ?? []) {
+    if (CONFIRMATION_MESSAGES.notLatest(Number(digits)) === message) return Number(digits);
+  }
+  return null;
 }
 
 export function confirmFailureOf(error: unknown, online: boolean): ConfirmFailure {
   if (!(error instanceof ApiError)) return { kind: "refused", message: undefined };
   if (error.status === 0) return online ? { kind: "network" } : { kind: "offline" };
   if (error.status === 410) return { kind: "ended" };
-  if (error.status === 409 && error.serverMessage) return { kind: "notLatest", message: error.serverMessage, latest: latestIn(error.body) };
+  if (error.status === 409 && error.serverMessage) return { kind: "notLatest", message: error.serverMessage, latest: latestIn(error.body, error.serverMessage) };
   return { kind: "refused", message: error.serverMessage };
 }

@@ -112,6 +112,7 @@ type Props = {
  */
 export function ConfirmRevision({ callSheetId, revision, confirmedRevision, onLoadLatest }: Props) {
   const box = useRef<HTMLDivElement>(null);
+  const confirmedText = useRef<HTMLSpanElement>(null);
   const confirm = useConfirmRevision(callSheetId);
   const [confirmedAt, setConfirmedAt] = useState<{ revision: number; at: string } | null>(null);
   useRoomBelow(box);
@@ -121,6 +122,11 @@ export function ConfirmRevision({ callSheetId, revision, confirmedRevision, onLo
   const confirmed = mine !== null || confirmedRevision === number;
   const failure = confirm.isError ? confirmFailureOf(confirm.error, typeof navigator === "undefined" || navigator.onLine) : null;
 
+  // The pressed button is gone: the focus goes to what replaced it (a keyboard user is not sent to the top).
+  useEffect(() => {
+    if (mine) confirmedText.current?.focus({ preventScroll: true });
+  }, [mine]);
+
   const send = () =>
     confirm.mutate(number, {
       onSuccess: (answer) => setConfirmedAt({ revision: answer.revision, at: answer.confirmedAt }),
@@ -129,7 +135,7 @@ export function ConfirmRevision({ callSheetId, revision, confirmedRevision, onLo
   return (
     <Box ref={box} role="group" aria-label={REVISION_VIEW_TEXTS.confirmationLabel}>
       <Status role="status">
-        {confirmed ? <Confirmed>{REVISION_VIEW_TEXTS.confirmed(number, mine ? timeFormat.format(new Date(mine.at)) : null)}</Confirmed> : null}
+        {confirmed ? <Confirmed ref={confirmedText} tabIndex={-1}>{REVISION_VIEW_TEXTS.confirmed(number, mine ? timeFormat.format(new Date(mine.at)) : null)}</Confirmed> : null}
       </Status>
       {confirmed || failure?.kind === "notLatest" ? null : (
         <Button onClick={send} disabled={confirm.isPending}>

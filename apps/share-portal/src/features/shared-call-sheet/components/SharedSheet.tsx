@@ -96,7 +96,7 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
       <SheetLayout $withSide={withSide} $roomForConfirm={collaborator}>
         {changes.shown && revision ? (
           <TopOfSheet>
-            <ChangesPanel since={changes.shown.since} shownRevision={revision.number} note={revision.note} changes={changes.shown.changes} onDismiss={dismissChanges} />
+            <ChangesPanel key={changes.shown.revision} since={changes.shown.since} shownRevision={revision.number} note={revision.note} changes={changes.shown.changes} onDismiss={dismissChanges} />
           </TopOfSheet>
         ) : null}
         {withSide ? (

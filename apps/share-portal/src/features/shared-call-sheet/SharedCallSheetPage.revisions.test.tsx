@@ -1,0 +1,314 @@
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { RevisionChange } from "@repo/contracts/callSheets/schemas/revisions";
+import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
+import { CONFIRMATION_MESSAGES, CONFIRMATION_URLS } from "@repo/contracts/sharing/confirmations";
+import { REVISION_VIEW_TEXTS } from "@repo/contracts/sharing/revisionViewTexts";
+import type { SharedCallSheet } from "@repo/contracts/sharing/schemas";
+import { renderRoutes } from "@repo/ui/testing";
+import { startLoopbackApi, type ApiAnswer, type ApiCall } from "@repo/ui/loopbackApi";
+import { invitationEnded } from "../../testing/liveInvitation.ts";
+import { checkAuth, SHEET_ID, sharedSheet } from "../../testing/sharedViewFixtures.ts";
+import { clearToasts } from "../../testing/toasts.ts";
+import { SharedCallSheetPage } from "./SharedCallSheetPage.tsx";
+
+// Issue 25 on the shared view: what changed since the collaborator's last revision comes first, the changed
+// sections are marked, Confirm ('I have read revision N') is recorded by the server, 'Add to calendar'.
+
+let api: Awaited<ReturnType<typeof startLoopbackApi>> | undefined;
+beforeEach(() => vi.stubGlobal("matchMedia", () => ({ matches: true })));
+afterEach(async () => {
+  clearToasts();
+  window.localStorage.clear();
+  await api?.close();
+  api = undefined;
+});
+
+const routes = [{ path: "/shared-call-sheet/:id", element: <SharedCallSheetPage /> }];
+const SHEET_PATH = `/shared-call-sheet/${SHEET_ID}`;
+
+const CALL_TIME: RevisionChange = { section: "location", field: "shootingTime", kind: "changed", itemId: null, text: "Call time 06:30 -> 06:00" };
+const SCENE_MOVED: RevisionChange = { section: "scenes", field: "sceneSchedule", kind: "moved", itemId: 3, text: "Scene 'Rooftop' moved before 'Studio'" };
+
+type Revision = { number: number; publishedAt: string; note: string; snapshot: CallSheet; changes: RevisionChange[] };
+
+/**
+ * The API of one collaborator's session, with the state the real one keeps: the producer's draft, the
+ * published revisions (snapshots of the draft), which revisions this collaborator opened and confirmed. Like
+ * services/api, the sheet answers the latest revision and the changes since the newest older revision the
+ * collaborator opened, records the opening, and refuses to confirm anything but the latest. The lines of
+ * what changed are the test's (`nextChanges`): the diff itself is the API's, tested there.
+ */
+function collaboratorApi() {
+  const base = sharedSheet("viewer");
+  const server = {
+    draft: { ...base.callSheet } as CallSheet,
+    revisions: [] as Revision[],
+    opened: new Set<number>(),
+    confirmed: new Map<number, string>(),
+    nextChanges: [] as RevisionChange[],
+    publish(note = "") {
+      const number = server.revisions.length + 1;
+      const publishedAt = new Date(Date.UTC(2026, 5, number, 9)).toISOString();
+      server.revisions.push({ number, publishedAt, note, snapshot: { ...server.draft }, changes: number === 1 ? [] : server.nextChanges });
+      return server.revisions.at(-1)!;
+    },
+    latest: () => server.revisions.at(-1)!,
+    reading(): SharedCallSheet {
+      const latest = server.latest();
+      const before = Math.max(0, ...[...server.opened].filter((number) => number < latest.number));
+      server.opened.add(latest.number);
+      const changes = before ? server.revisions.filter((revision) => revision.number > before).flatMap((revision) => revision.changes) : [];
+      return {
+        ...base,
+        callSheet: latest.snapshot,
+        revision: { number: latest.number, publishedAt: latest.publishedAt, note: latest.note },
+        changes,
+        changedSince: before || null,
+        confirmedRevision: server.confirmed.size ? Math.max(...server.confirmed.keys()) : null,
+      };
+    },
+    handler: (call: ApiCall): ApiAnswer | undefined => {
+      if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth("viewer") };
+      if (call.path === "/api/get-call-sheet") return { body: server.reading() };
+      if (call.path === "/api/call-sheet-comments") return { body: { comments: [], nextCursor: null, counts: {}, total: 0 } };
+      // The producer's calls (another session in reality): an edit of the draft, a publish.
+      if (call.method === "PATCH" && call.path === `/api/call-sheets/${SHEET_ID}`) {
+        Object.assign(server.draft, call.body);
+        return { body: server.draft };
+      }
+      if (call.method === "POST" && call.path === `/api/call-sheets/${SHEET_ID}/revisions`) {
+        const published = server.publish((call.body as { note?: string } | undefined)?.note);
+        return { status: 201, body: { number: published.number, publishedAt: published.publishedAt, changes: published.changes } };
+      }
+      if (call.method === "POST" && call.path === CONFIRMATION_URLS.confirmations) {
+        const { revision } = call.body as { callSheetId: number; revision: number };
+        if (revision !== server.latest().number) return { status: 409, body: { message: CONFIRMATION_MESSAGES.notLatest(server.latest().number) } };
+        const confirmedAt = server.confirmed.get(revision) ?? new Date().toISOString();
+        server.confirmed.set(revision, confirmedAt);
+        return { status: 201, body: { revision, confirmedAt } };
+      }
+      return undefined;
+    },
+  };
+  return server;
+}
+
+/** The producer's side, over HTTP to the same API: an edit of the draft, then (optionally) a publish. */
+async function producer(method: "PATCH" | "POST", path: string, body: unknown) {
+  const response = await fetch(path, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  expect(response.ok).toBe(true);
+}
+
+/** Opens the shared view (again: a reload is a new page with a new query cache) and waits for the sheet. */
+async function openSheet() {
+  cleanup();
+  renderRoutes(routes, SHEET_PATH);
+  expect(await screen.findByRole("article", {}, { timeout: 10_000 })).toBeTruthy();
+}
+
+/** A collaborator who opened REV 1, after which the producer moved the call time and a scene and published REV 2. */
+async function afterSecondPublish() {
+  const server = collaboratorApi();
+  server.publish();
+  api = await startLoopbackApi(server.handler);
+  await openSheet();
+  expect(screen.queryByRole("region", { name: /^What changed/ })).toBeNull();
+  expect(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) })).toBeTruthy();
+  server.nextChanges = [CALL_TIME, SCENE_MOVED];
+  await producer("PATCH", `/api/call-sheets/${SHEET_ID}`, { shootingTime: "06:00" });
+  await producer("POST", `/api/call-sheets/${SHEET_ID}/revisions`, { note: "Call time moved for the rain" });
+  return server;
+}
+
+const changesPanel = () => screen.findByRole("region", { name: REVISION_VIEW_TEXTS.changesTitle(1) }, { timeout: 10_000 });
+
+// The first test of a file pays for compiling the whole document tree (several seconds on this machine).
+describe("SharedCallSheetPage, what changed since the collaborator's last revision", { timeout: 40_000 }, () => {
+  it("should show the changes of REV 2 first, by section with links, focused, with the sections marked; not again once closed and reloaded; never the draft", async () => {
+    const server = await afterSecondPublish();
+    // The producer goes on editing: a draft nobody published.
+    await producer("PATCH", `/api/call-sheets/${SHEET_ID}`, { shootingTitle: "Draft title nobody published" });
+
+    await openSheet();
+    const panel = await changesPanel();
+    expect(document.activeElement).toBe(panel);
+    // Before the document, in the document's order of sections, each a link to its section.
+    expect(panel.compareDocumentPosition(screen.getByRole("article")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(panel).getByText(REVISION_VIEW_TEXTS.changesIntro(2))).toBeTruthy();
+    expect(within(panel).getByText("Call time moved for the rain")).toBeTruthy();
+    const links = within(panel).getAllByRole("link");
+    expect(links.map((link) => [link.getAttribute("aria-label"), link.getAttribute("href")])).toEqual([
+      ["Time, Date and Location, 1 change", "#location"],
+      ["Shooting Agenda, 1 change", "#scenes"],
+    ]);
+    expect(within(links[0]!.closest("li")!).getByText(CALL_TIME.text)).toBeTruthy();
+    expect(within(links[1]!.closest("li")!).getByText(SCENE_MOVED.text)).toBeTruthy();
+    // The document marks the changed sections, and only those.
+    expect(document.getElementById("scenes")?.hasAttribute("data-changed")).toBe(true);
+    expect(document.getElementById("team")?.hasAttribute("data-changed")).toBe(false);
+    // REV 2 as published: not the draft edited after it.
+    expect(screen.queryByText("Draft title nobody published")).toBeNull();
+    expect(screen.getAllByText(server.revisions[1]!.snapshot.shootingTitle).length).toBeGreaterThan(0);
+
+    await userEvent.click(within(panel).getByRole("button", { name: REVISION_VIEW_TEXTS.dismissChangesLabel }));
+    expect(screen.queryByRole("region", { name: REVISION_VIEW_TEXTS.changesTitle(1) })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("main"));
+
+    // Reloaded: the server still answers the changes since REV 1 (the newest older one opened), the page
+    // knows they were read and shows them no more; the sections stay marked.
+    await openSheet();
+    await waitFor(() => expect(document.getElementById("scenes")?.hasAttribute("data-changed")).toBe(true));
+    expect(screen.queryByRole("region", { name: /^What changed/ })).toBeNull();
+    expect(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(2) })).toBeTruthy();
+  });
+
+  it("should keep the list on screen after Confirm, and show none on another device to a collaborator who confirmed REV 2", async () => {
+    const server = await afterSecondPublish();
+    await openSheet();
+    const panel = await changesPanel();
+    await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(2) }));
+    expect(await screen.findByText(/^Confirmed REV 2 · /)).toBeTruthy();
+    // Confirming does not take the list away from under the reader.
+    expect(panel.isConnected).toBe(true);
+    // Another device: nothing remembered here, but the server says REV 2 is confirmed, i.e. read.
+    window.localStorage.clear();
+    await openSheet();
+    expect(await screen.findByText(REVISION_VIEW_TEXTS.confirmed(2, null))).toBeTruthy();
+    expect(screen.queryByRole("region", { name: /^What changed/ })).toBeNull();
+    expect(server.opened).toEqual(new Set([1, 2]));
+  });
+
+  it("should let a keyboard alone read the changes, jump to a section and confirm", async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      await afterSecondPublish();
+      await openSheet();
+      const panel = await changesPanel();
+      expect(document.activeElement).toBe(panel);
+      await userEvent.tab();
+      expect(document.activeElement).toBe(within(panel).getByRole("button", { name: REVISION_VIEW_TEXTS.dismissChangesLabel }));
+      await userEvent.tab();
+      expect(document.activeElement?.getAttribute("aria-label")).toBe("Time, Date and Location, 1 change");
+      await userEvent.keyboard("{Enter}");
+      expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById("location"));
+      expect(document.activeElement).toBe(document.getElementById("location"));
+
+      // From the top of the page the bar comes first: Add to calendar, then Confirm.
+      (document.activeElement as HTMLElement).blur();
+      const confirm = screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(2) });
+      for (let step = 0; step < 8 && document.activeElement !== confirm; step += 1) await userEvent.tab();
+      expect(document.activeElement).toBe(confirm);
+      await userEvent.keyboard("{Enter}");
+      const confirmed = await screen.findByText(/^Confirmed REV 2 · /);
+      // The button went; the focus is on what replaced it, not lost to the page.
+      await waitFor(() => expect(document.activeElement).toBe(confirmed));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+});
+
+describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
+  it("should record 'I have read revision 1' with the server and show it confirmed after a reload", async () => {
+    const server = collaboratorApi();
+    server.publish();
+    api = await startLoopbackApi(server.handler);
+    await openSheet();
+    const group = screen.getByRole("group", { name: REVISION_VIEW_TEXTS.confirmationLabel });
+    await userEvent.click(within(group).getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
+    expect((await within(group).findByRole("status")).textContent).toMatch(/^Confirmed REV 1 · \d{1,2} \w{3}, \d{2}:\d{2}$/);
+    expect(within(group).queryByRole("button")).toBeNull();
+    expect(api.calls.filter((call) => call.method === "POST").map((call) => [call.path, call.body])).toEqual([[CONFIRMATION_URLS.confirmations, { callSheetId: SHEET_ID, revision: 1 }]]);
+
+    await openSheet();
+    expect(within(screen.getByRole("group", { name: REVISION_VIEW_TEXTS.confirmationLabel })).getByRole("status").textContent).toBe(REVISION_VIEW_TEXTS.confirmed(1, null));
+    expect(screen.queryByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) })).toBeNull();
+  });
+
+  it("should say, in the server's words, that a newer revision exists, and load it with 'Load REV 3'", async () => {
+    const server = await afterSecondPublish();
+    await openSheet();
+    await changesPanel();
+    // REV 3 is published while the collaborator reads REV 2.
+    server.nextChanges = [{ section: "team", field: "teamMembers", kind: "changed", itemId: 1, text: "Team: Marko Nikolić's phone changed" }];
+    await producer("POST", `/api/call-sheets/${SHEET_ID}/revisions`, {});
+    await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(2) }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(CONFIRMATION_MESSAGES.notLatest(3));
+    expect(screen.queryByRole("button", { name: REVISION_VIEW_TEXTS.confirm(2) })).toBeNull();
+    expect(server.confirmed.size).toBe(0);
+
+    await userEvent.click(within(alert).getByRole("button", { name: REVISION_VIEW_TEXTS.loadRevision(3) }));
+    // REV 3 comes with what changed since REV 2, the one this page showed, and takes the focus.
+    const panel = await screen.findByRole("region", { name: REVISION_VIEW_TEXTS.changesTitle(2) }, { timeout: 10_000 });
+    expect(within(panel).getAllByRole("listitem").map((item) => item.textContent)).toContain("Team: Marko Nikolić's phone changed");
+    expect(within(panel).queryByText(CALL_TIME.text)).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(panel));
+    await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(3) }));
+    expect(await screen.findByText(/^Confirmed REV 3 · /)).toBeTruthy();
+    expect([...server.confirmed.keys()]).toEqual([3]);
+  });
+
+  it("should say a confirmation that never reached the server was not sent, offline or not, and send it when pressed again", async () => {
+    const server = collaboratorApi();
+    server.publish();
+    let reachable = false;
+    api = await startLoopbackApi((call) => (call.method === "POST" && !reachable ? "drop" : server.handler(call)));
+    await openSheet();
+    const confirm = () => userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
+
+    await confirm();
+    expect((await screen.findByRole("alert")).textContent).toBe(REVISION_VIEW_TEXTS.notSentNetwork);
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      await confirm();
+      await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(REVISION_VIEW_TEXTS.notSentOffline));
+    } finally {
+      offline.mockRestore();
+    }
+    expect(server.confirmed.size).toBe(0);
+    expect(screen.queryByText(/^Confirmed REV/)).toBeNull();
+
+    reachable = true;
+    await confirm();
+    expect(await screen.findByText(/^Confirmed REV 1 · /)).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("should show the ended screen when the invitation ended before the confirmation", async () => {
+    const server = collaboratorApi();
+    server.publish();
+    api = await startLoopbackApi((call) => (call.method === "POST" ? invitationEnded("revoked") : server.handler(call)));
+    await openSheet();
+    await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
+    expect(await screen.findByRole("link", { name: /mila@studio\.example/ })).toBeTruthy();
+    expect(screen.queryByRole("article")).toBeNull();
+  });
+
+  it("should offer the collaborator's calendar event, and show the admin neither Confirm nor the calendar", async () => {
+    const server = collaboratorApi();
+    server.publish();
+    api = await startLoopbackApi(server.handler);
+    await openSheet();
+    const calendar = screen.getByRole("link", { name: REVISION_VIEW_TEXTS.addToCalendarLabel(1) });
+    expect(calendar.getAttribute("href")).toBe(CONFIRMATION_URLS.calendar(SHEET_ID));
+    expect(calendar.hasAttribute("download")).toBe(true);
+    await api.close();
+
+    api = await startLoopbackApi((call) => {
+      if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth(null, true, true) };
+      if (call.path === "/api/get-call-sheet") return { body: { ...sharedSheet(null, true), revision: { number: 2, publishedAt: "2026-06-02T09:00:00.000Z", note: "" } } };
+      if (call.path === "/api/call-sheet-comments") return { body: { comments: [], nextCursor: null, counts: {}, total: 0 } };
+      if (call.path === `/api/call-sheet-shares/${SHEET_ID}`) return { body: { shares: [], accessLog: [], latestRevision: null, confirmed: 0, total: 0, automaticReminder: { hoursBefore: null, dueAt: null, sentAt: null } } };
+      return undefined;
+    });
+    await openSheet();
+    expect(screen.getByRole("link", { name: "Back to Edit" })).toBeTruthy();
+    expect(screen.queryByRole("group", { name: REVISION_VIEW_TEXTS.confirmationLabel })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^I have read revision/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /^Add the shoot to your calendar/ })).toBeNull();
+  });
+});
