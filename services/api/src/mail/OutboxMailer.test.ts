@@ -36,6 +36,17 @@ describe("OutboxMailer", () => {
     expect(mail.html).toBe(invitation.html);
   });
 
+  it("should write a message's calendar part as the text/calendar alternative calendar clients act on and as an .ics attachment", async () => {
+    const mailer = new OutboxMailer({ directory: dataDir, from: "no-reply@localhost" });
+    const content = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n";
+    const { outboxPath } = await mailer.send({ to: "a@example.com", subject: "s", html: "<p>h</p>", text: "t", calendar: { method: "CANCEL", filename: "call-sheet-7.ics", content } });
+    const raw = await readFile(outboxPath ?? "", "latin1");
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/);
+    const mail = readMessage(raw);
+    expect(mail.text).toBe("t");
+    expect(mail.attachments).toEqual([{ filename: "call-sheet-7.ics", contentType: expect.stringMatching(/^application\/ics/), content: Buffer.from(content) }]);
+  });
+
   it("should keep the file to its owner, since it holds a share password", async () => {
     const mailer = new OutboxMailer({ directory: path.join(dataDir, "outbox"), from: "no-reply@localhost" });
     const { outboxPath } = await mailer.send({ to: "a@example.com", subject: "s", html: "<p>h</p>", text: "t" });

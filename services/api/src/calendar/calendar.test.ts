@@ -1,0 +1,217 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { callSheetRevisionsUrl } from "@repo/contracts/callSheets/urls";
+import { CALENDAR_MESSAGES } from "@repo/contracts/sharing/calendar";
+import { CONFIRMATION_URLS } from "@repo/contracts/sharing/confirmations";
+import { SHARING_URLS } from "@repo/contracts/sharing/urls";
+import { credentialsOf, useSharingHarness } from "../routes/shares/invitationHarness.ts";
+import { TestClient } from "../test/client.ts";
+import { testDialects, useTestDatabase } from "../test/databases.ts";
+import { createCallSheet, type CallSheetFields } from "../test/factories.ts";
+import type { ReceivedMail } from "../test/smtpListener.ts";
+
+const dialects = await testDialects();
+
+/** An .ics read back with ical.js (a maintained parser, not our own code): the calendar, its event and its VEVENT. */
+function readEvent(content: string) {
+  const calendar = new ICAL.Component(ICAL.parse(content));
+  const vevent = calendar.getFirstSubcomponent("vevent")!;
+  return { calendar, vevent, event: new ICAL.Event(vevent), method: calendar.getFirstPropertyValue("method"), value: (name: string) => vevent.getFirstPropertyValue(name) };
+}
+
+/** The event a message carries: its .ics attachment, and the text/calendar alternative's method beside it. */
+function eventOf(mail: ReceivedMail) {
+  const file = mail.attachments.find((attachment) => attachment.contentType.startsWith("application/ics"));
+  expect(file, "an .ics attachment").toBeDefined();
+  return { content: file!.content.toString("utf8"), alternativeMethod: /Content-Type: text\/calendar; charset=utf-8; method=(\w+)/i.exec(mail.raw)?.[1] };
+}
+
+const at = (iso: string) => new Date(iso).getTime();
+
+const BELGRADE: CallSheetFields = {
+  shootingTitle: "Winter campaign",
+  shootingDate: "2026-12-01",
+  shootingTime: "07:00",
+  locationsList: JSON.stringify([
+    { id: 1, country: "Serbia", city: "Belgrade", address: "Kalemegdan 1", date: "", time: "" },
+    { id: 2, country: "Serbia", city: "Novi Sad", address: "Petrovaradin Fortress", date: "", time: "" },
+  ]),
+  sceneSchedule: JSON.stringify([
+    { id: 10, name: "Rooftop", date: "", time: "08:00", endTime: "12:00" },
+    { id: 11, name: "Studio", date: "", time: "13:00", endTime: "18:30" },
+  ]),
+};
+
+describe.each(dialects)("calendar events, on %s", (dialect) => {
+  const database = useTestDatabase(dialect);
+  const harness = useSharingHarness(database);
+  const db = () => database().db;
+
+  /** A sheet with revision 1 published, shared with `email`, its invitation delivered: the mail and the share. */
+  async function invited(fields: CallSheetFields, email: string) {
+    const { admin, smtp, deliver } = harness();
+    const sheet = await createCallSheet(db(), fields);
+    expect((await admin.post(callSheetRevisionsUrl(sheet.id), {})).status).toBe(201);
+    const share = await harness().share(sheet.id, email);
+    await deliver();
+    const [mail] = smtp.to(email);
+    expect(mail, "the invitation").toBeDefined();
+    return { sheet, share, mail: mail! };
+  }
+
+  /** A session holding the grant the invitation's credentials win. */
+  async function collaborator(mail: ReceivedMail) {
+    const { token, email, password } = credentialsOf(mail);
+    const client = new TestClient(harness().server.url);
+    expect((await client.post(SHARING_URLS.access, { token, email, password })).status).toBe(200);
+    return client;
+  }
+
+  it("should mail the invitation with the shoot's event: UID per sheet and share, SEQUENCE 1, Belgrade's clock, the last scene's end, the first location, the shared view's link and no secret", async () => {
+    const email = `ana.${Date.now()}@example.com`;
+    const { sheet, share, mail } = await invited(BELGRADE, email);
+    const { content, alternativeMethod } = eventOf(mail);
+    expect(alternativeMethod).toBe("REQUEST");
+    const { event, method, value, vevent } = readEvent(content);
+    expect(method).toBe("REQUEST");
+    expect(event.uid).toBe(`call-sheet-${sheet.id}-share-${share.id}@callsheets.example`);
+    expect(event.sequence).toBe(1);
+    expect(event.summary).toBe("Winter campaign");
+    // 07:00 in Belgrade in December (UTC+1) is 06:00 UTC; the last scene ends 18:30 there.
+    expect(event.startDate.zone?.tzid).toBe("Europe/Belgrade");
+    expect(event.startDate.toString()).toBe("2026-12-01T07:00:00");
+    expect(event.startDate.toJSDate().getTime()).toBe(at("2026-12-01T06:00:00Z"));
+    expect(event.endDate.toJSDate().getTime()).toBe(at("2026-12-01T17:30:00Z"));
+    expect(event.location).toBe("Kalemegdan 1, Belgrade, Serbia");
+    const link = `${harness().server.url}/shared-call-sheet/${sheet.id}`;
+    expect(value("url")).toBe(link);
+    expect(event.description).toContain(link);
+    expect(value("status")).toBe("CONFIRMED");
+    expect(value("organizer")).toBe("MAILTO:invitations@callsheets.example");
+    expect(vevent.getFirstProperty("organizer")!.getParameter("cn")).toBe("Studio Lumen via Call Sheets");
+    expect(value("attendee")).toBe(`mailto:${email}`);
+    // The event never carries the invitation's credentials.
+    const { token, password } = credentialsOf(mail);
+    expect(content).not.toContain(password);
+    expect(content).not.toContain(token);
+    expect(content).not.toContain(encodeURIComponent(token));
+  });
+
+  it("should put a New York shoot on New York's clock (summer time), ending an hour after the last scene starts when no scene has an end", async () => {
+    const email = `bob.${Date.now()}@example.com`;
+    const { mail } = await invited(
+      {
+        shootingTitle: "Harbor",
+        shootingDate: "2026-07-15",
+        shootingTime: "07:30",
+        locationsList: JSON.stringify([{ id: 1, country: "United States", city: "New York City", address: "Pier 17", date: "", time: "" }]),
+        sceneSchedule: JSON.stringify([
+          { id: 1, name: "Dawn", date: "", time: "08:00", endTime: "" },
+          { id: 2, name: "Noon", date: "", time: "12:15", endTime: "" },
+        ]),
+      },
+      email,
+    );
+    const { event } = readEvent(eventOf(mail).content);
+    // The offline city database (GeoNames) names it "New York City"; its coordinates give the zone.
+    expect(event.startDate.zone?.tzid).toBe("America/New_York");
+    // EDT (UTC-4): 07:30 is 11:30 UTC; the last scene starts 12:15, so the event ends 13:15 (17:15 UTC).
+    expect(event.startDate.toJSDate().getTime()).toBe(at("2026-07-15T11:30:00Z"));
+    expect(event.endDate.toJSDate().getTime()).toBe(at("2026-07-15T17:15:00Z"));
+    expect(event.location).toBe("Pier 17, New York City, United States");
+  });
+
+  it("should answer the same event from GET /api/call-sheet-calendar, and after a new revision the same UID with a higher SEQUENCE and the published times only", async () => {
+    const { admin } = harness();
+    const { sheet, mail } = await invited(BELGRADE, `cara.${Date.now()}@example.com`);
+    const mailed = readEvent(eventOf(mail).content).event;
+    const client = await collaborator(mail);
+
+    const first = await client.get(CONFIRMATION_URLS.calendar(sheet.id));
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("text/calendar; charset=utf-8; method=REQUEST");
+    expect(first.headers.get("content-disposition")).toBe(`attachment; filename="call-sheet-${sheet.id}.ics"`);
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    const downloaded = readEvent(await first.text()).event;
+    expect(downloaded.uid).toBe(mailed.uid);
+    expect(downloaded.sequence).toBe(1);
+
+    // A draft edit is not what collaborators see: the event keeps revision 1's call time until it is published.
+    await db()("callSheets").where({ id: sheet.id }).update({ shootingTime: "06:30" });
+    expect(readEvent(await (await client.get(CONFIRMATION_URLS.calendar(sheet.id))).text()).event.startDate.toString()).toBe("2026-12-01T07:00:00");
+    expect((await admin.post(callSheetRevisionsUrl(sheet.id), { note: "Call time moved for the rain" })).status).toBe(201);
+
+    const second = readEvent(await (await client.get(CONFIRMATION_URLS.calendar(sheet.id))).text()).event;
+    expect(second.uid).toBe(mailed.uid);
+    expect(second.sequence).toBe(2);
+    expect(second.startDate.toJSDate().getTime()).toBe(at("2026-12-01T05:30:00Z"));
+
+    // The admin's copy: the organizer's own UID, METHOD:PUBLISH and no attendee.
+    const own = await admin.get(CONFIRMATION_URLS.calendar(sheet.id));
+    expect(own.status).toBe(200);
+    const organizer = readEvent(await own.text());
+    expect(organizer.method).toBe("PUBLISH");
+    expect(organizer.event.uid).toBe(`call-sheet-${sheet.id}-organizer@callsheets.example`);
+    expect(organizer.event.sequence).toBe(2);
+    expect(organizer.value("attendee")).toBeNull();
+  });
+
+  it("should mail METHOD:CANCEL with the same UID when the collaborator is revoked, and nothing to one whose invitation never went out", async () => {
+    const { admin, smtp, deliver } = harness();
+    const email = `dan.${Date.now()}@example.com`;
+    const { sheet, share, mail } = await invited(BELGRADE, email);
+    const mailed = readEvent(eventOf(mail).content).event;
+    const client = await collaborator(mail);
+    expect((await admin.post(callSheetRevisionsUrl(sheet.id), {})).status).toBe(201);
+
+    expect((await admin.request("DELETE", SHARING_URLS.share(share.id))).status).toBe(200);
+    expect(await db()("jobs").where({ reference: `share:${share.id}`, kind: "calendar.cancel" }).first()).toMatchObject({ state: "queued" });
+    await deliver();
+    const cancel = smtp.to(email).at(-1)!;
+    expect(cancel).not.toBe(mail);
+    expect(cancel.subject).toBe("Cancelled: Winter campaign");
+    const { content, alternativeMethod } = eventOf(cancel);
+    expect(alternativeMethod).toBe("CANCEL");
+    const cancelled = readEvent(content);
+    expect(cancelled.method).toBe("CANCEL");
+    expect(cancelled.value("status")).toBe("CANCELLED");
+    expect(cancelled.event.uid).toBe(mailed.uid);
+    expect(cancelled.event.sequence).toBe(2);
+    expect(cancelled.value("attendee")).toBe(`mailto:${email}`);
+    // The revoked collaborator's download ends with the rest of their access.
+    expect((await client.get(CONFIRMATION_URLS.calendar(sheet.id))).status).toBe(410);
+
+    // Revoked before its invitation was delivered: no calendar holds the event, so no CANCEL is mailed.
+    const never = `erin.${Date.now()}@example.com`;
+    const queued = await harness().share(sheet.id, never);
+    expect((await admin.request("DELETE", SHARING_URLS.share(queued.id))).status).toBe(200);
+    await deliver();
+    expect(smtp.to(never)).toEqual([]);
+    expect(await db()("jobs").where({ reference: `share:${queued.id}`, kind: "calendar.cancel" }).first()).toMatchObject({ state: "succeeded" });
+  });
+
+  it("should carry odd text through: emoji, commas, semicolons, a backslash, quotes, line breaks and right-to-left text come back as written", async () => {
+    const title = 'Zima 🎬, "kiša"; noć \\ שלום עולם\nsecond line';
+    const address = "Trg Republike 1; ulaz B, sprat 2 — مرحبا";
+    const { mail } = await invited(
+      {
+        ...BELGRADE,
+        shootingTitle: title,
+        locationsList: JSON.stringify([{ id: 1, country: "Serbia", city: "Belgrade", address, date: "", time: "" }]),
+      },
+      `fei.${Date.now()}@example.com`,
+    );
+    const { event } = readEvent(eventOf(mail).content);
+    expect(event.summary).toBe(title);
+    expect(event.location).toBe(`${address}, Belgrade, Serbia`);
+  });
+
+  it("should answer 409 for a sheet without a date, and mail that sheet's invitation without an event", async () => {
+    const email = `gus.${Date.now()}@example.com`;
+    const { sheet, mail } = await invited({ shootingTitle: "Someday", shootingDate: null, shootingTime: null }, email);
+    expect(mail.attachments.filter((attachment) => attachment.contentType.startsWith("application/ics"))).toEqual([]);
+    const answer = await (await collaborator(mail)).get(CONFIRMATION_URLS.calendar(sheet.id));
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toMatchObject({ message: CALENDAR_MESSAGES.noDate });
+  });
+});
