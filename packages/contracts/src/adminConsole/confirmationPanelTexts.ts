@@ -9,7 +9,6 @@ export const CONFIRMATION_PANEL_TEXTS = {
   /** The count over the list: '12/15 confirmed' of 'REV 2'. */
   count: (confirmed: number, total: number) => `${confirmed}/${total} confirmed`,
   revision: (number: number) => `REV ${number}`,
-  countOf: (confirmed: number, total: number, revision: number) => `${confirmed}/${total} confirmed REV ${revision}`,
   nothingPublished: "Nothing is published yet: confirmations start with the first revision.",
 
   // Each person's state for the latest revision (the words; a marker beside them says the same).
@@ -25,7 +24,6 @@ export const CONFIRMATION_PANEL_TEXTS = {
   notNotified: "not notified of this revision",
 
   // Pending only
-  pendingOnly: "Pending only",
   pendingOnlyCount: (count: number) => `Pending only (${count})`,
   nonePending: (revision: number) => `Everyone has confirmed REV ${revision}.`,
   showingPending: (shown: number, total: number) => `Showing ${shown} of ${total} collaborators: those who have not confirmed.`,
@@ -51,14 +49,11 @@ export const CONFIRMATION_PANEL_TEXTS = {
   automaticTurnOn: "Turn on",
   automaticSave: "Save",
   automaticTurnOff: "Turn off",
-  automaticSaving: "Saving…",
   automaticSavedOn: (hours: number) => `Automatic reminder set: ${hours} ${hours === 1 ? "hour" : "hours"} before the call time`,
   automaticSavedOff: "Automatic reminder turned off",
-  /** dueAt in words: when, in the shoot's local time, and how far before the call. */
+  /** dueAt in words: when (its time zone named) and how far before the call. */
   automaticDue: (when: string, hours: number) => `Sends ${when}, ${hours} ${hours === 1 ? "hour" : "hours"} before the call time.`,
   automaticNoCallTime: (hours: number) =>
     `On, ${hours} ${hours === 1 ? "hour" : "hours"} before the call time: it is scheduled once the sheet has a shooting date and a call time.`,
   automaticSent: (when: string) => `Sent ${when}. It runs once; save the hours again to send another.`,
-  /** The shoot's local time zone's name beside a time: 'Tue 14 Apr, 06:00 (Europe/Belgrade)'. */
-  atTimeZone: (time: string, zone: string) => `${time} (${zone})`,
 } as const;

@@ -130,11 +130,12 @@ export function CollaboratorsPanel({ callSheetId }: { callSheetId: number }) {
       {list.length ? (
         <>
           <Note id={noteId}>{TEXTS.resendNote}</Note>
-          {filtering ? (
-            <Note role="status">
-              {shown.length ? CONFIRMATION_PANEL_TEXTS.showingPending(shown.length, list.length) : CONFIRMATION_PANEL_TEXTS.nonePending(summary.latestRevision?.number ?? 0)}
-            </Note>
-          ) : null}
+          {/* Always there, so a screen reader hears the filter's outcome when it changes. */}
+          <div aria-live="polite">
+            {filtering ? (
+              <Note>{shown.length ? CONFIRMATION_PANEL_TEXTS.showingPending(shown.length, list.length) : CONFIRMATION_PANEL_TEXTS.nonePending(summary.latestRevision?.number ?? 0)}</Note>
+            ) : null}
+          </div>
           <List data-collaborators-list tabIndex={-1} aria-label={TEXTS.title}>
             {shown.map((share) => (
               <CollaboratorRow
