@@ -61,13 +61,43 @@ function location(match, body) {
   return `location ${match} {\n${indent(body, 2)}\n}`;
 }
 
-/** How one app's files are reached: from disk (local, app) or through its container (gateway). */
+/** The nginx upstream of an app's own server in local mode. */
+const appUpstream = (name) => `app_${name.replace(/-/g, "_")}`;
+
+/** What an app's own server is told about the client: as the API is (apiLocation), never passed through. */
+const APP_SERVER_PROXY = [
+  "proxy_http_version 1.1;",
+  'proxy_set_header Connection "";',
+  "proxy_set_header Host $http_host;",
+  "proxy_set_header X-Forwarded-For $remote_addr;",
+  "proxy_set_header X-Forwarded-Proto $forwarded_proto;",
+  "proxy_set_header X-Forwarded-Host $http_host;",
+  'proxy_set_header Forwarded "";',
+  "proxy_set_header X-Request-Id $request_id;",
+].join("\n");
+
+/**
+ * How one app's files are reached: from disk (local, app) or through its container (gateway). An app with
+ * a server of its own (`server` in the route table) has its pages proxied to it in local mode too
+ * (`source.pages`), its hashed assets still read from disk.
+ */
 function appLocations(app, { source, security }) {
   const blocks = [];
   const page = (match, file = "index.html") =>
-    source.kind === "proxy"
-      ? location(match, `proxy_pass ${source.upstream};\n${headers(null, { security })}`)
+    source.kind === "proxy" || source.pages
+      ? location(match, `proxy_pass ${source.pages ?? source.upstream};\n${APP_SERVER_PROXY}\n${headers(null, { security })}`)
       : location(match, `root ${source.root};\ntry_files /${file === "index.html" ? "" : `${file} /`}index.html =404;\n${headers(CACHE_REVALIDATE, { security })}`);
+  const base = app.assets.slice(0, -"assets/".length);
+  const rootFile = (match, pathname, isPrefix) => {
+    const extra = Object.entries(app.rootFiles?.headers?.[pathname] ?? {}).map(([name, value]) => `add_header ${name} "${value}" always;`);
+    const body =
+      source.kind === "proxy"
+        ? `proxy_pass ${source.upstream};\n${headers(null, { security })}`
+        : `alias ${source.root}/${pathname.slice(base.length)};\n${headers(CACHE_REVALIDATE, { security })}`;
+    return location(isPrefix ? `^~ ${match}` : `= ${match}`, [body, ...extra].join("\n"));
+  };
+  for (const file of app.rootFiles?.exact ?? []) blocks.push(rootFile(file, file, false));
+  for (const prefix of app.rootFiles?.prefixes ?? []) blocks.push(rootFile(prefix, prefix, true));
 
   blocks.push(
     source.kind === "proxy"
@@ -187,6 +217,7 @@ export function trustedProxiesFromEnv(env = process.env) {
  *   runDir?: string,                // local: pid, logs and temp files
  *   apiServers?: string[],          // local and gateway: host:port of each API replica
  *   upstreams?: Record<string, string>, // gateway: app name -> http://host:port
+ *   appServers?: Record<string, string>, // local: app name -> host:port of the app's own server (route table `server`)
  *   app?: string,                   // app: which app this container serves
  *   appRoot?: string,               // app: where its build sits in the container
  *   accessLog?: boolean,
@@ -220,7 +251,7 @@ export function renderNginxConfig(options) {
     const sourceFor = (name, dist) =>
       mode === "gateway"
         ? { kind: "proxy", upstream: options.upstreams?.[name] ?? `http://${name}:80` }
-        : { kind: "disk", root: rootOf(name, dist) };
+        : { kind: "disk", root: rootOf(name, dist), pages: options.appServers?.[name] ? `http://${appUpstream(name)}` : undefined };
     locations.push(...shellLocations({ source: sourceFor(SHELL.name, SHELL.dist), security }));
     // In table order: nginx picks exact and ^~ prefix locations before the catch-all app's "location /",
     // whatever their order in the file.
@@ -265,6 +296,9 @@ export function renderNginxConfig(options) {
     ...trustedProxyLines(options.trustedProxies ?? []),
     'map $forwarded_proto $hsts { https "max-age=31536000; includeSubDomains"; default ""; }',
   ];
+  if (mode === "local") {
+    for (const [name, server] of Object.entries(options.appServers ?? {})) httpLines.push(`upstream ${appUpstream(name)} {\n  server ${server};\n  keepalive 16;\n}`);
+  }
   if (mode !== "app") {
     httpLines.push(`upstream api {\n${apiServers.map((server) => `  server ${server};`).join("\n")}\n  keepalive 16;\n}`);
   }

@@ -6,8 +6,10 @@
 
 /**
  * @typedef {{ name: string, dist: string, assets: string, exact: string[], prefixes: string[], catchAll?: boolean,
- *   pages?: Record<string, string> }} AppRoute
+ *   pages?: Record<string, string>, server?: boolean, rootFiles?: { exact: string[], prefixes: string[], headers?: Record<string, Record<string, string>> } }} AppRoute
  * `pages`: an exact path answered by its own prerendered file instead of index.html (when that file exists).
+ * `server`: the app's pages are answered by its own server (a Node process), not from disk; its assets still are.
+ * `rootFiles`: files of the build's root served as they are, under the app's base (no-cache), with extra headers.
  */
 
 /** @type {AppRoute[]} */
@@ -44,6 +46,15 @@ export const APPS = [
       "/call-sheet-access/",
       "/direct-access/",
     ],
+    // Its pages come from its server (apps/share-portal/server): a shared view with a grant arrives rendered
+    // (issue 26, docs/on-set.md). The service worker and the web app manifest sit at the build's root.
+    server: true,
+    rootFiles: {
+      exact: ["/portal/sw.js", "/portal/manifest.webmanifest"],
+      prefixes: ["/portal/icons/"],
+      // The worker's file is under /portal/; it controls the shared views only.
+      headers: { "/portal/sw.js": { "Service-Worker-Allowed": "/shared-call-sheet/" } },
+    },
   },
 ];
 
@@ -65,4 +76,4 @@ export const SHELL = { name: "shell", dist: "apps/shell/dist", prefix: "/shell/"
 export const API_PREFIX = "/api/";
 
 /** Ports of the local stack (`npm start`). */
-export const LOCAL_PORTS = { gateway: 8080, api: 3000 };
+export const LOCAL_PORTS = { gateway: 8080, api: 3000, sharePortal: 3100 };

@@ -2,6 +2,8 @@
 // `npm start`: from a fresh clone to http://localhost:8080. Installs what is missing, builds what is out of
 // date, starts the API (which migrates the database and creates the admin on first run) and the nginx
 // gateway, and stops both on Ctrl-C.
+// Also the share portal's server (apps/share-portal/server, SHARE_PORTAL_PORT, default 3100): the shared view's
+// pages, rendered with the sheet for a session that opens it (docs/on-set.md).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureDependencies } from "./lib/deps.mjs";
@@ -25,6 +27,7 @@ const { startStack } = await import("./lib/stack.mjs");
 
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? LOCAL_PORTS.gateway);
 const apiPort = Number(process.env.PORT ?? LOCAL_PORTS.api);
+const portalPort = Number(process.env.SHARE_PORTAL_PORT ?? LOCAL_PORTS.sharePortal);
 
 try {
   const built = buildStaleApps(log);
@@ -35,6 +38,7 @@ try {
   const stack = await startStack({
     gatewayPort,
     apiPort,
+    portalPort,
     runDir: path.join(root, ".run", "nginx"),
     env: { NODE_ENV: process.env.NODE_ENV ?? "development" },
     onApiOutput: (text) => {
@@ -65,6 +69,12 @@ try {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  stack.portal.once("exit", (code) => {
+    if (!stopping) {
+      log(`The share portal's server stopped unexpectedly (exit ${code}).`);
+      void stack.stop().then(() => process.exit(1));
+    }
+  });
   stack.api.once("exit", (code) => {
     if (!stopping) {
       log(`The API stopped unexpectedly (exit ${code}).`);

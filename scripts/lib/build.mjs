@@ -18,7 +18,8 @@ function newestMtime(target) {
 
 /** What a build leaves behind: the shell's three remote entries (the whole kit, its UI-only part, the portal's) or an index.html. */
 function outputsOf(app) {
-  const files = app === "shell" ? ["remoteEntry.js", "uiEntry.js", "portalEntry.js"] : ["index.html"];
+  // The share portal's build also holds its server's render bundle (docs/on-set.md) and its service worker.
+  const files = app === "shell" ? ["remoteEntry.js", "uiEntry.js", "portalEntry.js"] : app === "share-portal" ? ["index.html", "server/render.js", "sw.js"] : ["index.html"];
   return files.map((file) => path.join(repoRoot, "apps", app, "dist", file));
 }
 
@@ -30,7 +31,7 @@ export function isStale(app) {
   const outputs = outputsOf(app);
   if (!outputs.every((output) => fs.existsSync(output))) return true;
   const configs = (CONFIGS[app] ?? ["vite.config.ts"]).map((config) => `apps/${app}/${config}`);
-  const inputs = [`apps/${app}/src`, `apps/${app}/index.html`, `apps/${app}/exposes.ts`, `apps/${app}/shellBuild.ts`, ...configs, ...SHARED_INPUTS];
+  const inputs = [`apps/${app}/src`, `apps/${app}/index.html`, `apps/${app}/public`, `apps/${app}/exposes.ts`, `apps/${app}/shellBuild.ts`, ...configs, ...SHARED_INPUTS];
   const newestInput = Math.max(...inputs.map((input) => newestMtime(path.join(repoRoot, input))));
   return newestInput > Math.min(...outputs.map((output) => fs.statSync(output).mtimeMs));
 }

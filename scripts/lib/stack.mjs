@@ -35,13 +35,15 @@ function stopChild(child, signal = "SIGTERM", graceMs = 10_000) {
 }
 
 /**
- * Starts the API and an nginx gateway in front of the built apps, the way `npm start` runs them and the
+ * Starts the API, the share portal's server (its pages: a shared view with a grant arrives rendered,
+ * docs/on-set.md) and an nginx gateway in front of the built apps, the way `npm start` runs them and the
  * browser tests see them.
- * @param {{ gatewayPort: number, apiPort: number, runDir: string, env?: Record<string, string | undefined>,
+ * @param {{ gatewayPort: number, apiPort: number, portalPort?: number, runDir: string, env?: Record<string, string | undefined>,
  *           roots?: Record<string, string>, onApiOutput?: (text: string) => void, accessLog?: boolean }} options
  */
 export async function startStack(options) {
   const { gatewayPort, apiPort, runDir } = options;
+  const portalPort = options.portalPort ?? apiPort + 100;
   const nginxBinary = ensureNginx();
   fs.mkdirSync(path.join(runDir, "tmp"), { recursive: true });
 
@@ -54,9 +56,17 @@ export async function startStack(options) {
   api.stdout.on("data", forward);
   api.stderr.on("data", forward);
 
+  const portal = spawn(process.execPath, ["apps/share-portal/server/main.mjs"], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(portalPort), HOST: "127.0.0.1", API_URL: `http://127.0.0.1:${apiPort}`, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  portal.stderr.on("data", forward);
+
   let nginx;
   try {
     await waitForHttp(`http://127.0.0.1:${apiPort}/api/ready`, api, "The API");
+    await waitForHttp(`http://127.0.0.1:${portalPort}/healthz`, portal, "The share portal's server");
     const configPath = path.join(runDir, "nginx.conf");
     fs.writeFileSync(
       configPath,
@@ -67,24 +77,26 @@ export async function startStack(options) {
         runDir,
         roots: options.roots,
         apiServers: [`127.0.0.1:${apiPort}`],
+        appServers: { "share-portal": `127.0.0.1:${portalPort}` },
         accessLog: options.accessLog,
       }),
     );
     nginx = spawn(nginxBinary, ["-p", runDir, "-e", path.join(runDir, "error.log"), "-c", configPath], { stdio: ["ignore", "inherit", "inherit"] });
     await waitForHttp(`http://127.0.0.1:${gatewayPort}/api/health`, nginx, "nginx");
   } catch (error) {
-    await Promise.all([stopChild(api), stopChild(nginx, "SIGQUIT")]);
+    await Promise.all([stopChild(api), stopChild(portal), stopChild(nginx, "SIGQUIT")]);
     throw error;
   }
 
   return {
     url: `http://localhost:${gatewayPort}`,
     api,
+    portal,
     nginx,
     /** Reloads nginx's config and files (used after swapping a served build). */
     reloadNginx: () => nginx.kill("SIGHUP"),
     async stop() {
-      await Promise.all([stopChild(nginx, "SIGQUIT"), stopChild(api)]);
+      await Promise.all([stopChild(nginx, "SIGQUIT"), stopChild(api), stopChild(portal)]);
     },
   };
 }

@@ -20,6 +20,7 @@ export async function startThrowawayStack({ label = "stack", env = {}, roots, on
   const stack = await startStack({
     gatewayPort: port,
     apiPort: port + 1,
+    portalPort: port + 2,
     runDir: path.join(work, "nginx"),
     roots: roots?.(work),
     accessLog: false,

@@ -1,14 +1,14 @@
 import { Suspense, type ReactNode } from "react";
-import { Outlet, type RouteObject } from "react-router-dom";
+import type { RouteObject } from "react-router-dom";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { lazyPage } from "@repo/ui/lazyPage";
-import { PortalBar } from "../components/PortalBar.tsx";
 import { PortalNotFound, PortalRouteError } from "../components/PortalNotFound.tsx";
 import { DirectAccessPage } from "../features/entry-redirects/DirectAccessPage.tsx";
 import { RedirectingScreen } from "../features/entry-redirects/components/RedirectingScreen.tsx";
 import { ShortLinkRedirect } from "../features/entry-redirects/ShortLinkRedirect.tsx";
 import { TestAccessRedirect } from "../features/entry-redirects/TestAccessRedirect.tsx";
 import { AccessGateRoute, CallSheetEntryRoute } from "./entryRoutes.tsx";
+import { PortalFrame } from "./PortalFrame.tsx";
 
 // The sheet (the document) and the previews (the mail templates) come in chunks of their own:
 // the gate, the first page an invitation opens, does not wait for them.
@@ -16,16 +16,8 @@ const SharedCallSheetPage = lazyPage(() => import("../features/shared-call-sheet
 const EmailPreviewPage = lazyPage(() => import("../features/email-preview/EmailPreviewPage.tsx").then((module) => module.EmailPreviewPage));
 const EmailTextPreviewPage = lazyPage(() => import("../features/email-preview/EmailTextPreviewPage.tsx").then((module) => module.EmailTextPreviewPage));
 
-function PortalFrame() {
-  return (
-    <>
-      <PortalBar />
-      <Outlet />
-    </>
-  );
-}
-
-const later = (element: ReactNode) => <Suspense fallback={<RedirectingScreen text={SHARING_TEXTS.loading} />}>{element}</Suspense>;
+/** Also the portal server's wrapper (serverRender.tsx), so both render the same tree. */
+export const later = (element: ReactNode) => <Suspense fallback={<RedirectingScreen text={SHARING_TEXTS.loading} />}>{element}</Suspense>;
 
 /** The share portal's pages (spec §2 route table; gateway/routes.mjs gives it these paths). */
 export const routes: RouteObject[] = [

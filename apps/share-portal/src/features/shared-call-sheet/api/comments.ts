@@ -12,6 +12,8 @@ const commentsUrl = (callSheetId: string, { sectionId, limit, cursor }: PageQuer
   `${SHARING_URLS.comments}?${new URLSearchParams({ callSheetId, ...(sectionId ? { sectionId } : {}), limit: String(limit), ...(cursor ? { cursor } : {}) })}`;
 /** Every comment query of a sheet starts with this key: a new or deleted comment refreshes them all. */
 const sheetKey = (callSheetId: string) => [SHARING_URLS.comments, callSheetId] as const;
+/** The counts' key: the portal server's first response fills it (app/firstResponse.ts). */
+export const commentCountsKey = (callSheetId: string) => [...sheetKey(callSheetId), "counts"] as const;
 
 /** One page of `GET /api/call-sheet-comments`; a 410 (the invitation ended) ends the whole page, not only the list. */
 async function fetchPage(queryClient: QueryClient, callSheetId: string, query: PageQuery, signal: AbortSignal): Promise<CommentList> {
@@ -30,7 +32,7 @@ async function fetchPage(queryClient: QueryClient, callSheetId: string, query: P
 export function useCommentCounts(callSheetId: string, enabled: boolean) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: [...sheetKey(callSheetId), "counts"],
+    queryKey: commentCountsKey(callSheetId),
     queryFn: async ({ signal }) => (await fetchPage(queryClient, callSheetId, { limit: 1 }, signal)).counts,
     enabled,
     staleTime: 0,
