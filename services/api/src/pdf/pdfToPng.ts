@@ -4,21 +4,14 @@
  * writes <file>-<page>.png next to it. Development only: nothing in the API imports it.
  */
 import fs from "node:fs/promises";
-import { createCanvas } from "@napi-rs/canvas";
+import { pdfPageCount, pdfPageImage } from "./pageImage.ts";
 
 const [input, scale = "1.5"] = process.argv.slice(2);
 if (!input) throw new Error("usage: pdfToPng.ts <file.pdf> [scale]");
-const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
-const document = await getDocument({ data: new Uint8Array(await fs.readFile(input)), verbosity: 0 }).promise;
-for (let number = 1; number <= document.numPages; number++) {
-  const page = await document.getPage(number);
-  const viewport = page.getViewport({ scale: Number(scale) });
-  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-  // pdf.js draws on any 2D context with the browser's API; @napi-rs/canvas (its own Node dependency) is one.
-  const parameters = { canvas, canvasContext: canvas.getContext("2d"), viewport };
-  await page.render(parameters as unknown as Parameters<typeof page.render>[0]).promise;
+const bytes = new Uint8Array(await fs.readFile(input));
+const pages = await pdfPageCount(bytes);
+for (let number = 1; number <= pages; number++) {
   const output = input.replace(/\.pdf$/i, "") + `-${number}.png`;
-  await fs.writeFile(output, canvas.toBuffer("image/png"));
+  await fs.writeFile(output, (await pdfPageImage(bytes, number, Number(scale))).png());
   process.stdout.write(`${output}\n`);
 }
-await document.destroy();
