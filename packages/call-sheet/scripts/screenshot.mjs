@@ -1,6 +1,8 @@
 // Renders the full fixture the way the API will (renderCallSheetHtml) and looks at it in Debian's
 // Chromium: a desktop and a 375 px phone screenshot and the PDF at the spec's page size.
 // Run from the repository root: node --import tsx packages/call-sheet/scripts/screenshot.mjs [outDir]
+// As the shared view shows revision 2 to someone who last read 1 (REV 2 in the header, three sections marked
+// changed); its printout (the PDF here) carries the QR stamp. TITLE=... tries another title (a long one, emoji).
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
@@ -9,7 +11,7 @@ import { parseCallSheet } from "../src/parseCallSheet.ts";
 import { renderCallSheetHtml } from "../src/renderHtml.tsx";
 
 const outDir = process.argv[2] ?? "/tmp";
-const sheet = parseCallSheet(fullSheet);
+const sheet = parseCallSheet({ ...fullSheet, shootingTitle: process.env.TITLE ?? fullSheet.shootingTitle });
 const locations = sheet.locationsList.ok ? sheet.locationsList.items : [];
 // The second city is given no light on purpose, to show the "not in the city database" text.
 const light = locations.map((location, index) => ({
@@ -17,7 +19,15 @@ const light = locations.map((location, index) => ({
   date: location.date,
   light: index === 0 ? { timeZone: "Europe/Belgrade", sunrise: "04:51", sunset: "20:22", morningGoldenHourEnd: "05:38", eveningGoldenHourStart: "19:35", polar: null } : null,
 }));
-const html = renderCallSheetHtml({ sheet, light, weather: null });
+const html = renderCallSheetHtml({
+  sheet,
+  light,
+  weather: null,
+  revision: { number: 2, publishedAt: "2026-06-03T16:05:00.000Z" },
+  changedSections: ["project-details", "team", "scenes", "gear"],
+  sharedUrl: "https://calls.studio-production.example/shared-call-sheet/1042",
+  printedAt: new Date(),
+});
 await writeFile(join(outDir, "call-sheet.html"), html);
 
 const browser = await chromium.launch({

@@ -122,13 +122,21 @@ const TitleSide = styled.div`
   align-items: flex-start;
   justify-content: flex-end;
   gap: 8px;
+  margin-bottom: 14px;
 `;
 
 const TitleRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: 12px;
+  gap: 0 12px;
+`;
+
+/** The title takes the room the controls and the paper stamp leave; below 280 px they go under it. */
+const TitleBlock = styled.div`
+  flex: 1 1 280px;
+  min-width: 0;
 `;
 
 const Title = styled.h1`
@@ -245,10 +253,10 @@ export function HeaderBand({ sheet, extras, revision, stamp }: Props) {
       >
         {changed ? <ChangedOnDark id="project-details-changed">{changed}</ChangedOnDark> : null}
         <TitleRow>
-          <div>
+          <TitleBlock>
             <OnDark>{DOCUMENT_TEXTS.shootingTitle}</OnDark>
             <Title>{sheet.shootingTitle}</Title>
-          </div>
+          </TitleBlock>
           {stamp || (extra != null && extra !== false) ? (
             <TitleSide>
               {extra != null && extra !== false ? <div className={HIDDEN_IN_PRINT_CLASS}>{extra}</div> : null}
