@@ -51,9 +51,11 @@ export const CONFIRMATION_PANEL_TEXTS = {
   automaticTurnOff: "Turn off",
   automaticSavedOn: (hours: number) => `Automatic reminder set: ${hours} ${hours === 1 ? "hour" : "hours"} before the call time`,
   automaticSavedOff: "Automatic reminder turned off",
-  /** dueAt in words: when (its time zone named) and how far before the call. */
+  /** dueAt in words: when (on the shoot's clock, its zone named) and how far before the call. */
   automaticDue: (when: string, hours: number) => `Sends ${when}, ${hours} ${hours === 1 ? "hour" : "hours"} before the call time.`,
   automaticNoCallTime: (hours: number) =>
     `On, ${hours} ${hours === 1 ? "hour" : "hours"} before the call time: it is scheduled once the sheet has a shooting date and a call time.`,
   automaticSent: (when: string) => `Sent ${when}. It runs once; save the hours again to send another.`,
+  /** Whose clock a time is on: the shoot's place (its first location the city database knows), or the producer's when none is known. */
+  onClock: (time: string, shoot: boolean) => `${time} ${shoot ? "at the shoot" : "your time"}`,
 } as const;

@@ -1,4 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callSheetConditionsSchema } from "@repo/contracts/callSheets/schemas/editor";
+import { callSheetConditionsUrl } from "@repo/contracts/callSheets/urls";
 import {
   type AutomaticReminderRequest,
   CONFIRMATION_URLS,
@@ -28,4 +30,21 @@ export function useReminderActions(callSheetId: number) {
     onSuccess: (automaticReminder) => queryClient.setQueryData<ShareList>(key, (list) => (list ? { ...list, automaticReminder } : list)),
   });
   return { sendReminder, setAutomaticReminder };
+}
+
+/**
+ * The shoot's time zone, for saying when the automatic reminder sends on the shoot's clock: the API counts
+ * the call time in the zone of the sheet's first location its city database knows (calendar/eventTimes.ts),
+ * which is the zone of the first location the conditions give light for. Asked only while a reminder time is
+ * shown; null (the producer's own clock) when no location is known or the call fails.
+ */
+export function useShootTimeZone(callSheetId: number, enabled: boolean): string | null {
+  const conditions = useQuery({
+    queryKey: [callSheetConditionsUrl(callSheetId), "shoot-time-zone"],
+    queryFn: async ({ signal }) => callSheetConditionsSchema.parse(await apiJson("GET", callSheetConditionsUrl(callSheetId), undefined, { signal })),
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return conditions.data?.locations.find((location) => location.light)?.light?.timeZone ?? null;
 }

@@ -7,6 +7,7 @@ import { serverMessageIn } from "shell/apiClient";
 import { Button } from "shell/Button";
 import { FieldError, Input } from "shell/Input";
 import { toast } from "shell/toast";
+import { useShootTimeZone } from "../api/confirmations.ts";
 import { formatWhen } from "../lib/confirmations.ts";
 
 type Reminder = ConfirmationSummary["automaticReminder"];
@@ -31,28 +32,29 @@ const Line = styled.div`
   input { width: 7em; }
 `;
 
-/** The reminder's state in words: off, when it will send (its zone named), that it sent, or that it waits for a call time. */
-export function automaticReminderLine(reminder: Reminder): string {
-  if (reminder.sentAt) return TEXTS.automaticSent(formatWhen(reminder.sentAt));
+/** The reminder's state in words: off, when it will send (on the shoot's clock), that it sent, or that it waits for a call time. */
+export function automaticReminderLine(reminder: Reminder, timeZone: string | null): string {
+  if (reminder.sentAt) return TEXTS.automaticSent(formatWhen(reminder.sentAt, timeZone));
   if (reminder.hoursBefore === null) return TEXTS.automaticOff;
-  if (reminder.dueAt) return TEXTS.automaticDue(formatWhen(reminder.dueAt), reminder.hoursBefore);
+  if (reminder.dueAt) return TEXTS.automaticDue(formatWhen(reminder.dueAt, timeZone), reminder.hoursBefore);
   return TEXTS.automaticNoCallTime(reminder.hoursBefore);
 }
 
-type Props = { reminder: Reminder; saving: boolean; onSave: (body: AutomaticReminderRequest) => Promise<Reminder> };
+type Props = { callSheetId: number; reminder: Reminder; saving: boolean; onSave: (body: AutomaticReminderRequest) => Promise<Reminder> };
 
 /**
  * The automatic reminder (off by default): N hours before the call time (1..168), once, to those pending.
  * The contract's schema checks the hours before anything is sent, with the API's own message; whatever
  * the API refuses is said under the field too.
  */
-export function AutomaticReminder({ reminder, saving, onSave }: Props) {
+export function AutomaticReminder({ callSheetId, reminder, saving, onSave }: Props) {
   const [hours, setHours] = useState(String(reminder.hoursBefore ?? 24));
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
   const on = reminder.hoursBefore !== null;
+  const timeZone = useShootTimeZone(callSheetId, Boolean(reminder.dueAt ?? reminder.sentAt));
 
   const save = async (body: AutomaticReminderRequest) => {
     if (saving) return;
@@ -82,7 +84,7 @@ export function AutomaticReminder({ reminder, saving, onSave }: Props) {
       <Fieldset>
         <legend>{TEXTS.automatic}</legend>
         <p aria-live="polite" data-automatic-reminder="">
-          {automaticReminderLine(reminder)}
+          {automaticReminderLine(reminder, timeZone)}
         </p>
         <label htmlFor={inputId}>{TEXTS.automaticHours}</label>
         <Line>

@@ -220,7 +220,7 @@ describe("the Collaborators panel's confirmations", { timeout: 30_000 }, () => {
     await user.clear(hours);
     await user.type(hours, "24");
     await user.click(within(group).getByRole("button", { name: TEXTS.automaticTurnOn }));
-    await waitFor(() => expect(group.textContent).toContain("Sends Mon 14 Dec, 07:00 UTC, 24 hours before the call time."));
+    await waitFor(() => expect(group.textContent).toContain("Sends Mon 14 Dec, 07:00 UTC your time, 24 hours before the call time."));
     expect(calls("PUT")).toEqual([["/api/call-sheets/4/automatic-reminder", { hoursBefore: 24 }]]);
     expect(within(group).queryByRole("alert")).toBeNull();
     expect((await screen.findByRole("status")).textContent).toContain(TEXTS.automaticSavedOn(24));
@@ -245,8 +245,30 @@ describe("the Collaborators panel's confirmations", { timeout: 30_000 }, () => {
     automaticReminder = { hoursBefore: 12, dueAt: null, sentAt: "2026-12-13T07:30:00.000Z" };
     renderPanel();
     const group = await screen.findByRole("group", { name: TEXTS.automatic });
-    expect(group.textContent).toContain("Sent Sun 13 Dec, 07:30 UTC.");
+    expect(group.textContent).toContain("Sent Sun 13 Dec, 07:30 UTC your time.");
     expect((within(group).getByRole("spinbutton", { name: TEXTS.automaticHours }) as HTMLInputElement).value).toBe("12");
+  });
+
+  it("should say when the automatic reminder sends on the shoot's clock, whatever the producer's", async () => {
+    automaticReminder = { hoursBefore: 24, dueAt: "2026-12-14T07:00:00.000Z", sentAt: null };
+    // The API counts the call time in the zone of the first location its city database knows: the one the conditions give light for.
+    onCall = ({ method, path }) =>
+      method === "GET" && path === "/api/call-sheets/4/conditions"
+        ? {
+            body: {
+              locations: [
+                { locationId: 7, date: "2026-12-15", light: null },
+                { locationId: 8, date: "2026-12-15", light: { timeZone: "Europe/Belgrade", sunrise: "07:05", sunset: "16:01", morningGoldenHourEnd: "07:50", eveningGoldenHourStart: "15:15", polar: null } },
+              ],
+              weather: null,
+              weatherFor: null,
+              weatherStatus: "not-configured",
+            },
+          }
+        : undefined;
+    renderPanel();
+    const group = await screen.findByRole("group", { name: TEXTS.automatic });
+    await waitFor(() => expect(group.querySelector("[data-automatic-reminder]")?.textContent).toBe("Sends Mon 14 Dec, 08:00 CET at the shoot, 24 hours before the call time."));
   });
 
   it("should say that the automatic reminder waits for a call time when the sheet has none", async () => {
@@ -279,7 +301,7 @@ describe("the Collaborators panel's confirmations", { timeout: 30_000 }, () => {
     const hours = screen.getByRole("spinbutton", { name: TEXTS.automaticHours });
     expect(document.activeElement).toBe(hours);
     await user.keyboard("{Control>}a{/Control}48{Enter}");
-    await waitFor(() => expect(screen.getByRole("group", { name: TEXTS.automatic }).textContent).toContain("Sun 13 Dec, 07:00 UTC, 48 hours before"));
+    await waitFor(() => expect(screen.getByRole("group", { name: TEXTS.automatic }).textContent).toContain("Sun 13 Dec, 07:00 UTC your time, 48 hours before"));
     expect(calls("PUT")).toEqual([["/api/call-sheets/4/automatic-reminder", { hoursBefore: 48 }]]);
   });
 });

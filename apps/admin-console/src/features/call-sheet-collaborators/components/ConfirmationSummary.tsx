@@ -94,7 +94,7 @@ export function ConfirmationSummary({ callSheetId, summary, pending, pendingOnly
           {reason}
         </span>
       ) : null}
-      <AutomaticReminder reminder={summary.automaticReminder} saving={setAutomaticReminder.isPending} onSave={setAutomaticReminder.mutateAsync} />
+      <AutomaticReminder callSheetId={callSheetId} reminder={summary.automaticReminder} saving={setAutomaticReminder.isPending} onSave={setAutomaticReminder.mutateAsync} />
       <Dialog
         open={asking}
         onOpenChange={(open) => !open && setAsking(false)}

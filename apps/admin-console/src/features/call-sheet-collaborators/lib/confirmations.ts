@@ -6,9 +6,20 @@ import type { Share } from "@repo/contracts/sharing/schemas";
 /** A moment in a row, short: "27 Nov 09:14" (the producer's clock, as the rest of the panel). */
 export const formatShort = (iso: string) => format(new Date(iso), "d MMM HH:mm");
 
-const whenFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" });
-/** The automatic reminder's time with its zone named: "Tue 14 Apr, 06:00 CET". */
-export const formatWhen = (iso: string) => whenFormat.format(new Date(iso));
+const whenFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The automatic reminder's time on the shoot's clock (`timeZone`, IANA; null: the producer's own), its zone
+ * named: "Mon 14 Dec, 08:00 CET at the shoot".
+ */
+export function formatWhen(iso: string, timeZone: string | null): string {
+  const key = timeZone ?? "";
+  let whenFormat = whenFormats.get(key);
+  if (!whenFormat) {
+    whenFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short", timeZone: timeZone ?? undefined });
+    whenFormats.set(key, whenFormat);
+  }
+  return TEXTS.onClock(whenFormat.format(new Date(iso)), timeZone !== null);
+}
 
 /**
  * Where a collaborator stands with the latest revision, most advanced first: confirmed, opened, the notice
