@@ -84,6 +84,16 @@ const TABLE: Row[] = [
   { call: "GET /api/call-sheets/1/revisions", expect: adminOnly(200) },
   { call: "GET /api/call-sheets/1/revisions/1", expect: adminOnly(404) },
   { call: "GET /api/call-sheets/1/revisions/1/changes", expect: adminOnly(404) },
+  // Reminders (issue 25): the admin's. An unknown sheet's is a 404; the automatic reminder's hours refused (400).
+  { call: "POST /api/call-sheets/999999/reminders", expect: adminOnly(404) },
+  { call: "PUT /api/call-sheets/1/automatic-reminder", body: {}, expect: adminOnly(400) },
+  // A collaborator's Confirm: a grant of sheet 1, either role (sheet 1 has no revision: 409); the admin
+  // and other accounts confirm nothing (403); an ended grant hears so (410).
+  {
+    call: "POST /api/call-sheet-confirmations",
+    body: { callSheetId: 1, revision: 1 },
+    expect: { anonymous: 401, standard: 403, client: 403, team_member: 403, admin: 403, viewer: 409, commenter: 409, otherSheet: 403, expired: 410, revoked: 410 },
+  },
   { call: "GET /api/actors", expect: adminOnly(200) },
   { call: "GET /api/actors?search=ana&page=2", expect: adminOnly(200) },
   // Deferred work as the admin sees it (dead jobs and their last error).
