@@ -8,6 +8,7 @@ import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { useCommentCounts } from "../api/comments.ts";
 import { sharedCallSheetKey } from "../api/sharedCallSheet.ts";
 import { sharesKey, useShares } from "../api/shares.ts";
+import { focusForReading } from "../lib/focusForReading.ts";
 import { useRevisionChanges } from "../lib/useRevisionChanges.ts";
 import { AccessLogPanel } from "./AccessLog.tsx";
 import { AddToCalendar } from "./AddToCalendar.tsx";
@@ -54,7 +55,7 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
   // The list goes; the reader goes on with the sheet, not from the top of the page.
   const dismissChanges = () => {
     changes.dismiss();
-    main.current?.focus({ preventScroll: true });
+    if (main.current) focusForReading(main.current);
   };
   useScrollToAddressSection(sheet !== null);
 
@@ -105,7 +106,7 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
             {sharePanel}
           </SideColumn>
         ) : null}
-        <Paper as="main" ref={main} tabIndex={-1} $belowTop={changes.shown !== null}>
+        <Paper as="main" ref={main} $belowTop={changes.shown !== null}>
           <CallSheetDocument
             sheet={sheet}
             light={shown.light}

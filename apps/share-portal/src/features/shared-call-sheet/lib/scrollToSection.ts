@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import { layOutEverySection } from "@repo/call-sheet/layOutSections";
+import { focusForReading } from "./focusForReading.ts";
 
 /**
  * A link's press that scrolls to a section of the document, smoothly, without putting the hash in the
@@ -12,8 +13,5 @@ export function scrollToSection(event: MouseEvent<HTMLAnchorElement>, sectionId:
   event.preventDefault();
   layOutEverySection();
   target.scrollIntoView({ behavior: "smooth", block: "start" });
-  if (focus) {
-    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-    target.focus({ preventScroll: true });
-  }
+  if (focus) focusForReading(target);
 }
