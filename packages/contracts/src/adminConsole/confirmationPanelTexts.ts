@@ -32,9 +32,12 @@ export const CONFIRMATION_PANEL_TEXTS = {
   sendReminder: "Send reminder",
   reminderDisabledNothingPublished: "Nothing is published yet, so there is nothing to confirm.",
   reminderDisabledNobodyPending: (revision: number) => `Nobody to remind: everyone has confirmed REV ${revision}.`,
+  reminderDisabledUndelivered: "Nobody to remind: those who have not confirmed never received their invitation. Resend it instead.",
   reminderTitle: "Send a reminder?",
   reminderQuestion: (count: number, revision: number) =>
     `${people(count)} who ${count === 1 ? "has" : "have"} not confirmed REV ${revision} will get an e-mail asking them to read and confirm it. Those who confirmed get nothing.`,
+  /** Added to the question when some of those pending never received their invitation (the API skips them). */
+  reminderSkipsUndelivered: (count: number) => `${people(count)} whose invitation never arrived ${count === 1 ? "gets" : "get"} none: resend ${count === 1 ? "it" : "those"} instead.`,
   reminderConfirm: (count: number) => `Remind ${people(count)}`,
   cancel: "Cancel",
   reminderQueued: (count: number) => `Reminder queued for ${people(count)}`,

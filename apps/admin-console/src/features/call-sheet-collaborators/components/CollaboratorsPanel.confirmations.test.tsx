@@ -89,7 +89,7 @@ afterEach(async () => {
   await api.close();
 });
 
-describe("the Collaborators panel's confirmations", { timeout: 30_000 }, () => {
+describe("the Collaborators panel's confirmations", { timeout: 60_000 }, () => {
   it("should count who confirmed the latest revision and say each person's state for it in words beside a marker", async () => {
     renderPanel();
     const region = await screen.findByRole("region", { name: TEXTS.region });
@@ -182,6 +182,28 @@ describe("the Collaborators panel's confirmations", { timeout: 30_000 }, () => {
     expect(document.getElementById(button.getAttribute("aria-describedby") ?? "")?.textContent).toBe(TEXTS.reminderDisabledNobodyPending(2));
     await user.click(button);
     expect(screen.queryByRole("dialog", { name: TEXTS.reminderTitle })).toBeNull();
+    expect(calls("POST")).toEqual([]);
+  });
+
+  it("should count only those whose invitation arrived, and say why the others get none", async () => {
+    const undelivered = (id: number, email: string) =>
+      shareOf(id, email, { invitation: { state: "failed", sentAt: null, failedAt: "2026-11-26T09:00:03.000Z", failure: "550 5.1.1 No such mailbox" }, latestRevision: atRevision2({ notice: { state: "failed", at: null, failure: "550 5.1.1 No such mailbox" } }) });
+    shares = [confirmedShare(1, "ann@example.com"), pendingShare(2, "bob@example.com"), undelivered(3, "refused@example.com")];
+    const user = userEvent.setup();
+    const { unmount } = renderPanel();
+    await user.click(await screen.findByRole("button", { name: TEXTS.sendReminder }));
+    const question = screen.getByRole("dialog", { name: TEXTS.reminderTitle });
+    expect(question.textContent).toContain(`${TEXTS.reminderQuestion(1, 2)} ${TEXTS.reminderSkipsUndelivered(1)}`);
+    expect(within(question).getByRole("button", { name: TEXTS.reminderConfirm(1) })).toBeTruthy();
+    await user.click(within(question).getByRole("button", { name: TEXTS.cancel }));
+    unmount();
+
+    shares = [confirmedShare(1, "ann@example.com"), undelivered(3, "refused@example.com")];
+    renderPanel();
+    const button = await screen.findByRole("button", { name: TEXTS.sendReminder });
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    expect(document.getElementById(button.getAttribute("aria-describedby") ?? "")?.textContent).toBe(TEXTS.reminderDisabledUndelivered);
+    await user.click(button);
     expect(calls("POST")).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ import { serverMessageIn } from "shell/apiClient";
 import { Button } from "shell/Button";
 import { toast } from "shell/toast";
 import { useShareActions, useSharesQuery } from "../api/shares.ts";
-import { isPending } from "../lib/confirmations.ts";
+import { isPending, isRemindable } from "../lib/confirmations.ts";
 import { summaryLine } from "../lib/describe.ts";
 import { AccessLog } from "./AccessLog.tsx";
 import { CollaboratorRow, rowStyles } from "./CollaboratorRow.tsx";
@@ -80,6 +80,7 @@ export function CollaboratorsPanel({ callSheetId }: { callSheetId: number }) {
   );
   const all = shares.data?.shares;
   const pending = useMemo(() => (all ?? []).filter(isPending), [all]);
+  const remindable = useMemo(() => pending.filter(isRemindable).length, [pending]);
 
   const onResend = useCallback(
     (share: Share) =>
@@ -125,7 +126,7 @@ export function CollaboratorsPanel({ callSheetId }: { callSheetId: number }) {
         <ShareButton callSheetId={callSheetId} $variant={list.length ? "outline" : "primary"} />
       </Top>
       {list.length ? (
-        <ConfirmationSummary callSheetId={callSheetId} summary={summary} pending={pending.length} pendingOnly={filtering} onPendingOnlyChange={setPendingOnly} />
+        <ConfirmationSummary callSheetId={callSheetId} summary={summary} pending={pending.length} remindable={remindable} pendingOnly={filtering} onPendingOnlyChange={setPendingOnly} />
       ) : null}
       {list.length ? (
         <>

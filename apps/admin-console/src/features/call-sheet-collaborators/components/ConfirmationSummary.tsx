@@ -38,6 +38,8 @@ type Props = {
   summary: Pick<ShareList, "latestRevision" | "confirmed" | "total" | "automaticReminder">;
   /** Active collaborators who have not confirmed the latest revision, as the list shows them. */
   pending: number;
+  /** Of those, the ones a reminder reaches (their invitation was delivered). */
+  remindable: number;
   pendingOnly: boolean;
   onPendingOnlyChange: (pendingOnly: boolean) => void;
 };
@@ -47,15 +49,21 @@ type Props = {
  * 'Send reminder' (asks first, naming how many; disabled with its reason when nobody is pending or nothing
  * is published) and the automatic reminder.
  */
-export function ConfirmationSummary({ callSheetId, summary, pending, pendingOnly, onPendingOnlyChange }: Props) {
+export function ConfirmationSummary({ callSheetId, summary, pending, remindable, pendingOnly, onPendingOnlyChange }: Props) {
   const { sendReminder, setAutomaticReminder } = useReminderActions(callSheetId);
   const [asking, setAsking] = useState(false);
   const headingId = useId();
   const reasonId = useId();
   const revision = summary.latestRevision?.number ?? null;
-  // The server's count decides who gets a reminder; the list's is the same read.
-  const toRemind = summary.total - summary.confirmed;
-  const reason = revision === null ? TEXTS.reminderDisabledNothingPublished : toRemind <= 0 ? TEXTS.reminderDisabledNobodyPending(revision) : null;
+  const reason =
+    revision === null
+      ? TEXTS.reminderDisabledNothingPublished
+      : pending === 0
+        ? TEXTS.reminderDisabledNobodyPending(revision)
+        : remindable === 0
+          ? TEXTS.reminderDisabledUndelivered
+          : null;
+  const skipped = pending - remindable;
   const busy = sendReminder.isPending;
 
   return (
@@ -99,7 +107,7 @@ export function ConfirmationSummary({ callSheetId, summary, pending, pendingOnly
         open={asking}
         onOpenChange={(open) => !open && setAsking(false)}
         title={TEXTS.reminderTitle}
-        description={revision !== null ? TEXTS.reminderQuestion(toRemind, revision) : undefined}
+        description={revision !== null ? `${TEXTS.reminderQuestion(remindable, revision)}${skipped > 0 ? ` ${TEXTS.reminderSkipsUndelivered(skipped)}` : ""}` : undefined}
       >
         <DialogActions>
           <Button $variant="outline" onClick={() => setAsking(false)}>
@@ -117,7 +125,7 @@ export function ConfirmationSummary({ callSheetId, summary, pending, pendingOnly
               })
             }
           >
-            {TEXTS.reminderConfirm(toRemind)}
+            {TEXTS.reminderConfirm(remindable)}
           </Button>
         </DialogActions>
       </Dialog>

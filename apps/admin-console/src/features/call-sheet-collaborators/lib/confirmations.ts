@@ -43,3 +43,11 @@ export function revisionStanding(state: CollaboratorRevisionState): RevisionStan
 
 /** Has not confirmed the latest revision (nobody is pending while nothing is published). */
 export const isPending = (share: Pick<Share, "latestRevision">) => Boolean(share.latestRevision && !share.latestRevision.confirmedAt);
+
+/**
+ * Would get a reminder: pending, and an invitation of theirs was delivered at some point (the API reminds
+ * only shares whose credentials were sent). Seen from the list: the invitation is sent, or was (a resend is
+ * on its way), or they opened the sheet. The toast says what the API really queued.
+ */
+export const isRemindable = (share: Pick<Share, "latestRevision" | "invitation" | "firstAccessed">) =>
+  isPending(share) && (share.invitation.state === "sent" || share.invitation.sentAt !== null || share.firstAccessed !== null);
