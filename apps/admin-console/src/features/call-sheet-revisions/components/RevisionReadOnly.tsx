@@ -41,7 +41,8 @@ export function RevisionReadOnly({ callSheetId, number }: { callSheetId: number;
         <p>{TEXTS.readOnlyNote(number, published)}</p>
         {revision.data.note ? <p>“{revision.data.note}”</p> : null}
       </Banner>
-      <Paper>{sheet ? <CallSheetDocument sheet={sheet} /> : null}</Paper>
+      {/* The document says which revision it is too ('REV N · {date}' in its header), as the crew sees it. */}
+      <Paper>{sheet ? <CallSheetDocument sheet={sheet} revision={{ number, publishedAt: revision.data.publishedAt }} /> : null}</Paper>
     </>
   );
 }
