@@ -71,7 +71,8 @@ export function callSheetEvent(input: CallSheetEventInput): CallSheetEvent | und
   const title = eventText(input.sheet.shootingTitle).trim();
   const description = [CALENDAR_TEXTS.open, input.link, ...(input.sequence > 0 ? [CALENDAR_TEXTS.revision(input.sequence)] : [])].join("\n");
   const location = eventText(eventLocation(input.sheet));
-  const attributes: EventAttributes = {
+  // `timestamp` (DTSTAMP) is read by ics (its schema and format) but missing from its types.
+  const attributes: EventAttributes & { timestamp: number } = {
     productId: "-//Call Sheets//Call sheet events//EN",
     method,
     uid: input.uid,
