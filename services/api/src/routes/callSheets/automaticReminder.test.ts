@@ -12,7 +12,6 @@ import { createCallSheet } from "../../test/factories.ts";
 import { credentialsOf, useSharingHarness } from "../shares/invitationHarness.ts";
 
 const dialects = await testDialects();
-const HOUR = 60 * 60 * 1000;
 
 const location = (id: number, city: string) => ({ id, country: "RS", city, address: "Kalemegdan", date: "", time: "" });
 
