@@ -15,7 +15,8 @@ import { startThrowawayStack, throwawayAdminPassword } from "../scripts/lib/thro
 import { sharedSheetOnStack, winGrant } from "./lib/sharing.mjs";
 import { startTlsFront } from "./lib/tlsFront.mjs";
 
-const RUNS = Number(process.env.RUNS ?? 3);
+// Issue 26: the shared sheet's budget is >= 98 over HTTP/1.1 and HTTP/2 (--tls), median of 5, LCP <= 1.5 s.
+const RUNS = Number(process.env.RUNS ?? (process.env.PAGE === "shared" || process.argv.includes("--shared") ? 5 : 3));
 const SHARED = process.env.PAGE === "shared" || process.argv.includes("--shared");
 // --tls: through a TLS terminator with HTTP/2 in front of the gateway (bench/lib/tlsFront.mjs), as in production.
 const TLS = process.argv.includes("--tls");
@@ -79,5 +80,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 process.stdout.write(`Lighthouse mobile performance of ${PAGE} through the gateway${TLS ? " behind a TLS terminator (HTTP/2)" : " (HTTP/1.1)"} (simulated throttling), ${RUNS} runs\n`);
 process.stdout.write("run  score  FCP ms  LCP ms  TBT ms  CLS    host CPU index\n");
 runs.forEach((r, i) => process.stdout.write(`${String(i + 1).padEnd(3)}  ${String(r.score).padStart(5)}  ${r.fcp.toFixed(0).padStart(6)}  ${r.lcp.toFixed(0).padStart(6)}  ${r.tbt.toFixed(0).padStart(6)}  ${r.cls.toFixed(3)}  ${String(Math.round(r.benchmarkIndex)).padStart(14)}\n`));
-process.stdout.write(`median score ${median(runs.map((r) => r.score))} (budget >= 90); median FCP ${median(runs.map((r) => r.fcp)).toFixed(0)} ms, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms\n`);
+const scoreBudget = SHARED ? 98 : 90;
+const medianLcp = median(runs.map((r) => r.lcp));
+process.stdout.write(`host CPU index (median) ${Math.round(median(runs.map((r) => r.benchmarkIndex)))}\n`);
+if (SHARED) process.stdout.write(`median LCP ${medianLcp.toFixed(0)} ms: ${medianLcp <= 1500 ? "<=" : "OVER"} 1500 ms budget\n`);
+process.stdout.write(`median score ${median(runs.map((r) => r.score))} (budget >= ${scoreBudget}); median FCP ${median(runs.map((r) => r.fcp)).toFixed(0)} ms, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms\n`);
 if (process.argv.includes("--details")) process.stdout.write(`LCP element (run 1): ${runs[0]?.lcpElement}\n`);

@@ -2,6 +2,7 @@ import { federation } from "@module-federation/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { build, defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { hostFederation } from "../../federation.shared.ts";
 import { noscriptNotice } from "../../vite.noscript.ts";
 import { shellSourceAlias } from "../../vitest.shell-alias.ts";
@@ -48,6 +49,21 @@ function serverRenderBundle(): Plugin {
 // Base path and asset prefix come from the route table (gateway/routes.mjs): assets under /portal/assets/.
 export default defineConfig({
   base: appBase("share-portal"),
-  plugins: [react(), federation(hostFederation("share_portal", { shell: "portal" })), noscriptNotice(), serverRenderBundle()],
+  plugins: [
+    react(),
+    federation(hostFederation("share_portal", { shell: "portal" })),
+    noscriptNotice(),
+    serverRenderBundle(),
+    // The offline copy's worker (src/offline/sw.ts, docs/on-set.md): dist/sw.js with the portal's own files
+    // to precache. Registered by the page on shared views only; the manifest is public/manifest.webmanifest.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src/offline",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ["assets/**/*.{js,css}"], globIgnores: ["server/**"], rollupFormat: "iife", maximumFileSizeToCacheInBytes: 3 * 1024 * 1024 },
+    }),
+  ],
   build: { target: "es2022", outDir: "dist", emptyOutDir: true },
 });

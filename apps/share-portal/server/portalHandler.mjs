@@ -19,12 +19,26 @@ const RENDER_CACHE_SIZE = 200;
  * @param {{ dist: string, apiUrl: string }} options
  */
 export async function createPortalHandler({ dist, apiUrl }) {
-  const template = fs.readFileSync(path.join(dist, "index.html"), "utf8");
-  const { renderSharedView, parseFirstResponse } = await import(pathToFileURL(path.join(dist, "server", "render.js")).href);
+  // A new build in place (npm start's rebuild, a deploy onto the same disk) is picked up at the next request:
+  // the shell names the hashed assets nginx now serves, and the render bundle must match it.
+  let template = "";
+  let renderSharedView;
+  let parseFirstResponse;
+  let builtAt = -1;
+  const rendered = new Map();
+  async function loadBuild() {
+    const mtime = fs.statSync(path.join(dist, "index.html")).mtimeMs;
+    if (mtime === builtAt) return;
+    const bundle = path.join(dist, "server", "render.js");
+    ({ renderSharedView, parseFirstResponse } = await import(`${pathToFileURL(bundle).href}?v=${fs.statSync(bundle).mtimeMs}`));
+    template = fs.readFileSync(path.join(dist, "index.html"), "utf8");
+    rendered.clear();
+    builtAt = mtime;
+  }
+  await loadBuild();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const api = new URL(apiUrl);
-  // The same answers render the same page: keyed by their hash, so a sheet read by many renders once.
-  const rendered = new Map();
+  // `rendered`: the same answers render the same page, keyed by their hash, so a sheet read by many renders once.
 
   /** GET of the API with the client's headers; resolves { status, body (parsed JSON or null), setCookie }. */
   function apiGet(pathAndQuery, request) {
@@ -126,6 +140,7 @@ export async function createPortalHandler({ dist, apiUrl }) {
       sendFile(response, path.join(dist, pathname.slice("/portal/".length)), "no-cache", method, extra);
       return;
     }
+    await loadBuild();
     const shared = SHARED_VIEW.exec(pathname);
     const query = new URL(request.url ?? "/", "http://portal").searchParams;
     if (shared && request.headers.cookie && !query.has("token")) {
@@ -135,9 +150,10 @@ export async function createPortalHandler({ dist, apiUrl }) {
         const page = await renderPage(outcome.first).catch((error) => {
           // The browser renders it then, as it would without this server.
           process.stderr.write(`portal: rendering sheet ${shared[1]} failed, answering the shell: ${error instanceof Error ? error.stack : error}\n`);
-          return template;
+          return undefined;
         });
-        sendHtml(response, 200, page, method, headers);
+        // "granted": the service worker keeps this page as the sheet's offline copy.
+        sendHtml(response, 200, page ?? template, method, { ...headers, "x-portal-grant": page ? "granted" : "unknown" });
         return;
       }
       // The service worker drops its stored copy of this sheet on "none" and "ended", never on "unknown".

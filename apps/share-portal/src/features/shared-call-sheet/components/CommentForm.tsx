@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import styled from "styled-components";
 import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
+import { ON_SET_TEXTS } from "@repo/contracts/sharing/onSetTexts";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { ApiError, Button, TextArea as BaseTextArea, Label, toast } from "shell/portalKit";
 import { invitationEndedOf } from "../../../lib/deadEnds.ts";
@@ -9,6 +10,12 @@ import { useAddComment } from "../api/comments.ts";
 
 const TextArea = styled(BaseTextArea)`
   min-height: ${SHARING_CONSTANTS.commentMinHeightPx}px;
+`;
+
+const Waiting = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: 0.875rem;
 `;
 
 const Actions = styled.div`
@@ -30,7 +37,11 @@ function refusalOf(error: unknown): string | undefined {
 
 type Props = { callSheetId: string; sectionId: CallSheetSectionId; onDone: () => void };
 
-/** The comment box (spec §4, §5, §8): blank text is refused; success clears it and closes the panel. */
+/**
+ * The comment box (spec §4, §5, §8): blank text is refused; success clears it and closes the panel. Written
+ * without a network (docs/on-set.md), the comment waits in this page, saying so, and is sent when the
+ * network is back (react-query pauses the call while the browser is offline and resumes it on reconnect).
+ */
 export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
   const [text, setText] = useState("");
   const add = useAddComment(callSheetId);
@@ -74,9 +85,10 @@ export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
           {SHARING_TEXTS.cancel}
         </Button>
         <Button type="submit" disabled={!text.trim() || add.isPending}>
-          {add.isPending ? SHARING_TEXTS.submitting : SHARING_TEXTS.addComment}
+          {add.isPaused ? ON_SET_TEXTS.waitingToSend : add.isPending ? SHARING_TEXTS.submitting : SHARING_TEXTS.addComment}
         </Button>
       </Actions>
+      {add.isPaused ? <Waiting role="status">{ON_SET_TEXTS.waitingToSendHint}</Waiting> : null}
     </form>
   );
 }

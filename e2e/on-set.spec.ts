@@ -1,0 +1,196 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { ON_SET_CONSTANTS, ON_SET_TEXTS } from "@repo/contracts/sharing/onSetTexts";
+import { JAVASCRIPT_REQUIRED } from "@repo/contracts/common/texts";
+import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
+import { expect, test } from "./support/fixtures.ts";
+import { commentBubble, commentPanel, sharedSheetWithInvitation, sharingAdminApi, tag } from "./support/sharing.ts";
+
+/**
+ * Issue 26, on set, through the real gateway, the share portal's server and the API (docs/on-set.md): the
+ * shared view's first response carries the sheet (it reads with JavaScript off); with scripts, no error and
+ * no layout shift when they take over; after one visit the sheet opens offline with its banner, a comment
+ * written offline waits and is sent when the network is back; a revoked grant's copy is gone after the next
+ * online load.
+ */
+
+const SHOTS = "/tmp/e2e-shots";
+const FIRST_LOCATION = "Kalemegdan Fortress";
+
+/** A commenter's grant on a new full sheet, won in `context`'s cookie jar (what the gate does). */
+async function grantIn(context: BrowserContext, title: string) {
+  const shared = await sharedSheetWithInvitation(title, "onset", "commenter");
+  const access = await context.request.post(`${process.env.E2E_BASE_URL}/api/call-sheet-access`, { data: { token: shared.token, email: shared.invitation.email, password: shared.invitation.password } });
+  expect(access.status(), await access.text()).toBe(200);
+  return shared;
+}
+
+/** The layout shifts of the page so far (the observer is installed before any of the page's scripts). */
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+const watchLayoutShift = (page: Page) =>
+  page.addInitScript(() => {
+    const state = window as unknown as { __cls: number };
+    state.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) state.__cls += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+
+/** True once the service worker holds this sheet's copy and the shell's files the page ran on. */
+const copyKept = (page: Page, sheetId: number) =>
+  page.evaluate(
+    async ({ cacheName, id }) => {
+      const copy = await (await caches.open(cacheName)).match(`${location.origin}/shared-call-sheet/${id}`);
+      const shell = await (await caches.open("portal-shell-v1")).keys();
+      return copy !== undefined && shell.some((entry) => entry.url.endsWith("/shell/portalEntry.js"));
+    },
+    { cacheName: ON_SET_CONSTANTS.sheetCache, id: sheetId },
+  );
+
+test("with JavaScript off, the shared view's first response reads: title, call time, first location, every section", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  try {
+    const { sheetId } = await grantIn(context, `Linen on set ${tag()}`);
+    const page = await context.newPage();
+    const response = await page.goto(`/shared-call-sheet/${sheetId}`);
+    const html = await response!.text();
+    expect(html).toContain("06:30");
+    expect(html).toContain(FIRST_LOCATION);
+    await expect(page.getByRole("heading", { name: /Linen on set/ }).first()).toBeVisible();
+    await expect(page.getByText(FIRST_LOCATION).first()).toBeVisible();
+    await expect(page.locator("section#team")).toBeVisible();
+    await expect(page.locator("section#emergency")).toBeAttached();
+    await expect(page.getByText(JAVASCRIPT_REQUIRED)).toHaveCount(0);
+    await expect(page.getByText(SHARING_TEXTS.loadingCallSheet)).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/on-set-no-js-375.png` });
+  } finally {
+    await context.close();
+  }
+});
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width} px the scripts take over the rendered sheet with no error and no layout shift`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport });
+    try {
+      const { sheetId } = await grantIn(context, `Take over ${tag()}`);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+      await watchLayoutShift(page);
+      await page.goto(`/shared-call-sheet/${sheetId}`);
+      // Taken over: the app's own root (its comment bubbles answer presses) and nothing of the server's left.
+      await expect(commentBubble(page, "Team")).toBeVisible();
+      await expect(page.locator("#root")).toHaveCount(1);
+      await expect(page.locator("body > div[hidden]")).toHaveCount(0);
+      await page.waitForLoadState("networkidle");
+      await commentBubble(page, "Team").click();
+      await expect(commentPanel(page, "Team")).toBeVisible();
+      await page.keyboard.press("Escape");
+      expect(await layoutShift(page)).toBeLessThan(0.02);
+      expect(errors).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/on-set-taken-over-${viewport.width}.png` });
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test("after one visit the sheet opens offline with its banner, and a comment written offline is sent when the network is back", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  try {
+    const { sheetId } = await grantIn(context, `Offline ${tag()}`);
+    const page = await context.newPage();
+    await page.goto(`/shared-call-sheet/${sheetId}`);
+    await expect(commentBubble(page, "Team")).toBeVisible();
+    await expect.poll(() => copyKept(page, sheetId), { timeout: 15_000 }).toBe(true);
+
+    await context.setOffline(true);
+    const started = Date.now();
+    await page.reload();
+    const banner = page.locator(`#${ON_SET_CONSTANTS.offlineBannerId}`);
+    await expect(banner).toContainText(/^Offline: revision \d+, as of /);
+    const shownAfterMs = Date.now() - started;
+    await expect(page.getByText(FIRST_LOCATION).first()).toBeVisible();
+    await expect(banner.getByRole("link", { name: ON_SET_TEXTS.forgetSheet })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/on-set-offline-375.png` });
+    test.info().annotations.push({ type: "offline reload to banner", description: `${shownAfterMs} ms` });
+
+    // The scripts run from the worker's caches; the comment waits for the network.
+    await commentBubble(page, "Team").click();
+    const panel = commentPanel(page, "Team");
+    await panel.getByLabel(SHARE_PORTAL_TEXTS.commentLabel).fill("Written in the basement");
+    await panel.getByRole("button", { name: SHARING_TEXTS.addComment }).click();
+    await expect(panel.getByRole("button", { name: ON_SET_TEXTS.waitingToSend })).toBeVisible();
+    await expect(panel.getByText(ON_SET_TEXTS.waitingToSendHint)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/on-set-waiting-375.png` });
+
+    await context.setOffline(false);
+    await expect(page.getByText(SHARING_TEXTS.commentAdded).first()).toBeVisible({ timeout: 15_000 });
+    await expect(banner).toHaveCount(0);
+    const comments = await context.request.get(`/api/call-sheet-comments?callSheetId=${sheetId}&sectionId=team`);
+    expect(((await comments.json()) as { comments: Array<{ text: string }> }).comments.map((comment) => comment.text)).toContain("Written in the basement");
+  } finally {
+    await context.close();
+  }
+});
+
+test("a revoked grant's offline copy is gone after the next online load; 'Forget this sheet' clears it at once", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const admin = await sharingAdminApi();
+  try {
+    const { sheetId, email } = await grantIn(context, `Revoked ${tag()}`);
+    const page = await context.newPage();
+    await page.goto(`/shared-call-sheet/${sheetId}`);
+    await expect(commentBubble(page, "Team")).toBeVisible();
+    await expect.poll(() => copyKept(page, sheetId), { timeout: 15_000 }).toBe(true);
+
+    const list = (await (await admin.get(`/api/call-sheet-shares/${sheetId}`)).json()) as { shares: Array<{ id: number; email: string }> };
+    const share = list.shares.find((candidate) => candidate.email === email)!;
+    expect((await admin.delete(`/api/call-sheet-shares/${share.id}`)).ok()).toBe(true);
+
+    await page.reload();
+    await expect(page.getByText(SHARE_PORTAL_TEXTS.endedTitle).first()).toBeVisible();
+    await expect.poll(() => page.evaluate(async ({ cacheName, id }) => (await (await caches.open(cacheName)).match(`${location.origin}/shared-call-sheet/${id}`)) === undefined, { cacheName: ON_SET_CONSTANTS.sheetCache, id: sheetId })).toBe(true);
+    await context.setOffline(true);
+    await expect(page.reload()).rejects.toThrow();
+    await context.setOffline(false);
+
+    // Forget: a second sheet's copy, cleared by the banner's link (the worker answers it, network or not).
+    const second = await grantIn(context, `Forgotten ${tag()}`);
+    await page.goto(`/shared-call-sheet/${second.sheetId}`);
+    await expect(commentBubble(page, "Team")).toBeVisible();
+    await expect.poll(() => copyKept(page, second.sheetId), { timeout: 15_000 }).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator(`#${ON_SET_CONSTANTS.offlineBannerId}`).getByRole("link", { name: ON_SET_TEXTS.forgetSheet }).click();
+    await expect(page.getByText(ON_SET_TEXTS.forgotten)).toBeVisible();
+    await expect(page.goto(`/shared-call-sheet/${second.sheetId}`)).rejects.toThrow();
+  } finally {
+    await admin.dispose();
+    await context.close();
+  }
+});
+
+test("the worker controls the shared views only: the admin console and the public site are not under it", async ({ browser }) => {
+  const context = await browser.newContext();
+  try {
+    const { sheetId } = await grantIn(context, `Scope ${tag()}`);
+    const page = await context.newPage();
+    await page.goto(`/shared-call-sheet/${sheetId}`);
+    await expect.poll(() => copyKept(page, sheetId), { timeout: 15_000 }).toBe(true);
+    const scopes = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => new URL(registration.scope).pathname));
+    expect(scopes).toEqual([ON_SET_CONSTANTS.serviceWorkerScope]);
+    for (const path of ["/", "/admin/login"]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    }
+    const manifest = await context.request.get("/portal/manifest.webmanifest");
+    expect(manifest.ok()).toBe(true);
+    expect(await manifest.json()).toMatchObject({ scope: ON_SET_CONSTANTS.serviceWorkerScope, theme_color: ON_SET_CONSTANTS.themeColor });
+  } finally {
+    await context.close();
+  }
+});
