@@ -89,17 +89,38 @@ const Details = styled.section<{ $changed: boolean }>`
   ${({ $changed }) => ($changed ? "margin-top: 14px; padding: 0 0 0 12px; border-left: 4px solid #ffffff;" : "")}
 `;
 
-/** 'REV 2 · Jun 5, 2026': outlined, so it reads as a stamp beside the document's kind. */
+/** The document's kind and, when it is a published revision, 'REV 2 · Jun 5, 2026' on the same line. */
+const KickerLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 2px 8px;
+`;
+
+/** Outlined, so it reads as a stamp beside the document's kind. */
 const RevisionStamp = styled.span`
   display: inline-block;
-  margin-top: 4px;
-  padding: 1px 7px;
+  padding: 0 6px;
   border: 1px solid #ffffff;
   border-radius: 3px;
   font-size: 11px;
   font-weight: 800;
   letter-spacing: 0.06em;
+  line-height: 1.45;
   white-space: nowrap;
+`;
+
+/** The contact block and, on paper, the QR stamp at its right: the band grows by the stamp's height only. */
+const HeaderEnd = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 12px 16px;
+
+  @media (max-width: ${NARROW}) {
+    justify-content: flex-start;
+  }
 `;
 
 /** The 'Changed in REV N' label of the project details, white on the black band. */
@@ -116,14 +137,7 @@ const ChangedOnDark = styled.span`
   text-transform: uppercase;
 `;
 
-const TitleSide = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: flex-end;
-  gap: 8px;
-  margin-bottom: 14px;
-`;
+
 
 const TitleRow = styled.div`
   display: flex;
@@ -205,7 +219,7 @@ type Props = {
   extras?: SectionExtras;
   /** The published revision the document shows ('REV N · {date}'); none: a draft or nothing published. */
   revision?: DocumentRevision;
-  /** The paper stamp (QR code and 'REV N, printed ...'), beside the title. */
+  /** The paper stamp (QR code and 'REV N, printed ...'), right of the contact block. */
   stamp?: ReactNode;
 };
 
@@ -228,21 +242,26 @@ export function HeaderBand({ sheet, extras, revision, stamp }: Props) {
           <CompanyLogo />
           <div>
             <BrandName>{COMPANY.name}</BrandName>
-            <Kicker>{DOCUMENT_TEXTS.documentKind}</Kicker>
-            {revision ? (
-              // The date is the reader's local day: a server-rendered page may say another around midnight.
-              <RevisionStamp data-revision={revision.number} suppressHydrationWarning>
-                {publishedOn ? DOCUMENT_REVISION_TEXTS.revision(revision.number, publishedOn) : DOCUMENT_REVISION_TEXTS.revisionOnly(revision.number)}
-              </RevisionStamp>
-            ) : null}
+            <KickerLine>
+              <Kicker>{DOCUMENT_TEXTS.documentKind}</Kicker>
+              {revision ? (
+                // The date is the reader's local day: a server-rendered page may say another around midnight.
+                <RevisionStamp data-revision={revision.number} suppressHydrationWarning>
+                  {publishedOn ? DOCUMENT_REVISION_TEXTS.revision(revision.number, publishedOn) : DOCUMENT_REVISION_TEXTS.revisionOnly(revision.number)}
+                </RevisionStamp>
+              ) : null}
+            </KickerLine>
           </div>
         </Brand>
-        <Contact>
-          <OnDark>{DOCUMENT_TEXTS.contactRole}</OnDark>
-          <span>{contact.phone}</span>
-          <br />
-          <span>{contact.email}</span>
-        </Contact>
+        <HeaderEnd>
+          <Contact>
+            <OnDark>{DOCUMENT_TEXTS.contactRole}</OnDark>
+            <span>{contact.phone}</span>
+            <br />
+            <span>{contact.email}</span>
+          </Contact>
+          {stamp}
+        </HeaderEnd>
       </CompanyHeader>
       <Details
         id="project-details"
@@ -257,12 +276,7 @@ export function HeaderBand({ sheet, extras, revision, stamp }: Props) {
             <OnDark>{DOCUMENT_TEXTS.shootingTitle}</OnDark>
             <Title>{sheet.shootingTitle}</Title>
           </TitleBlock>
-          {stamp || (extra != null && extra !== false) ? (
-            <TitleSide>
-              {extra != null && extra !== false ? <div className={HIDDEN_IN_PRINT_CLASS}>{extra}</div> : null}
-              {stamp}
-            </TitleSide>
-          ) : null}
+          {extra != null && extra !== false ? <div className={HIDDEN_IN_PRINT_CLASS}>{extra}</div> : null}
         </TitleRow>
         <Facts>
           {facts.map(([label, value]) => (
