@@ -74,7 +74,7 @@ describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => 
     const shootClock = clock.now;
     clock.now = new Date("2026-11-25T09:30:00Z");
     expect((await list(id)).automaticReminder).toEqual({ hoursBefore: 2, dueAt: "2026-12-01T04:00:00.000Z", sentAt: "2026-12-01T04:00:30.000Z" });
-    const [{ arm }] = (await db()("call_sheet_reminders").where({ callSheetId: id }).select("arm")) as Array<{ arm: number }>;
+    const { arm } = (await db()("call_sheet_reminders").where({ callSheetId: id }).first("arm")) as { arm: number };
 
     // Its arm ran: run again at once, on MySQL from two connections (a job run again after a lost lease), nothing more.
     // (SQLite is one API process on one file: its one connection.)
