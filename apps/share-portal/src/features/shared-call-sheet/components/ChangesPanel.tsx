@@ -41,6 +41,28 @@ const Groups = styled.ul`
   li li { margin-top: 2px; }
 `;
 
+/**
+ * Focuses the list once it is on screen. The app may render it hidden beside the portal server's markup and
+ * show it a frame or more later (src/app/takeOver.ts), and a hidden element takes no focus: it waits for
+ * that, a few seconds at most, and leaves the focus alone if the reader has put it somewhere meanwhile. It
+ * does not scroll away from a section the address names.
+ */
+function focusOnceShown(element: HTMLElement | null): () => void {
+  let frame = 0;
+  const deadline = Date.now() + 5000;
+  const attempt = () => {
+    if (!element || !element.isConnected) return;
+    if (element.closest("[hidden]") !== null) {
+      if (Date.now() < deadline) frame = requestAnimationFrame(attempt);
+      return;
+    }
+    const active = document.activeElement;
+    if (active === null || active === document.body) element.focus({ preventScroll: window.location.hash.length > 1 });
+  };
+  attempt();
+  return () => cancelAnimationFrame(frame);
+}
+
 type Props = {
   since: number | null;
   shownRevision: number;
@@ -65,9 +87,7 @@ export function ChangesPanel({ since, shownRevision, note, changes, onDismiss }:
   const box = useRef<HTMLElement>(null);
   const headingId = useId();
   const groups = useMemo(() => bySection(changes), [changes]);
-  useEffect(() => {
-    box.current?.focus({ preventScroll: window.location.hash.length > 1 });
-  }, []);
+  useEffect(() => focusOnceShown(box.current), []);
   return (
     <Box ref={box} tabIndex={-1} aria-labelledby={headingId}>
       <Head>
