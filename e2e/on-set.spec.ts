@@ -26,12 +26,23 @@ async function grantIn(context: BrowserContext, title: string) {
 
 /** The layout shifts of the page so far (the observer is installed before any of the page's scripts). */
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+/** What moved (for the failure message). */
+const shiftedNodes = (page: Page) => page.evaluate(() => (window as unknown as { __shifted: string[] }).__shifted.join("; "));
 const watchLayoutShift = (page: Page) =>
   page.addInitScript(() => {
-    const state = window as unknown as { __cls: number };
+    const state = window as unknown as { __cls: number; __shifted: string[] };
     state.__cls = 0;
+    state.__shifted = [];
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) state.__cls += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        state.__cls += entry.value;
+        for (const source of entry.sources) {
+          const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+          state.__shifted.push(`${entry.value.toFixed(3)} ${element?.tagName ?? "?"}#${element?.id ?? ""}.${element?.className ?? ""} ${source.previousRect.y}->${source.currentRect.y} h${source.previousRect.height}->${source.currentRect.height}`);
+        }
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
 
@@ -83,13 +94,16 @@ for (const viewport of [
       await page.goto(`/shared-call-sheet/${sheetId}`);
       // Taken over: the app's own root (its comment bubbles answer presses) and nothing of the server's left.
       await expect(commentBubble(page, "Team")).toBeVisible();
+      await expect(page.locator("#root[data-taken-over]")).toHaveCount(1, { timeout: 20_000 });
       await expect(page.locator("#root")).toHaveCount(1);
       await expect(page.locator("body > div[hidden]")).toHaveCount(0);
       await page.waitForLoadState("networkidle");
+      // Before any press: what the take-over itself moved.
+      expect(await layoutShift(page), await shiftedNodes(page)).toBeLessThan(0.02);
       await commentBubble(page, "Team").click();
       await expect(commentPanel(page, "Team")).toBeVisible();
       await page.keyboard.press("Escape");
-      expect(await layoutShift(page)).toBeLessThan(0.02);
+      expect(await layoutShift(page), await shiftedNodes(page)).toBeLessThan(0.02);
       expect(errors).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/on-set-taken-over-${viewport.width}.png` });
     } finally {

@@ -19,6 +19,8 @@ export function renderBesideServerMarkup(serverRoot: HTMLElement, render: (conta
       serverRoot.remove();
       next.id = "root";
       next.hidden = false;
+      // Says the page is the app's now (the browser test waits for it before pressing anything).
+      next.dataset.takenOver = "";
     });
   });
   observer.observe(next, { childList: true, subtree: true });
