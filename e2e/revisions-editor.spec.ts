@@ -86,7 +86,8 @@ for (const { width, height, phone } of [
       // The call time saves when left; the scene's move waits in the agenda's draft ('Save Changes' not pressed).
       const titleCard = card(page, "Title and Client");
       await titleCard.getByLabel("Call time").fill("06:00");
-      await titleCard.getByLabel("Call time").press("Tab");
+      // Left by blur: Tab walks a time field's own hour and minute parts first.
+      await titleCard.getByLabel("Call time").blur();
       await expectAllSaved(page);
       await expect(header(page).getByText(TEXTS.draft(1))).toBeVisible();
       await card(page, "Shooting Agenda").getByRole("button", { name: "Move Sunrise walk up" }).click();
@@ -130,7 +131,7 @@ for (const { width, height, phone } of [
       await expect(picker.getByLabel(TEXTS.compareTo)).toHaveValue("2");
       await picker.getByRole("button", { name: TEXTS.compare }).click();
       const compared = page.getByRole("dialog", { name: TEXTS.compareTitle(1, 2) });
-      await expect(compared.getByRole("region", { name: "Time, Date and Location" }).getByRole("listitem")).toHaveText([CALL_TIME_CHANGE]);
+      await expect(compared.getByRole("region", { name: "Project Details" }).getByRole("listitem")).toHaveText([CALL_TIME_CHANGE]);
       await expect(compared.getByRole("region", { name: "Shooting Agenda" }).getByRole("listitem")).toHaveText([SCENE_MOVE]);
       await expect(compared.getByText(TEXTS.changesCount(2))).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/revisions-${width}-compare.png` });

@@ -26,7 +26,7 @@ const base: CallSheet = {
   streetAddress: "", streetNumber: "", teamMembers: "[]", teamContacts: "", concepts: "[]", actorContacts: "[]", sceneSchedule: "[]",
   props: "[]", gear: "[]", weather: "", technicalSpecs: "", costumeNotes: "", setNotes: "", emergencyContacts: "", createdAt: "", updatedAt: "",
 };
-const callTimeChange: RevisionChange = { section: "location", field: "shootingTime", kind: "changed", itemId: null, text: "Call time 07:00 -> 06:30" };
+const callTimeChange: RevisionChange = { section: "project-details", field: "shootingTime", kind: "changed", itemId: null, text: "Call time 07:00 -> 06:30" };
 const sceneMove: RevisionChange = { section: "scenes", field: "sceneSchedule", kind: "moved", itemId: 7, text: "Scene 'Rooftop' moved before 'Studio'" };
 
 type Stored = { number: number; publishedAt: string; publishedBy: string | null; note: string; callSheet: CallSheet };
@@ -238,7 +238,7 @@ describe("revisions in the editor", { timeout: 30_000 }, () => {
     await user.click(within(form).getByRole("button", { name: TEXTS.compare }));
     expect(router.state.location.search).toBe("?view=revisions&from=1&to=2");
     const compared = await screen.findByRole("dialog", { name: TEXTS.compareTitle(1, 2) });
-    const location = await within(compared).findByRole("region", { name: "Time, Date and Location" });
+    const location = await within(compared).findByRole("region", { name: "Project Details" });
     expect(within(location).getByRole("listitem").textContent).toBe(callTimeChange.text);
     expect(within(within(compared).getByRole("region", { name: "Shooting Agenda" })).getByRole("listitem").textContent).toBe(sceneMove.text);
     expect(api.calls.some((call) => call.path === `/api/call-sheets/${SHEET_ID}/revisions/2/changes` && call.query.get("from") === "1")).toBe(true);
