@@ -64,9 +64,19 @@ export function CollaboratorsPanel({ callSheetId }: { callSheetId: number }) {
   const [revoking, setRevoking] = useState<Share | null>(null);
   const noteId = useId();
   const [params, setParams] = useSearchParams();
-  const pendingOnly = params.get(PENDING_PARAM) === "1";
+  // Shown at once, then written to the address: the router applies a navigation in a transition, so a
+  // checkbox driven by the address alone springs back until it commits (Playwright's check() saw it unchecked).
+  const inAddress = params.get(PENDING_PARAM) === "1";
+  const [pendingOnly, setPendingOnlyNow] = useState(inAddress);
+  const [addressSeen, setAddressSeen] = useState(inAddress);
+  if (addressSeen !== inAddress) {
+    // Back, or a link, changed the address: it wins.
+    setAddressSeen(inAddress);
+    setPendingOnlyNow(inAddress);
+  }
   const setPendingOnly = useCallback(
-    (next: boolean) =>
+    (next: boolean) => {
+      setPendingOnlyNow(next);
       setParams(
         (current) => {
           const changed = new URLSearchParams(current);
@@ -75,7 +85,8 @@ export function CollaboratorsPanel({ callSheetId }: { callSheetId: number }) {
           return changed;
         },
         { replace: true },
-      ),
+      );
+    },
     [setParams],
   );
   const all = shares.data?.shares;
