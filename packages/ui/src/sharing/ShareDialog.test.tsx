@@ -25,6 +25,7 @@ const created = (email: string, role: unknown, outboxPath: string | null = null)
     createdAt: "2026-11-25T00:00:00.000Z",
     invitation: { state: "queued", queuedAt: "2026-11-25T00:00:00.000Z", sentAt: null, failedAt: null, failure: null, attempts: 0, outboxPath },
     commentCount: 0,
+    latestRevision: null,
   },
 });
 
