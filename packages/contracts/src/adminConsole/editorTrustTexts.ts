@@ -28,5 +28,7 @@ export const EDITOR_TRUST_TEXTS = {
   dropMine: "Reload section",
   /** The phone's header: the actions in one menu. */
   menu: "Actions",
+  /** Wider screens: the secondary actions (Print, Download PDF, Revisions) in one menu beside Share and Publish revision. */
+  more: "More",
   menuLabel: "Call sheet actions",
 } as const;
