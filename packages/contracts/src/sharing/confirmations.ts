@@ -69,6 +69,10 @@ export type ConfirmationRequest = z.input<typeof confirmationRequestSchema>;
 export const confirmationSchema = z.object({ revision: z.number(), confirmedAt: z.string() });
 export type Confirmation = z.infer<typeof confirmationSchema>;
 
+/** 409 when the revision confirmed is not the latest: the message, and the latest revision's number to load. */
+export const confirmationRefusedSchema = z.object({ message: z.string(), latest: z.number() });
+export type ConfirmationRefused = z.infer<typeof confirmationRefusedSchema>;
+
 
 // --- The producer's Collaborators panel -----------------------------------------------------------
 

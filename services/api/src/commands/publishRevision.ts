@@ -26,7 +26,8 @@ export type Published = { revision: CallSheetRevision; changes: RevisionChange[]
 export async function publishRevision(trx: Knex.Transaction, sheet: CallSheet, { note }: PublishInput, actor: Actor | null, now: Date): Promise<Published> {
   const latest = await CallSheetRevision.latest(trx, sheet.id, { lock: true });
   const snapshot = presentCallSheet(sheet);
-  const revision = await CallSheetRevision.query(trx).insertAndFetch({
+  // insert, not insertAndFetch: reading back the row would carry the whole snapshot back from the database.
+  const revision = await CallSheetRevision.query(trx).insert({
     callSheetId: sheet.id,
     number: (latest?.number ?? 0) + 1,
     snapshot: JSON.stringify(snapshot),

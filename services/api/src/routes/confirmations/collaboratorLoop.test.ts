@@ -104,7 +104,7 @@ describe.each(dialects)("the collaborator loop (issue 25): revisions shown, noti
     const confirmed = await confirm(first, id, 1);
     expect(confirmed).toEqual({ status: 201, body: { revision: 1, confirmedAt: expect.any(String) as string } });
     expect(await confirm(first, id, 1)).toEqual({ status: 200, body: confirmed.body });
-    expect(await confirm(first, id, 2)).toEqual({ status: 409, body: { message: CONFIRMATION_MESSAGES.notLatest(1) } });
+    expect(await confirm(first, id, 2)).toEqual({ status: 409, body: { message: CONFIRMATION_MESSAGES.notLatest(1), latest: 1 } });
     expect(await list(id)).toMatchObject({ confirmed: 1, total: 3 });
 
     // Revision 2: the call time and a scene moved.
@@ -132,7 +132,7 @@ describe.each(dialects)("the collaborator loop (issue 25): revisions shown, noti
     expect(shown).toMatchObject({ revision: { number: 2 }, changedSince: 1, confirmedRevision: 1 });
     expect(shown.changes.map((change) => change.text).sort()).toEqual(["Call time 07:00 -> 06:30", "Scene 'Rooftop' moved before 'Beach'"].sort());
     expect((await read(first, id)).changes).toEqual(shown.changes);
-    expect(await confirm(first, id, 1)).toEqual({ status: 409, body: { message: CONFIRMATION_MESSAGES.notLatest(2) } });
+    expect(await confirm(first, id, 1)).toEqual({ status: 409, body: { message: CONFIRMATION_MESSAGES.notLatest(2), latest: 2 } });
     expect((await confirm(first, id, 2)).status).toBe(201);
     expect(await list(id)).toMatchObject({ confirmed: 1, total: 3 });
     expect((await read(first, id)).confirmedRevision).toBe(2);

@@ -1,7 +1,7 @@
 import Router from "@koa/router";
 import { AUTH_MESSAGES } from "@repo/contracts/auth/messages";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
-import { CONFIRMATION_MESSAGES, type Confirmation, confirmationRequestSchema } from "@repo/contracts/sharing/confirmations";
+import { CONFIRMATION_MESSAGES, type Confirmation, type ConfirmationRefused, confirmationRequestSchema } from "@repo/contracts/sharing/confirmations";
 import { confirmRevision } from "../../commands/confirmRevision.ts";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../errors.ts";
@@ -25,7 +25,13 @@ export function confirmationRoutes({ db, clock }: AppDeps): Router {
     const result = await confirmRevision(db, { shareId: actor.shareId, callSheetId }, revision, clock());
     ctx.set("Cache-Control", "no-store");
     if (result.outcome === "nothingPublished") throw new HttpError(409, CONFIRMATION_MESSAGES.nothingPublished);
-    if (result.outcome === "notLatest") throw new HttpError(409, CONFIRMATION_MESSAGES.notLatest(result.latest));
+    if (result.outcome === "notLatest") {
+      // The page is stale: the answer names the latest revision in words and as a number the page can load.
+      const refused: ConfirmationRefused = { message: CONFIRMATION_MESSAGES.notLatest(result.latest), latest: result.latest };
+      ctx.status = 409;
+      ctx.body = refused;
+      return;
+    }
     const body: Confirmation = { revision, confirmedAt: isoFromDatabase(result.confirmedAt) };
     ctx.status = result.first ? 201 : 200;
     ctx.body = body;
