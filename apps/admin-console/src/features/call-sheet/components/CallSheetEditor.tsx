@@ -95,6 +95,7 @@ export function CallSheetEditor({
         status={<SaveStatus snapshot={editor.snapshot} draftUnsaved={scenes.unsaved} onRetry={() => editor.store.retryAll()} />}
         revisionStatus={revisions?.status(sheetVersion(state))}
         revisionActions={revisions?.actions(() => (guard.needed() ? guard.run(REVISION_EDITOR_TEXTS.publish) : true))}
+        revisionHistory={revisions?.history}
       />
       <Main>
         <SaveProblems snapshot={editor.snapshot} store={editor.store} />
