@@ -30,6 +30,12 @@ describe("findPlace (the offline city database)", () => {
     expect(findPlace("United States", "Springfield")!.lat).toBeCloseTo(37.2, 1);
   });
 
+  it("should find a city GeoNames names with 'City' when it is written without it", () => {
+    expect(findPlace("United States", "New York")).toMatchObject({ timeZone: "America/New_York" });
+    expect(findPlace("United States", "new york city")).toMatchObject({ timeZone: "America/New_York" });
+    expect(findPlace("Mexico", "Mexico")).toMatchObject({ timeZone: "America/Mexico_City" });
+  });
+
   it("should look only within the location's country", () => {
     expect(findPlace("Australia", "Sydney")).toMatchObject({ timeZone: "Australia/Sydney" });
     expect(findPlace("Canada", "Sydney")).toMatchObject({ timeZone: "America/Glace_Bay" });

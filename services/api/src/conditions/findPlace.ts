@@ -23,13 +23,15 @@ export function countryCodeOf(country: string): string | undefined {
 
 /**
  * The city of a location entry, matched on its name case- and accent-insensitively within its country
- * ("sao paulo" finds São Paulo), the most populous of equal names. undefined: not in the database, so no
+ * ("sao paulo" finds São Paulo), the most populous of equal names; a name GeoNames spells with "City" is found
+ * without it ("New York"). undefined: not in the database, so no
  * sun times are made up for it.
  */
 export function findPlace(country: string, city: string): Place | undefined {
   const code = countryCodeOf(country);
   if (!code) return undefined;
-  const found = cityIndex().find(code, city);
+  // GeoNames names a few cities with "City" that people write without it ("New York" is "New York City").
+  const found = cityIndex().find(code, city) ?? (/\bcity\s*$/i.test(city) ? undefined : cityIndex().find(code, `${city.trim()} City`));
   if (!found) return undefined;
   return { ...found, timeZone: tzLookup(found.lat, found.lon) };
 }
