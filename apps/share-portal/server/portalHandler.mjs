@@ -85,9 +85,10 @@ export async function createPortalHandler({ dist, apiUrl }) {
     const key = createHash("sha1").update(json).digest("base64");
     let page = rendered.get(key);
     if (!page) {
-      const { html, styles, title } = await renderSharedView(first);
+      const { html, styles, title, htmlAttributes = "" } = await renderSharedView(first);
       const data = json.replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
       page = template
+        .replace(/<html([^>]*)>/, (_, attributes) => `<html${attributes}${htmlAttributes ? ` ${htmlAttributes}` : ""}>`)
         .replace(/<noscript>[\s\S]*?<\/noscript>/g, "")
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
         .replace("</head>", `${styles}</head>`)

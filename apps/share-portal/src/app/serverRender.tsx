@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { ServerStyleSheet } from "styled-components";
+import { SECTIONS_LAID_OUT_ATTRIBUTE } from "@repo/call-sheet/layOutSections";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
 import { createQueryClient } from "shell/queryClient";
 import { UiProviders } from "shell/UiProviders";
@@ -12,6 +13,7 @@ import { SharedCallSheetPage } from "../features/shared-call-sheet/SharedCallShe
 import { type FirstResponse, parseFirstResponse, seedFirstResponse } from "./firstResponse.ts";
 import { PortalFrame } from "./PortalFrame.tsx";
 import { later } from "./routes.tsx";
+import { LAID_OUT_BY_SERVER } from "./takeOver.ts";
 
 export { parseFirstResponse };
 export type { FirstResponse };
@@ -20,9 +22,10 @@ export type { FirstResponse };
  * The portal server's render of a shared view (docs/on-set.md): the same tree the browser renders for
  * /shared-call-sheet/{id} (the kit's providers, the portal's frame, the page), from the API's answers, with
  * every style it uses collected (styled-components' ServerStyleSheet), so the HTML paints the sheet with no
- * script. Runs in the server's bundle (`shell/*` is the kit's source there, not the federation remote).
+ * script, its first frame laid out whole (`htmlAttributes`, for `<html>`). Runs in the server's bundle
+ * (`shell/*` is the kit's source there, not the federation remote).
  */
-export async function renderSharedView(first: FirstResponse): Promise<{ html: string; styles: string; title: string }> {
+export async function renderSharedView(first: FirstResponse): Promise<{ html: string; styles: string; title: string; htmlAttributes: string }> {
   const queryClient = createQueryClient();
   seedFirstResponse(queryClient, first);
   const router = createMemoryRouter(
@@ -40,7 +43,13 @@ export async function renderSharedView(first: FirstResponse): Promise<{ html: st
         </UiProviders>,
       ),
     );
-    return { html, styles: sheet.getStyleTags(), title: `${first.sheet.callSheet.shootingTitle} · ${SHARE_PORTAL_TEXTS.titles.sharedView}` };
+    return {
+      html,
+      styles: sheet.getStyleTags(),
+      title: `${first.sheet.callSheet.shootingTitle} · ${SHARE_PORTAL_TEXTS.titles.sharedView}`,
+      // For <html>: the first frame lays out every section (src/app/takeOver.ts says why).
+      htmlAttributes: `${SECTIONS_LAID_OUT_ATTRIBUTE}="${LAID_OUT_BY_SERVER}"`,
+    };
   } finally {
     sheet.seal();
     queryClient.clear();

@@ -1,3 +1,34 @@
+import { SECTIONS_LAID_OUT_ATTRIBUTE } from "@repo/call-sheet/layOutSections";
+
+/**
+ * The value of the document's "lay out every section" attribute (@repo/call-sheet/layOutSections) that the
+ * portal server writes on `<html>` of a rendered sheet. On screen the document skips the layout of a section
+ * body until it nears the viewport (`content-visibility: auto`), and Chromium decides which are near only
+ * after the first frame: that frame draws every body at the 240 px guess, the next at its real height, and
+ * at 1440 px the sections in view moved by ~100 px (CLS 0.057). With the attribute the first frame is laid
+ * out whole, so what paints first is what stays. The take-over drops it (below), with the sizes kept.
+ */
+export const LAID_OUT_BY_SERVER = "server";
+
+/** A section's body: the part `content-visibility` skips (the document's DocumentSection: a header, then the body). */
+const SECTION_BODIES = "section[id] > header + div";
+
+/**
+ * Gives each section body of the app's markup the height its twin has in the server's markup, as the size to
+ * assume while it is skipped. The app's markup is new to the browser: it has no remembered size, and its first
+ * frame would draw every body at the 240 px guess, then the ones in view at their real height (the shift
+ * above). With the server's heights the first frame is the server's page, and laying out a body in view gives
+ * the height it already had. `auto`: once a body has been laid out, its own size wins.
+ */
+function keepSectionHeights(from: HTMLElement, to: HTMLElement): void {
+  const heights = new Map<string, number>();
+  for (const body of from.querySelectorAll<HTMLElement>(SECTION_BODIES)) heights.set(body.parentElement!.id, body.getBoundingClientRect().height);
+  for (const body of to.querySelectorAll<HTMLElement>(SECTION_BODIES)) {
+    const height = heights.get(body.parentElement!.id);
+    if (height !== undefined) body.style.containIntrinsicSize = `auto ${height}px`;
+  }
+}
+
 /**
  * How the scripts take over a page the portal server rendered (docs/on-set.md): the app renders into a
  * hidden container beside the server's markup, from the same answers, and the two are swapped in one frame
@@ -5,7 +36,9 @@
  * no frame shows a loading screen or a half page. Not hydration: the kit arrives from the shell at run time,
  * and styled-components names its classes by the order its components were defined, which the server's
  * bundle and the federated browser do not share; hydrating would keep the server's class names on every
- * element and depend on that accident. The swap keeps the scroll position (same layout, same height).
+ * element and depend on that accident. The swap keeps the scroll position and moves nothing: same layout,
+ * same heights (the section bodies' sizes are handed over, keepSectionHeights), and from then on the
+ * sections far from view are skipped again.
  */
 export function renderBesideServerMarkup(serverRoot: HTMLElement, render: (container: HTMLElement) => void): void {
   const next = document.createElement("div");
@@ -16,7 +49,11 @@ export function renderBesideServerMarkup(serverRoot: HTMLElement, render: (conta
     if (!ready()) return;
     observer.disconnect();
     requestAnimationFrame(() => {
+      keepSectionHeights(serverRoot, next);
       serverRoot.remove();
+      const html = document.documentElement;
+      // Left alone when a jump to a section has asked for every section laid out (its value is then "").
+      if (html.getAttribute(SECTIONS_LAID_OUT_ATTRIBUTE) === LAID_OUT_BY_SERVER) html.removeAttribute(SECTIONS_LAID_OUT_ATTRIBUTE);
       next.id = "root";
       next.hidden = false;
       // Says the page is the app's now (the browser test waits for it before pressing anything).
