@@ -42,7 +42,7 @@ const printSharing = (callSheetId: number) => (
   </Suspense>
 );
 
-// Publish revision, the latest revision and the history in the editor's bar: the revisions feature,
+// Publish revision, the latest revision and the history (the 'More' menu's) in the editor's bar: the revisions feature,
 // composed here like sharing, in its own chunk.
 const RevisionStatus = lazyPage(() => import("../features/call-sheet-revisions/RevisionEntries.tsx").then((module) => module.RevisionStatus), {
   shell: () => [import("shell/Dialog")],
@@ -50,6 +50,10 @@ const RevisionStatus = lazyPage(() => import("../features/call-sheet-revisions/R
 const RevisionActions = lazyPage(() => import("../features/call-sheet-revisions/RevisionEntries.tsx").then((module) => module.RevisionActions), {
   shell: () => [import("shell/Dialog")],
 });
+const RevisionHistoryLink = lazyPage(
+  () => import("../features/call-sheet-revisions/RevisionEntries.tsx").then((module) => module.RevisionHistoryLink),
+  { shell: () => [import("shell/Dialog")] },
+);
 const editorRevisions = (callSheetId: number) => ({
   status: (version: number) => (
     <Suspense fallback={null}>
@@ -59,6 +63,11 @@ const editorRevisions = (callSheetId: number) => ({
   actions: (beforePublish: () => boolean | Promise<boolean>) => (
     <Suspense fallback={null}>
       <RevisionActions callSheetId={callSheetId} beforePublish={beforePublish} />
+    </Suspense>
+  ),
+  history: (
+    <Suspense fallback={null}>
+      <RevisionHistoryLink callSheetId={callSheetId} />
     </Suspense>
   ),
 });

@@ -13,15 +13,18 @@ import { RevisionsPanel } from "./components/RevisionsPanel.tsx";
 import { formatPublishedAt } from "./lib/formatPublishedAt.ts";
 import { REVISIONS_VIEW, revisionViewOf, searchFor } from "./lib/revisionView.ts";
 
-const Line = styled.p`
-  margin: 2px 0 0;
-  display: flex;
+/** Beside the save state in the bar's line under the title (on its own line when they do not fit). */
+const Line = styled.span`
+  display: inline-flex;
   flex-wrap: wrap;
+  align-items: baseline;
   gap: 0 ${({ theme }) => theme.space(2)};
   font-size: 0.8125rem;
+  line-height: 1.35;
   color: ${({ theme }) => theme.colors.mutedText};
   strong { color: ${({ theme }) => theme.colors.text}; }
-  @media (max-width: 700px) { .published-at { display: none; } }
+  /* Its date in the title and the history only, where the line would not fit beside the bar's buttons. */
+  @media (max-width: 1279px) { .published-at { display: none; } }
 `;
 
 const Draft = styled.span`
@@ -48,7 +51,7 @@ export function RevisionStatus({ callSheetId, version }: { callSheetId: number; 
   const draft = snapshot.data?.number === latest.number && version > snapshot.data.callSheet.version;
   return (
     <Line>
-      <span>
+      <span title={formatPublishedAt(latest.publishedAt)}>
         <strong>{TEXTS.revisionLabel(latest.number)}</strong>
         <span className="published-at"> · {formatPublishedAt(latest.publishedAt)}</span>
       </span>
@@ -81,26 +84,37 @@ function announce({ number, changes }: RevisionPublished) {
 }
 
 /**
- * In the editor's actions: 'Publish revision' (its dialog lives here, inside the phone's menu, which closes
- * when the dialog does) and 'Revisions', the history in the address (`?view=revisions`, see revisionView.ts),
- * drawn over the page. `beforePublish` saves what is on screen and answers false when that failed.
+ * 'Publish revision', one of the bar's main actions (its dialog lives beside it: inside the compact bar's
+ * menu, which closes when the dialog does). `beforePublish` saves what is on screen and answers false when
+ * that failed.
  */
 export function RevisionActions({ callSheetId, beforePublish }: { callSheetId: number; beforePublish: () => boolean | Promise<boolean> }) {
-  const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(false);
   const revisions = useRevisionsQuery(callSheetId);
-  const view = revisionViewOf(params);
   const next = (revisions.data?.[0]?.number ?? 0) + 1;
   return (
     <>
-      <Button $variant="outline" onClick={() => setOpen(true)}>
+      <Button $variant="primary" onClick={() => setOpen(true)}>
         {TEXTS.publish}
       </Button>
       <PublishRevisionDialog callSheetId={callSheetId} next={next} open={open} onOpenChange={setOpen} beforePublish={beforePublish} onPublished={announce} />
+    </>
+  );
+}
+
+/**
+ * 'Revisions', in the bar's secondary actions: the history in the address (`?view=revisions`, see
+ * revisionView.ts), drawn over the page.
+ */
+export function RevisionHistoryLink({ callSheetId }: { callSheetId: number }) {
+  const [params, setParams] = useSearchParams();
+  const view = revisionViewOf(params);
+  return (
+    <>
       <ButtonLink to={{ search: searchFor(params, { kind: "history" }) }} aria-current={params.get("view") === REVISIONS_VIEW ? "page" : undefined}>
         {TEXTS.history}
       </ButtonLink>
-      {/* In a portal: the bar's own layout rules (a phone's menu) must not reach the view. */}
+      {/* In a portal: the bar's own layout rules (its menu) must not reach the view. */}
       {view
         ? createPortal(
             <RevisionsPanel
