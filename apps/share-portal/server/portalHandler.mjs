@@ -24,13 +24,15 @@ export async function createPortalHandler({ dist, apiUrl }) {
   let template = "";
   let renderSharedView;
   let parseFirstResponse;
+  let changesReadIn;
+  let forgetChangesReadCookie;
   let builtAt = -1;
   const rendered = new Map();
   async function loadBuild() {
     const mtime = fs.statSync(path.join(dist, "index.html")).mtimeMs;
     if (mtime === builtAt) return;
     const bundle = path.join(dist, "server", "render.js");
-    ({ renderSharedView, parseFirstResponse } = await import(`${pathToFileURL(bundle).href}?v=${fs.statSync(bundle).mtimeMs}`));
+    ({ renderSharedView, parseFirstResponse, changesReadIn, forgetChangesReadCookie } = await import(`${pathToFileURL(bundle).href}?v=${fs.statSync(bundle).mtimeMs}`));
     template = fs.readFileSync(path.join(dist, "index.html"), "utf8");
     rendered.clear();
     builtAt = mtime;
@@ -72,11 +74,14 @@ export async function createPortalHandler({ dist, apiUrl }) {
       apiGet(`/api/call-sheet-comments?callSheetId=${callSheetId}&limit=1`, request),
     ]);
     const setCookie = [...auth.setCookie, ...sheet.setCookie];
-    if (auth.status === 410 || sheet.status === 410) return { grant: "ended", setCookie };
-    if (auth.status === 200 && auth.body?.authenticated === false) return { grant: "none", setCookie };
-    if ([401, 403].includes(sheet.status)) return { grant: "none", setCookie };
+    // No grant any more: this browser forgets which list of changes it closed too.
+    const changesRead = changesReadIn(request.headers.cookie);
+    const gone = changesRead === null ? setCookie : [...setCookie, forgetChangesReadCookie(callSheetId)];
+    if (auth.status === 410 || sheet.status === 410) return { grant: "ended", setCookie: gone };
+    if (auth.status === 200 && auth.body?.authenticated === false) return { grant: "none", setCookie: gone };
+    if ([401, 403].includes(sheet.status)) return { grant: "none", setCookie: gone };
     if (auth.status !== 200 || sheet.status !== 200) return { grant: "unknown", setCookie };
-    const first = parseFirstResponse({ callSheetId, checkAuth: auth.body, sheet: sheet.body, counts: comments.status === 200 ? comments.body?.counts : null });
+    const first = parseFirstResponse({ callSheetId, checkAuth: auth.body, sheet: sheet.body, counts: comments.status === 200 ? comments.body?.counts : null, changesRead });
     return first ? { grant: "granted", first, setCookie } : { grant: "unknown", setCookie };
   }
 

@@ -15,6 +15,12 @@ export type FirstResponse = {
   checkAuth: CheckAuth;
   sheet: SharedCallSheet;
   counts: CommentCounts | null;
+  /**
+   * The revision whose list of changes this browser closed, from the page request's cookie
+   * (features/shared-call-sheet/lib/changesRead.ts): the server's render leaves that list out, as the
+   * browser's will. null: none.
+   */
+  changesRead: number | null;
 };
 type CommentCounts = ReturnType<typeof commentListSchema.parse>["counts"];
 
@@ -29,7 +35,8 @@ export function parseFirstResponse(raw: unknown): FirstResponse | null {
   const sheet = sharedCallSheetSchema.safeParse(value.sheet);
   if (typeof value.callSheetId !== "string" || !auth.success || !sheet.success) return null;
   const counts = value.counts == null ? null : commentListSchema.shape.counts.safeParse(value.counts);
-  return { callSheetId: value.callSheetId, checkAuth: auth.data, sheet: sheet.data, counts: counts?.success ? counts.data : null };
+  const changesRead = typeof value.changesRead === "number" && Number.isInteger(value.changesRead) && value.changesRead > 0 ? value.changesRead : null;
+  return { callSheetId: value.callSheetId, checkAuth: auth.data, sheet: sheet.data, counts: counts?.success ? counts.data : null, changesRead };
 }
 
 /** Puts the answers where the shared view's queries look for them. */

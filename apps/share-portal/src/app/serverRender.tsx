@@ -9,13 +9,15 @@ import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
 import { createQueryClient } from "shell/queryClient";
 import { UiProviders } from "shell/UiProviders";
 import { PortalRouteError } from "../components/PortalNotFound.tsx";
+import { ChangesReadContext, changesReadIn, forgetChangesReadCookie } from "../features/shared-call-sheet/lib/changesRead.ts";
 import { SharedCallSheetPage } from "../features/shared-call-sheet/SharedCallSheetPage.tsx";
 import { type FirstResponse, parseFirstResponse, seedFirstResponse } from "./firstResponse.ts";
 import { PortalFrame } from "./PortalFrame.tsx";
 import { later } from "./routes.tsx";
 import { LAID_OUT_BY_SERVER } from "./takeOver.ts";
 
-export { parseFirstResponse };
+/** For the portal server (server/portalHandler.mjs): the request cookie that says which list of changes was closed, and its removal. */
+export { changesReadIn, forgetChangesReadCookie, parseFirstResponse };
 export type { FirstResponse };
 
 /**
@@ -38,7 +40,9 @@ export async function renderSharedView(first: FirstResponse): Promise<{ html: st
       sheet.collectStyles(
         <UiProviders>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <ChangesReadContext value={first.changesRead}>
+              <RouterProvider router={router} />
+            </ChangesReadContext>
           </QueryClientProvider>
         </UiProviders>,
       ),

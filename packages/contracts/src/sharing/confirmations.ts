@@ -29,10 +29,13 @@ export type ShownRevision = z.infer<typeof shownRevisionSchema>;
 
 /**
  * What `GET /api/get-call-sheet` adds for revisions. For a grant: `callSheet` is the latest published
- * revision's snapshot (never the producer's draft); `revision` that revision; `changes` what changed since the
- * revision this grant's collaborator last opened (`changedSince`; [] and null on a first opening or when it is
- * the same one); `confirmedRevision` the newest revision this collaborator confirmed (null: none). For the
- * admin: the live sheet, `revision` the latest published one (null: none yet), no changes, confirmedRevision null.
+ * revision's snapshot (never the producer's draft); `revision` that revision; `changes` what changed since
+ * `changedSince`, the newest revision older than the one shown that this collaborator opened. The answer is
+ * the same on every reading of the shown revision (opening it is recorded, but a reload still answers the
+ * changes since that older one); [] and null when they opened no older revision (their first). Whether the
+ * list is still shown is the client's: it leaves it out once read (confirmed, or closed on that browser).
+ * `confirmedRevision` the newest revision this collaborator confirmed (null: none). For the admin: the live
+ * sheet, `revision` the latest published one (null: none yet), no changes, confirmedRevision null.
  */
 export const sharedRevisionFieldsSchema = z.object({
   revision: z.nullable(shownRevisionSchema),

@@ -32,4 +32,10 @@ export const ON_SET_CONSTANTS = {
   serviceWorkerUrl: "/portal/sw.js",
   serviceWorkerScope: "/shared-call-sheet/",
   themeColor: "#1f2937",
+  /**
+   * The cookie that says which revision's list of changes this browser closed, per sheet (Path = the sheet's
+   * shared view): a revision number, nothing secret, read by the portal server so its render already leaves
+   * a closed list out.
+   */
+  changesReadCookie: "revisionChangesRead",
 } as const;

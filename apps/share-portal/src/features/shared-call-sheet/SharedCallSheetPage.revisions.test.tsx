@@ -11,16 +11,24 @@ import { startLoopbackApi, type ApiAnswer, type ApiCall } from "@repo/ui/loopbac
 import { invitationEnded } from "../../testing/liveInvitation.ts";
 import { checkAuth, SHEET_ID, sharedSheet } from "../../testing/sharedViewFixtures.ts";
 import { clearToasts } from "../../testing/toasts.ts";
+import { forgetChangesReadCookie } from "./lib/changesRead.ts";
 import { SharedCallSheetPage } from "./SharedCallSheetPage.tsx";
 
 // Issue 25 on the shared view: what changed since the collaborator's last revision comes first, the changed
 // sections are marked, Confirm ('I have read revision N') is recorded by the server, 'Add to calendar'.
 
 let api: Awaited<ReturnType<typeof startLoopbackApi>> | undefined;
-beforeEach(() => vi.stubGlobal("matchMedia", () => ({ matches: true })));
+/** This browser forgets which list it closed (the cookie of lib/changesRead.ts): another device, as far as the page knows. */
+const forgetClosedList = () => void (document.cookie = forgetChangesReadCookie(SHEET_ID));
+beforeEach(() => {
+  vi.stubGlobal("matchMedia", () => ({ matches: true }));
+  // The document at the sheet's address, as in the browser: the closed list's cookie is scoped to it.
+  window.history.replaceState(null, "", SHEET_PATH);
+});
 afterEach(async () => {
   clearToasts();
-  window.localStorage.clear();
+  forgetClosedList();
+  window.history.replaceState(null, "", "/");
   await api?.close();
   api = undefined;
 });
@@ -155,6 +163,8 @@ describe("SharedCallSheetPage, what changed since the collaborator's last revisi
     await userEvent.click(within(panel).getByRole("button", { name: REVISION_VIEW_TEXTS.dismissChangesLabel }));
     expect(screen.queryByRole("region", { name: REVISION_VIEW_TEXTS.changesTitle(1) })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole("main"));
+    // Remembered where the portal server reads it too: a cookie of this sheet's address.
+    expect(document.cookie).toContain("revisionChangesRead=2");
 
     // Reloaded: the server still answers the changes since REV 1 (the newest older one opened), the page
     // knows they were read and shows them no more; the sections stay marked.
@@ -173,7 +183,7 @@ describe("SharedCallSheetPage, what changed since the collaborator's last revisi
     // Confirming does not take the list away from under the reader.
     expect(panel.isConnected).toBe(true);
     // Another device: nothing remembered here, but the server says REV 2 is confirmed, i.e. read.
-    window.localStorage.clear();
+    forgetClosedList();
     await openSheet();
     expect(await screen.findByText(REVISION_VIEW_TEXTS.confirmed(2, null))).toBeTruthy();
     expect(screen.queryByRole("region", { name: /^What changed/ })).toBeNull();

@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import type { RevisionChange } from "@repo/contracts/callSheets/schemas/revisions";
 import type { SharedCallSheet } from "@repo/contracts/sharing/schemas";
+import { noteChangesRead, useChangesRead } from "./changesRead.ts";
 
 type Held = { revision: number; since: number | null; changes: readonly RevisionChange[] };
 
@@ -13,29 +14,10 @@ export type RevisionChanges = {
   dismiss: () => void;
 };
 
-// Which revision's list this browser closed, per sheet: a revision number, nothing secret (docs/sharing.md).
-const readKey = (callSheetId: string) => `revisionChangesRead:${callSheetId}`;
-
-function readOnThisDevice(callSheetId: string): number | null {
-  try {
-    const value = Number(window.localStorage.getItem(readKey(callSheetId)));
-    return Number.isInteger(value) && value > 0 ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function noteRead(callSheetId: string, revision: number): void {
-  try {
-    window.localStorage.setItem(readKey(callSheetId), String(revision));
-  } catch {
-    // Storage refused (private mode, full): the list comes back on the next load, nothing worse.
-  }
-}
-
 /**
  * What changed since the collaborator's last revision, as the server answers it with the sheet, shown
- * until it is read: the collaborator closed the list (remembered in this browser) or confirmed the revision
+ * until it is read: the collaborator closed the list (remembered in this browser by a cookie the portal server
+ * reads too, lib/changesRead.ts, so its render leaves a closed list out as well) or confirmed the revision
  * (the server's `confirmedRevision`). The server answers the changes on every load of a revision newer than the
  * one they opened before, so without that a reload would list them again after 'Got it'. Once shown, the list
  * is held while the page shows that revision (a refetch changes nothing on screen); a newer revision's
@@ -44,9 +26,10 @@ function noteRead(callSheetId: string, revision: number): void {
 export function useRevisionChanges(callSheetId: string, data: SharedCallSheet | null): RevisionChanges {
   const [held, setHeld] = useState<Held | null>(null);
   const [dismissed, setDismissed] = useState<number | null>(null);
+  const readHere = useChangesRead();
   const current = data?.revision?.number ?? null;
   if (data && current !== null && data.changes.length > 0 && held?.revision !== current) {
-    const read = (data.confirmedRevision ?? 0) >= current || (readOnThisDevice(callSheetId) ?? 0) >= current;
+    const read = (data.confirmedRevision ?? 0) >= current || (readHere() ?? 0) >= current;
     setHeld({ revision: current, since: data.changedSince, changes: data.changes });
     if (read) setDismissed(current);
   }
@@ -57,7 +40,7 @@ export function useRevisionChanges(callSheetId: string, data: SharedCallSheet | 
     changedSections,
     dismiss: () => {
       if (!forCurrent) return;
-      noteRead(callSheetId, forCurrent.revision);
+      noteChangesRead(callSheetId, forCurrent.revision);
       setDismissed(forCurrent.revision);
     },
   };
