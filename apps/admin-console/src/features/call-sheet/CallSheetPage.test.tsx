@@ -43,6 +43,11 @@ async function renderEditor(answer: ApiHandler = () => undefined) {
   return api;
 }
 
+/** Opens the bar's 'More' menu (Print Call Sheet, Download PDF): jsdom has no media query, the bar is the wide one. */
+async function openMore(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole("button", { name: TRUST.more }));
+}
+
 // The whole editor renders in jsdom (every card, react-dnd included): seconds, not milliseconds.
 describe("the call sheet editor page", { timeout: 30_000 }, () => {
   // The toaster asks where it may sit (jsdom has no matchMedia).
@@ -193,12 +198,53 @@ describe("the call sheet editor page", { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText("Loading call sheet")).toBeNull();
   });
 
-  it("should lead back to the dashboard and to the print view of this sheet from the editor's header", async () => {
+  it("should lead back to the dashboard and, from its 'More' menu, to the print view of this sheet from the editor's header", async () => {
+    const user = userEvent.setup();
     await renderEditor();
     const actions = await screen.findByRole("navigation", { name: HEADER_TEXTS.actions });
-    expect(within(actions).getByRole("link", { name: EDITOR_TEXTS.backToDashboard }).getAttribute("href")).toBe("/admin/dashboard");
-    expect(within(actions).getByRole("link", { name: EDITOR_TEXTS.print }).getAttribute("href")).toBe(`/admin/call-sheet-print/${sheet.id}`);
+    const bar = actions.closest("header")!;
+    expect(within(bar).getByRole("link", { name: EDITOR_TEXTS.backToDashboard }).getAttribute("href")).toBe("/admin/dashboard");
+    // Print and the PDF are secondary: in 'More', closed until asked for.
+    const more = within(actions).getByRole("button", { name: TRUST.more });
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    expect(within(actions).queryByRole("link", { name: EDITOR_TEXTS.print })).toBeNull();
+    await user.click(more);
+    expect(more.getAttribute("aria-expanded")).toBe("true");
+    const print = within(actions).getByRole("link", { name: EDITOR_TEXTS.print });
+    expect(print.getAttribute("href")).toBe(`/admin/call-sheet-print/${sheet.id}`);
+    expect(document.activeElement).toBe(print);
     expect(within(actions).getByRole("button", { name: EDITOR_TEXTS.downloadPdf })).toBeTruthy();
+  });
+
+  it("should walk the 'More' menu with the arrow keys, close it on Escape with the focus back on its button, and on Tab out of it", async () => {
+    const user = userEvent.setup();
+    await renderEditor();
+    const actions = await screen.findByRole("navigation", { name: HEADER_TEXTS.actions });
+    const more = within(actions).getByRole("button", { name: TRUST.more });
+    more.focus();
+    await user.keyboard("{ArrowDown}");
+    expect(more.getAttribute("aria-expanded")).toBe("true");
+    const print = within(actions).getByRole("link", { name: EDITOR_TEXTS.print });
+    const pdf = within(actions).getByRole("button", { name: EDITOR_TEXTS.downloadPdf });
+    expect(document.activeElement).toBe(print);
+    await user.keyboard("{ArrowDown}");
+    expect(document.activeElement).toBe(pdf);
+    await user.keyboard("{ArrowUp}{ArrowUp}");
+    expect(document.activeElement).toBe(pdf);
+    await user.keyboard("{Home}");
+    expect(document.activeElement).toBe(print);
+    await user.keyboard("{Escape}");
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(more);
+    expect(within(actions).queryByRole("link", { name: EDITOR_TEXTS.print })).toBeNull();
+
+    await user.keyboard("{Enter}");
+    expect(more.getAttribute("aria-expanded")).toBe("true");
+    await user.keyboard("{End}");
+    expect(document.activeElement).toBe(within(actions).getByRole("button", { name: EDITOR_TEXTS.downloadPdf }));
+    // Tab leaves the menu's last action for the page: the menu closes behind it.
+    await user.tab();
+    await waitFor(() => expect(more.getAttribute("aria-expanded")).toBe("false"));
   });
 
   it("should tell the server's own reason when 'Download PDF' answers 503 (no Chromium), and offer the button again", async () => {
@@ -210,6 +256,7 @@ describe("the call sheet editor page", { timeout: 30_000 }, () => {
       await held;
       return { status: 503, body: { message: NO_CHROMIUM } };
     });
+    await openMore(user);
     await user.click(await screen.findByRole("button", { name: EDITOR_TEXTS.downloadPdf }));
     const busy = await screen.findByRole("button", { name: HEADER_TEXTS.pdfPreparing });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
@@ -246,6 +293,7 @@ describe("the call sheet editor page", { timeout: 30_000 }, () => {
       const user = userEvent.setup();
       const { calls } = await renderEditor(savingServer());
       const agenda = await addScene(user, "Rooftop");
+      await openMore(user);
       await user.click(screen.getByRole("button", { name: EDITOR_TEXTS.downloadPdf }));
       await waitFor(() => expect(calls.some((call) => call.path === callSheetPdfUrl(sheet.id))).toBe(true));
       const order = calls.filter((call) => call.method === "PATCH" || call.path === callSheetPdfUrl(sheet.id));
@@ -258,6 +306,7 @@ describe("the call sheet editor page", { timeout: 30_000 }, () => {
       const user = userEvent.setup();
       const { calls } = await renderEditor(savingServer(() => true));
       await addScene(user, "Rooftop");
+      await openMore(user);
       await user.click(screen.getByRole("button", { name: EDITOR_TEXTS.downloadPdf }));
       expect(await screen.findByText(TRUST.notSaved("Shooting Agenda"))).toBeTruthy();
       expect(calls.some((call) => call.path === callSheetPdfUrl(sheet.id))).toBe(false);
@@ -268,7 +317,8 @@ describe("the call sheet editor page", { timeout: 30_000 }, () => {
       const user = userEvent.setup();
       const { calls } = await renderEditor(savingServer());
       await addScene(user, "Rooftop");
-      // Typed and not left: the click on the link is the first thing that leaves it.
+      await openMore(user);
+      // Typed and not left (the menu opened first): the click on the link is the first thing that leaves it.
       fireEventInput(screen.getByRole("textbox", { name: "Set Notes" }), "Quiet on set");
       await user.click(screen.getByRole("link", { name: EDITOR_TEXTS.print }));
       expect(await screen.findByRole("heading", { name: "Print view" })).toBeTruthy();
@@ -283,6 +333,7 @@ describe("the call sheet editor page", { timeout: 30_000 }, () => {
       const { calls } = await renderEditor(savingServer());
       const agenda = await screen.findByRole("region", { name: "Shooting Agenda" });
       await user.type(within(agenda).getByRole("textbox", { name: "Scene name" }), "Half typed");
+      await openMore(user);
       await user.click(screen.getByRole("button", { name: EDITOR_TEXTS.downloadPdf }));
       await waitFor(() => expect(confirm).toHaveBeenCalledWith(TRUST.unaddedScenes(TRUST.newSceneForm)));
       expect(calls.some((call) => call.path === callSheetPdfUrl(sheet.id))).toBe(false);
