@@ -12,7 +12,7 @@ import { card, createSheet, expectAllSaved, FULL_SHEET_FIELDS, openEditor, toast
 import { expect, test } from "./support/fixtures.ts";
 import { invitationOf, waitForMailTo } from "./support/mail.ts";
 import { dayFromToday } from "./support/seed.ts";
-import { horizontalOverflow, signInAdminSession, tag, watchErrors } from "./support/sharing.ts";
+import { horizontalOverflow, sharedViewLive, signInAdminSession, tag, watchErrors } from "./support/sharing.ts";
 
 /**
  * Issue 25's collaborator loop end to end, through the gateway, the built apps, the API's jobs runner and the
@@ -89,6 +89,7 @@ test("the producer publishes REV 2 to two collaborators; the one who confirmed R
   await phone.page.getByRole("button", { name: SHARING_TEXTS.gateButton }).tap();
   await phone.page.waitForURL((url) => url.pathname === `/shared-call-sheet/${sheetId}`);
   await expect(phone.page.getByRole("region", { name: /^What changed/ })).toHaveCount(0);
+  await sharedViewLive(phone.page);
   const annConfirmation = phone.page.getByRole("group", { name: VIEW.confirmationLabel });
   await annConfirmation.getByRole("button", { name: VIEW.confirm(1) }).tap();
   await expect(annConfirmation.getByText(/^Confirmed REV 1 · /)).toBeVisible();
@@ -144,6 +145,7 @@ test("the producer publishes REV 2 to two collaborators; the one who confirmed R
   await phone.page.goto(link!);
   const changes = phone.page.getByRole("region", { name: VIEW.changesTitle(1) });
   await expect(changes).toBeVisible();
+  await sharedViewLive(phone.page);
   await expect(changes).toBeFocused();
   await expect(changes.locator("li li")).toHaveText([CALL_TIME_CHANGE, SCENE_MOVE]);
   await expect(changes).toContainText(NOTE);

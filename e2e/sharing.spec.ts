@@ -13,6 +13,7 @@ import {
   recordUrls,
   sharingAdminApi,
   sharedSheetWithInvitation,
+  sharedViewLive,
   sidePanel,
   signInAdminSession,
   tag,
@@ -66,6 +67,8 @@ test("an admin shares with a registered commenter and a typed viewer; both get i
   await signInAdminSession(page);
   await page.goto(`/shared-call-sheet/${sheetId}`);
   await expect(page.getByText(TEAM_MEMBER)).toBeVisible();
+  // The portal server's page shows the sheet before its buttons work: Share is pressed once the app took over.
+  await sharedViewLive(page);
   await page.getByRole("button", { name: "Share", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Share with collaborator" });
   await expect(dialog).toBeVisible();
@@ -147,6 +150,7 @@ test("an admin shares with a registered commenter and a typed viewer; both get i
   // The grant is the session's: the view's address names neither token nor e-mail (issue 23).
   expect(new URL(commenter.page.url()).search).toBe("");
   await expect(commenter.page.getByText(TEAM_MEMBER)).toBeVisible();
+  await sharedViewLive(commenter.page);
   // Commenters get no admin controls.
   await expect(commenter.page.getByRole("button", { name: "Share", exact: true })).toHaveCount(0);
   await expect(commenter.page.getByRole("link", { name: "Back to Edit" })).toHaveCount(0);
@@ -256,6 +260,7 @@ test("at 375 px on a touch phone the commenter's shared view fits, its overview 
   await page.getByRole("button", { name: "Pristupi Call Sheet-u" }).tap();
   await page.waitForURL((url) => url.pathname === `/shared-call-sheet/${sheetId}`);
   await expect(page.getByText(TEAM_MEMBER)).toBeVisible();
+  await sharedViewLive(page);
   expect(await horizontalOverflow(page), "no horizontal overflow at 375 px").toBe(0);
   // The gate's toast is still up on the shared view: it keeps off the sheet's sticky bar.
   const granted = toastWith(page, "Pristup odobren");
@@ -317,6 +322,7 @@ test("at 375 px on a touch phone the commenter's shared view fits, its overview 
   await signInAdminSession(admin.page);
   await admin.page.goto(`/shared-call-sheet/${sheetId}`);
   await expect(admin.page.getByText(TEAM_MEMBER)).toBeVisible();
+  await sharedViewLive(admin.page);
   const sharedWith = sidePanel(admin.page, "Shared with");
   await sharedWith.getByRole("button", { name: "Show" }).tap();
   await expect(sharedWith).toContainText(email);

@@ -1,4 +1,5 @@
 import { expect, request, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { ON_SET_CONSTANTS } from "@repo/contracts/sharing/onSetTexts";
 import { fullSheet } from "../../packages/call-sheet/src/fixtures/fullSheet.ts";
 import { E2E_ADMIN, uniqueUsername } from "./accounts.ts";
 import { invitationOf, waitForMailTo } from "./mail.ts";
@@ -137,6 +138,20 @@ export function recordUrls(page: Page, into: string[]): void {
 
 /** The URLs of `urls` that hold `secret`, raw or URL-encoded (expected: none). */
 export const urlsWith = (urls: readonly string[], secret: string) => urls.filter((url) => url.includes(secret) || url.includes(encodeURIComponent(secret)));
+
+/**
+ * Waits until a shared view is the app's: a page the portal server rendered shows the sheet at once, but its
+ * buttons do nothing until the scripts take it over (apps/share-portal/src/app/takeOver.ts sets
+ * `data-taken-over` on #root), so a press before that is lost. A view the app rendered itself (no server
+ * markup) passes at once.
+ */
+export async function sharedViewLive(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(
+    (firstResponseId) => document.getElementById("root")?.dataset.takenOver !== undefined || document.getElementById(firstResponseId) === null,
+    ON_SET_CONSTANTS.firstResponseElementId,
+    { timeout },
+  );
+}
 
 /** Width of the page's content beyond the viewport (0 when nothing scrolls sideways). */
 export const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
