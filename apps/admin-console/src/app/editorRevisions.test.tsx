@@ -9,14 +9,15 @@ import { REVISION_NOTE_MAX_CHARS } from "@repo/contracts/callSheets/revisionCons
 import { REVISION_MESSAGES } from "@repo/contracts/callSheets/revisionMessages";
 import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
 import type { RevisionChange } from "@repo/contracts/callSheets/schemas/revisions";
-import { HEADER_TEXTS } from "@repo/contracts/callSheets/texts/editor";
+import { EDITOR_TEXTS, HEADER_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { startLoopbackApi, type ApiAnswer, type ApiCall } from "@repo/ui/loopbackApi";
 import { polyfillDialog, renderWithProviders } from "@repo/ui/testing";
 import { toast } from "shell/toast";
 import { CallSheetPage } from "../features/call-sheet/CallSheetPage.tsx";
+import { COMPACT_HEADER } from "../features/call-sheet/components/EditorHeader.tsx";
 import { SharingEntries } from "../features/call-sheet-collaborators/SharingEntries.tsx";
-import { RevisionActions, RevisionStatus } from "../features/call-sheet-revisions/RevisionEntries.tsx";
+import { RevisionActions, RevisionHistoryLink, RevisionStatus } from "../features/call-sheet-revisions/RevisionEntries.tsx";
 import { formatPublishedAt } from "../features/call-sheet-revisions/lib/formatPublishedAt.ts";
 import { shareOf } from "../testing/sharing.ts";
 
@@ -79,6 +80,7 @@ const sharing = (callSheetId: number, beforeShare?: () => boolean | Promise<bool
 const editorRevisions = (callSheetId: number) => ({
   status: (version: number) => <RevisionStatus callSheetId={callSheetId} version={version} />,
   actions: (beforePublish: () => boolean | Promise<boolean>) => <RevisionActions callSheetId={callSheetId} beforePublish={beforePublish} />,
+  history: <RevisionHistoryLink callSheetId={callSheetId} />,
 });
 
 function renderAt(path: string) {
@@ -210,6 +212,7 @@ describe("revisions in the editor", { timeout: 30_000 }, () => {
     revisions.push({ number: 2, publishedAt: "2026-11-27T12:00:00.000Z", publishedBy: null, note: "", callSheet: { ...base, version: 5, shootingTime: "06:30" } });
     const router = renderAt(`/admin/call-sheet/${SHEET_ID}`);
     const bar = await actions();
+    await user.click(within(bar).getByRole("button", { name: TRUST.more }));
     await user.click(await within(bar).findByRole("link", { name: TEXTS.history }));
     expect(router.state.location.search).toBe("?view=revisions");
     const panel = await screen.findByRole("dialog", { name: TEXTS.historyTitle });
@@ -248,13 +251,42 @@ describe("revisions in the editor", { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe("");
   });
 
-  it("should close the phone's Actions menu, focus back on it, once a dialog chosen from it (Publish revision, Share) closes", async () => {
+  it("should keep Share and Publish revision in sight and put Print, Download PDF and Revisions in 'More' on a wide screen", async () => {
     const user = userEvent.setup();
     renderAt(`/admin/call-sheet/${SHEET_ID}`);
     const bar = await actions();
-    // jsdom applies no media query: the menu's button is there but hidden, as at 1440 px; its state is the phone's.
-    const menu = header().querySelector<HTMLButtonElement>("button[aria-expanded]")!;
-    expect(menu.textContent).toContain(TRUST.menu);
+    expect(within(header()).getByRole("link", { name: EDITOR_TEXTS.backToDashboard })).toBeTruthy();
+    const shown = await within(bar).findByRole("button", { name: TEXTS.publish });
+    await within(bar).findByRole("button", { name: SHARING_TEXTS.share });
+    const more = within(bar).getByRole("button", { name: TRUST.more });
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    expect(within(bar).queryByRole("link", { name: TEXTS.history })).toBeNull();
+    await user.click(more);
+    const menu = document.getElementById(more.getAttribute("aria-controls")!)!;
+    const names = [...menu.querySelectorAll(":scope > a, :scope > button")].map((item) => item.textContent);
+    expect(names).toEqual([EDITOR_TEXTS.print, EDITOR_TEXTS.downloadPdf, TEXTS.history]);
+    // A click elsewhere (Publish revision, here) closes it.
+    await user.click(shown);
+    await waitFor(() => expect(more.getAttribute("aria-expanded")).toBe("false"));
+    await screen.findByRole("dialog", { name: TEXTS.dialogTitle(2) });
+  });
+
+  it("should close the phone's Actions menu, focus back on it, once a dialog chosen from it (Publish revision, Share) closes", async () => {
+    // A phone's width: the bar is compact (every action in 'Actions').
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === COMPACT_HEADER }));
+    const user = userEvent.setup();
+    renderAt(`/admin/call-sheet/${SHEET_ID}`);
+    const bar = await actions();
+    const menu = within(bar).getByRole("button", { name: TRUST.menu });
+    expect(within(bar).queryByRole("button", { name: TRUST.more })).toBeNull();
+    expect(within(header()).queryByRole("link", { name: EDITOR_TEXTS.backToDashboard })).toBeNull();
+    await user.click(menu);
+    const list = document.getElementById(menu.getAttribute("aria-controls")!)!;
+    await within(bar).findByRole("button", { name: SHARING_TEXTS.share });
+    const names = [...list.querySelectorAll(":scope > a, :scope > button")].map((item) => item.getAttribute("aria-label") ?? item.textContent);
+    expect(names).toEqual([SHARING_TEXTS.share, "Collaborators", "Comments", TEXTS.publish, EDITOR_TEXTS.print, EDITOR_TEXTS.downloadPdf, TEXTS.history, EDITOR_TEXTS.backToDashboard]);
+    await user.keyboard("{Escape}");
+    expect(document.activeElement).toBe(menu);
     for (const [action, title] of [
       [TEXTS.publish, TEXTS.dialogTitle(2)],
       [SHARING_TEXTS.share, SHARING_TEXTS.dialogTitle],
