@@ -34,6 +34,17 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
+/* Heard, not seen: what Resend does, read with each Resend button (aria-describedby) and shown in its toast. */
+const ResendDescription = styled.p`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 const List = styled.ul`
   margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(6)};
   padding: 0;
@@ -141,7 +152,7 @@ export function CollaboratorsPanel({ callSheetId }: { callSheetId: number }) {
       ) : null}
       {list.length ? (
         <>
-          <Note id={noteId}>{TEXTS.resendNote}</Note>
+          <ResendDescription id={noteId}>{TEXTS.resendNote}</ResendDescription>
           {/* Always there, so a screen reader hears the filter's outcome when it changes. */}
           <div aria-live="polite">
             {filtering ? (
