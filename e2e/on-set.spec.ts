@@ -9,8 +9,9 @@ import { commentBubble, commentPanel, sharedSheetWithInvitation, sharingAdminApi
  * Issue 26, on set, through the real gateway, the share portal's server and the API (docs/on-set.md): the
  * shared view's first response carries the sheet (it reads with JavaScript off); with scripts, no error and
  * no layout shift when they take over; after one visit the sheet opens offline with its banner, a comment
- * written offline waits and is sent when the network is back; a revoked grant's copy is gone after the next
- * online load.
+ * written offline is kept on the phone (a reload does not lose it) and sent when the network is back; a
+ * revoked grant's copy, and a comment that waited for it, are gone after the next online load; 'Forget this
+ * sheet' clears both.
  */
 
 const SHOTS = "/tmp/e2e-shots";
@@ -112,7 +113,42 @@ for (const viewport of [
   });
 }
 
-test("after one visit the sheet opens offline with its banner, and a comment written offline is sent when the network is back", async ({ browser }) => {
+/** How many comments written offline wait on this device for the sheet (IndexedDB, src/offline/commentOutbox.ts). */
+const pendingOnDevice = (page: Page, sheetId: number) =>
+  page.evaluate(
+    (id) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open("portal-offline");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains("pendingComments")) return resolve(0);
+          const count = database.transaction("pendingComments").objectStore("pendingComments").index("callSheetId").count(String(id));
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+    sheetId,
+  );
+
+/** The comments of a section as the API has them. */
+const commentTexts = async (context: BrowserContext, sheetId: number) =>
+  ((await (await context.request.get(`/api/call-sheet-comments?callSheetId=${sheetId}&sectionId=team`)).json()) as { comments: Array<{ text: string }> }).comments.map((comment) => comment.text);
+
+/** The app has taken over the server's markup: its buttons answer presses. */
+const takenOver = (page: Page) => expect(page.locator("#root[data-taken-over]")).toHaveCount(1, { timeout: 20_000 });
+
+/** Writes a comment in the Team section's panel (opened here). */
+async function writeComment(page: Page, text: string) {
+  await takenOver(page);
+  await commentBubble(page, "Team").click();
+  const panel = commentPanel(page, "Team");
+  await panel.getByLabel(SHARE_PORTAL_TEXTS.commentLabel).fill(text);
+  await panel.getByRole("button", { name: SHARING_TEXTS.addComment }).click();
+  return panel;
+}
+
+test("after one visit the sheet opens offline with its banner, and a comment written offline is kept across a reload and sent when the network is back", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   try {
     const { sheetId } = await grantIn(context, `Offline ${tag()}`);
@@ -132,20 +168,32 @@ test("after one visit the sheet opens offline with its banner, and a comment wri
     await page.screenshot({ path: `${SHOTS}/on-set-offline-375.png` });
     test.info().annotations.push({ type: "offline reload to banner", description: `${shownAfterMs} ms` });
 
-    // The scripts run from the worker's caches; the comment waits for the network.
-    await commentBubble(page, "Team").click();
-    const panel = commentPanel(page, "Team");
-    await panel.getByLabel(SHARE_PORTAL_TEXTS.commentLabel).fill("Written in the basement");
-    await panel.getByRole("button", { name: SHARING_TEXTS.addComment }).click();
-    await expect(panel.getByRole("button", { name: ON_SET_TEXTS.waitingToSend })).toBeVisible();
-    await expect(panel.getByText(ON_SET_TEXTS.waitingToSendHint)).toBeVisible();
+    // The scripts run from the worker's caches; the comment is kept on the phone and waits for the network.
+    const text = `Written in the basement ${tag()}`;
+    const panel = await writeComment(page, text);
+    const waiting = panel.getByRole("status").filter({ hasText: ON_SET_TEXTS.waitingToSend });
+    await expect(waiting).toContainText(text);
+    await expect(waiting.getByText(ON_SET_TEXTS.waitingToSendHint)).toBeVisible();
+    await expect(page.getByText(ON_SET_TEXTS.pendingComments(1))).toBeVisible();
+    expect(await pendingOnDevice(page, sheetId)).toBe(1);
     await page.screenshot({ path: `${SHOTS}/on-set-waiting-375.png` });
 
+    // The page is reloaded (as good as closed) before the network is back: the comment is still there.
+    await page.reload();
+    await expect(banner).toBeVisible();
+    await expect(page.getByText(ON_SET_TEXTS.pendingComments(1))).toBeVisible();
+    await takenOver(page);
+    await commentBubble(page, "Team").click();
+    await expect(commentPanel(page, "Team").getByRole("status").filter({ hasText: ON_SET_TEXTS.waitingToSend })).toContainText(text);
+    await page.screenshot({ path: `${SHOTS}/on-set-waiting-after-reload-375.png` });
+
     await context.setOffline(false);
-    await expect(page.getByText(SHARING_TEXTS.commentAdded).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(ON_SET_TEXTS.pendingSent(text)).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(ON_SET_TEXTS.pendingComments(1))).toHaveCount(0);
     await expect(banner).toHaveCount(0);
-    const comments = await context.request.get(`/api/call-sheet-comments?callSheetId=${sheetId}&sectionId=team`);
-    expect(((await comments.json()) as { comments: Array<{ text: string }> }).comments.map((comment) => comment.text)).toContain("Written in the basement");
+    expect(await pendingOnDevice(page, sheetId)).toBe(0);
+    // Arrived once, through the API.
+    expect((await commentTexts(context, sheetId)).filter((comment) => comment === text)).toHaveLength(1);
   } finally {
     await context.close();
   }
@@ -161,9 +209,19 @@ test("a revoked grant's offline copy is gone after the next online load; 'Forget
     await expect(commentBubble(page, "Team")).toBeVisible();
     await expect.poll(() => copyKept(page, sheetId), { timeout: 15_000 }).toBe(true);
 
+    // A comment written offline, and the invitation revoked before the network is back.
+    await context.setOffline(true);
+    await writeComment(page, "Never sent");
+    await expect(page.getByText(ON_SET_TEXTS.pendingComments(1))).toBeVisible();
     const list = (await (await admin.get(`/api/call-sheet-shares/${sheetId}`)).json()) as { shares: Array<{ id: number; email: string }> };
     const share = list.shares.find((candidate) => candidate.email === email)!;
     expect((await admin.delete(`/api/call-sheet-shares/${share.id}`)).ok()).toBe(true);
+    await context.setOffline(false);
+    // Sending it is refused (410): the page says the invitation ended, and the comment is gone from the phone.
+    await expect(page.getByText(SHARE_PORTAL_TEXTS.endedTitle).first()).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => pendingOnDevice(page, sheetId)).toBe(0);
+    const comments = (await (await admin.get(`/api/call-sheet-comments?callSheetId=${sheetId}&sectionId=team`)).json()) as { comments: Array<{ text: string }> };
+    expect(comments.comments.map((comment) => comment.text)).not.toContain("Never sent");
 
     await page.reload();
     await expect(page.getByText(SHARE_PORTAL_TEXTS.endedTitle).first()).toBeVisible();
@@ -179,8 +237,13 @@ test("a revoked grant's offline copy is gone after the next online load; 'Forget
     await expect.poll(() => copyKept(page, second.sheetId), { timeout: 15_000 }).toBe(true);
     await context.setOffline(true);
     await page.reload();
+    await writeComment(page, "Forgotten with the sheet");
+    await expect(page.getByText(ON_SET_TEXTS.pendingComments(1))).toBeVisible();
+    expect(await pendingOnDevice(page, second.sheetId)).toBe(1);
     await page.locator(`#${ON_SET_CONSTANTS.offlineBannerId}`).getByRole("link", { name: ON_SET_TEXTS.forgetSheet }).click();
     await expect(page.getByText(ON_SET_TEXTS.forgotten)).toBeVisible();
+    // The comment written offline goes with it.
+    expect(await pendingOnDevice(page, second.sheetId)).toBe(0);
     await expect(page.goto(`/shared-call-sheet/${second.sheetId}`)).rejects.toThrow();
   } finally {
     await admin.dispose();

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { ON_SET_CONSTANTS } from "@repo/contracts/sharing/onSetTexts";
+import { forgetPendingOf } from "./commentOutbox.ts";
 import { copyKey, forgottenPage, isRenderedSheet, sharedViewId, withOfflineBanner } from "./offlineCopy.ts";
 
 /**
@@ -35,7 +36,11 @@ async function sharedView(request: Request, callSheetId: string): Promise<Respon
   }
   const grant = response.headers.get(grantHeader);
   // No grant (signed out, expired: 401/403) or an ended invitation (410): this phone keeps nothing of it.
-  if (grant === "none" || grant === "ended") await cache.delete(key);
+  // An ended invitation takes the comments written offline that could not be sent with it; without a grant
+  // in this session they stay (the page sends them once the same person signs in again, and drops them,
+  // saying so, for anyone else: features/shared-call-sheet/lib/commentOutbox.ts).
+  if (grant === "none") await cache.delete(key);
+  else if (grant === "ended") await Promise.all([cache.delete(key), forgetPendingOf(callSheetId).catch(() => undefined)]);
   else if (grant === "granted") {
     const html = await response.clone().text();
     if (isRenderedSheet(html)) await cache.put(key, new Response(html, { headers: { "content-type": "text/html; charset=utf-8", [storedAtHeader]: new Date().toISOString() } }));
@@ -68,10 +73,11 @@ self.addEventListener("fetch", (event) => {
   const callSheetId = sharedViewId(url.pathname);
   if (callSheetId && url.searchParams.has("forget")) {
     event.respondWith(
-      caches
-        .open(sheetCache)
-        .then((cache) => cache.delete(copyKey(self.location.origin, callSheetId)))
-        .then(() => new Response(forgottenPage(), { headers: { "content-type": "text/html; charset=utf-8" } })),
+      Promise.all([
+        caches.open(sheetCache).then((cache) => cache.delete(copyKey(self.location.origin, callSheetId))),
+        // Forgetting the sheet forgets what was written on it and not sent yet (the reader's choice).
+        forgetPendingOf(callSheetId).catch(() => undefined),
+      ]).then(() => new Response(forgottenPage(), { headers: { "content-type": "text/html; charset=utf-8" } })),
     );
     return;
   }

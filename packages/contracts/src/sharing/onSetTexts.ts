@@ -8,9 +8,24 @@ export const ON_SET_TEXTS = {
     revision === null ? `Offline: as of ${asOf}` : `Offline: revision ${revision}, as of ${asOf}`,
   forgetSheet: "Forget this sheet",
   forgotten: "This sheet is no longer kept on this device.",
-  /** A comment written without a network, kept until it can be sent. */
+  /** A comment written without a network, kept on the device (IndexedDB) until it can be sent. */
   waitingToSend: "Waiting to send",
-  waitingToSendHint: "No network: your comment is kept on this page and sent as soon as the network is back. Keep this page open.",
+  waitingToSendHint: "No network: your comment is kept on this device and sent as soon as the network is back, even if you close this page.",
+  /** The notice while comments wait (fixed at the bottom of the screen). */
+  pendingComments: (count: number) => (count === 1 ? "1 comment waiting to send" : `${count} comments waiting to send`),
+  /** Sent when the network came back. */
+  pendingSent: (excerpt: string) => `Your comment '${excerpt}' has been added.`,
+  /** The server refused a kept comment for good (its words as `reason`): the text is shown so it is not lost. */
+  pendingRefused: (excerpt: string, reason: string) => `Your comment '${excerpt}' was not added: ${reason}`,
+  /** The device would not keep it (storage refused): the text stays in the box. */
+  notKeptTitle: "Not sent",
+  notKept: "No network, and this device would not keep the comment: it is still in the box. Send it when you are back online.",
+  /** Written on this device under another grant than the one reading now: dropped, never sent as someone else. */
+  pendingOtherAuthor: (count: number, author: string) =>
+    `${count === 1 ? "A comment" : `${count} comments`} written offline as ${author} ${count === 1 ? "was" : "were"} not sent: the sheet is now read as someone else on this device.`,
+  /** The grant is gone (signed out, revoked): what waited cannot be sent, and is dropped. */
+  pendingNoAccess: (count: number) =>
+    `${count === 1 ? "A comment" : `${count} comments`} written offline could not be sent: this device no longer has access to the sheet.`,
   /** The web app manifest. */
   appName: "Call sheet",
   appDescription: "Call sheets shared with you, readable on set, offline too.",

@@ -11,7 +11,8 @@ type PageQuery = { sectionId?: CallSheetSectionId; limit: number; cursor?: strin
 const commentsUrl = (callSheetId: string, { sectionId, limit, cursor }: PageQuery) =>
   `${SHARING_URLS.comments}?${new URLSearchParams({ callSheetId, ...(sectionId ? { sectionId } : {}), limit: String(limit), ...(cursor ? { cursor } : {}) })}`;
 /** Every comment query of a sheet starts with this key: a new or deleted comment refreshes them all. */
-const sheetKey = (callSheetId: string) => [SHARING_URLS.comments, callSheetId] as const;
+export const commentsKey = (callSheetId: string) => [SHARING_URLS.comments, callSheetId] as const;
+const sheetKey = commentsKey;
 /** The counts' key: the portal server's first response fills it (app/firstResponse.ts). */
 export const commentCountsKey = (callSheetId: string) => [...sheetKey(callSheetId), "counts"] as const;
 

@@ -1,3 +1,4 @@
+import { onlineManager } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import styled from "styled-components";
 import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
@@ -7,15 +8,10 @@ import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts
 import { ApiError, Button, TextArea as BaseTextArea, Label, toast } from "shell/portalKit";
 import { invitationEndedOf } from "../../../lib/deadEnds.ts";
 import { useAddComment } from "../api/comments.ts";
+import { keepComment } from "../lib/commentOutbox.ts";
 
 const TextArea = styled(BaseTextArea)`
   min-height: ${SHARING_CONSTANTS.commentMinHeightPx}px;
-`;
-
-const Waiting = styled.p`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: 0.875rem;
 `;
 
 const Actions = styled.div`
@@ -39,8 +35,9 @@ type Props = { callSheetId: string; sectionId: CallSheetSectionId; onDone: () =>
 
 /**
  * The comment box (spec §4, §5, §8): blank text is refused; success clears it and closes the panel. Written
- * without a network (docs/on-set.md), the comment waits in this page, saying so, and is sent when the
- * network is back (react-query pauses the call while the browser is offline and resumes it on reconnect).
+ * without a network, or sent and never answered (docs/on-set.md), the comment is kept on this device
+ * (lib/commentOutbox.ts) and the box is cleared: the panel lists it as 'Waiting to send' and the sheet sends
+ * it when the network is back, after a reload too. A device that would not keep it leaves the text in the box.
  */
 export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
   const [text, setText] = useState("");
@@ -51,6 +48,14 @@ export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
     event.preventDefault();
     if (!text.trim()) {
       toast({ title: SHARING_TEXTS.commentEmptyTitle, description: SHARING_TEXTS.commentEmpty, variant: "destructive" });
+      return;
+    }
+    const keep = async () => {
+      if (await keepComment(callSheetId, sectionId, text)) setText("");
+      else toast({ title: ON_SET_TEXTS.notKeptTitle, description: ON_SET_TEXTS.notKept, variant: "destructive" });
+    };
+    if (!onlineManager.isOnline() || !navigator.onLine) {
+      void keep();
       return;
     }
     add.mutate(
@@ -64,6 +69,11 @@ export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
         onError: (error) => {
           // An ended invitation is no failure to try again: the page shows the ended screen instead.
           if (invitationEndedOf(error)) return;
+          // No answer (the network went on the way): kept and sent later rather than lost.
+          if (error instanceof ApiError && error.status === 0) {
+            void keep();
+            return;
+          }
           toast({ title: SHARING_TEXTS.commentFailedTitle, description: refusalOf(error) ?? SHARING_TEXTS.commentFailed, variant: "destructive" });
         },
       },
@@ -85,10 +95,9 @@ export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
           {SHARING_TEXTS.cancel}
         </Button>
         <Button type="submit" disabled={!text.trim() || add.isPending}>
-          {add.isPaused ? ON_SET_TEXTS.waitingToSend : add.isPending ? SHARING_TEXTS.submitting : SHARING_TEXTS.addComment}
+          {add.isPending ? SHARING_TEXTS.submitting : SHARING_TEXTS.addComment}
         </Button>
       </Actions>
-      {add.isPaused ? <Waiting role="status">{ON_SET_TEXTS.waitingToSendHint}</Waiting> : null}
     </form>
   );
 }

@@ -5,7 +5,9 @@ import type { Comment } from "@repo/contracts/sharing/schemas";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { Button, toast } from "shell/portalKit";
 import { invitationEndedOf } from "../../../lib/deadEnds.ts";
+import { ON_SET_TEXTS } from "@repo/contracts/sharing/onSetTexts";
 import { useDeleteComment, useSectionComments } from "../api/comments.ts";
+import { usePendingComments } from "../lib/commentOutbox.ts";
 import { CommentForm } from "./CommentForm.tsx";
 import { CommentList } from "./CommentList.tsx";
 
@@ -45,6 +47,20 @@ const Close = styled(Button)`
   line-height: 1;
 `;
 
+/** Comments kept on this device until the network is back (docs/on-set.md). */
+const Waiting = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #fffbeb;
+  strong { font-size: 0.8125rem; }
+  ol { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(2)}; }
+  li { white-space: pre-wrap; overflow-wrap: anywhere; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.mutedText}; font-size: 0.875rem; }
+`;
+
 const More = styled(Button)`
   justify-self: start;
 `;
@@ -58,6 +74,7 @@ type Props = { id: string; callSheetId: string; sectionId: CallSheetSectionId; c
 export function CommentPanel({ id, callSheetId, sectionId, canComment, onClose }: Props) {
   const comments = useSectionComments(callSheetId, sectionId);
   const remove = useDeleteComment(callSheetId);
+  const waiting = usePendingComments(callSheetId).filter((pending) => pending.sectionId === sectionId);
   const title = SHARE_PORTAL_TEXTS.commentsFor(SECTION_TITLES[sectionId]);
 
   function deleteComment(comment: Comment) {
@@ -78,6 +95,17 @@ export function CommentPanel({ id, callSheetId, sectionId, canComment, onClose }
           <span aria-hidden>×</span>
         </Close>
       </Head>
+      {waiting.length > 0 ? (
+        <Waiting role="status">
+          <strong>{ON_SET_TEXTS.waitingToSend}</strong>
+          <ol>
+            {waiting.map((pending) => (
+              <li key={pending.id}>{pending.text}</li>
+            ))}
+          </ol>
+          <p>{ON_SET_TEXTS.waitingToSendHint}</p>
+        </Waiting>
+      ) : null}
       {comments.isPending ? (
         <p role="status">{SHARE_PORTAL_TEXTS.commentsLoading}</p>
       ) : comments.isError && !comments.data ? (

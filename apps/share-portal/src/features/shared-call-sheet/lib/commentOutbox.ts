@@ -1,0 +1,153 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useSyncExternalStore } from "react";
+import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
+import { ON_SET_TEXTS } from "@repo/contracts/sharing/onSetTexts";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
+import { SHARING_URLS } from "@repo/contracts/sharing/urls";
+import { ApiError, apiRequest, toast } from "shell/portalKit";
+import { dropPending, forgetPendingOf, keepPending, type PendingComment, pendingOf } from "../../../offline/commentOutbox.ts";
+import { commentsKey } from "../api/comments.ts";
+import { noteEnd } from "../api/invitationEnded.ts";
+
+/**
+ * The page's side of the comments written without a network (docs/on-set.md): the form keeps one here
+ * (IndexedDB, src/offline/commentOutbox.ts) instead of sending it when the browser is offline or the call
+ * got no answer; the sheet shows what waits ('Waiting to send', in its section's panel and in a notice) and
+ * sends it when the network is back, in this page or after a reload. Nothing is dropped silently: sent, it
+ * says so; refused for good (the server's 400/409), its text is shown with the server's words; the grant
+ * gone (401/403/410), it says so (and the ended screen shows for a 410). Each is sent only as the person who
+ * wrote it: one written under another grant on this device is dropped, saying so.
+ */
+
+const NONE: readonly PendingComment[] = [];
+const shown = new Map<string, readonly PendingComment[]>();
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+async function reread(callSheetId: string): Promise<void> {
+  try {
+    shown.set(callSheetId, await pendingOf(callSheetId));
+  } catch {
+    shown.set(callSheetId, NONE);
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The sheet's comments waiting to be sent, oldest first (all sections). */
+export function usePendingComments(callSheetId: string): readonly PendingComment[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => shown.get(callSheetId) ?? NONE,
+    () => NONE,
+  );
+}
+
+/** Per sheet, the open sheet's "try again in a while" and whom it reads as (useSendPendingComments). */
+const retries = new Map<string, () => void>();
+const authors = new Map<string, string>();
+
+/**
+ * Keeps a comment to send later; false when this device would not store it (the caller keeps the text).
+ * Offline, the network's return sends it; a call that got no answer while the browser says online is tried
+ * again in a while.
+ */
+export async function keepComment(callSheetId: string, sectionId: CallSheetSectionId, text: string): Promise<boolean> {
+  const author = authors.get(callSheetId);
+  if (author === undefined) return false;
+  try {
+    await keepPending({ callSheetId, author, sectionId, text });
+  } catch {
+    return false;
+  }
+  await reread(callSheetId);
+  if (navigator.onLine) retries.get(callSheetId)?.();
+  return true;
+}
+
+const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
+
+/** Sending, per sheet: one round at a time in this page (and, with Web Locks, in all of this phone's tabs). */
+const sending = new Set<string>();
+const RETRY_MS = 30_000;
+
+async function sendRound(queryClient: QueryClient, callSheetId: string, author: string, retryLater: () => void): Promise<void> {
+  const all = await pendingOf(callSheetId);
+  // Written on this device under another grant (someone else signed in since): never sent as this reader.
+  const others = all.filter((pending) => pending.author !== author);
+  for (const pending of others) await dropPending(pending.id);
+  if (others.length > 0) toast({ title: SHARING_TEXTS.commentFailedTitle, description: ON_SET_TEXTS.pendingOtherAuthor(others.length, others[0]!.author), variant: "destructive" });
+  for (const pending of all.filter((candidate) => candidate.author === author)) {
+    try {
+      await apiRequest("POST", SHARING_URLS.comments, { callSheetId: Number(callSheetId), sectionId: pending.sectionId, text: pending.text });
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      // No answer, the server busy or failing, too many a minute: it waits for the next try.
+      if (status === 0 || status === 429 || status >= 500) {
+        if (status !== 0) retryLater();
+        return;
+      }
+      if ([401, 403, 410].includes(status)) {
+        const count = (await pendingOf(callSheetId)).length;
+        await forgetPendingOf(callSheetId);
+        if (!noteEnd(queryClient, callSheetId, error)) toast({ title: SHARING_TEXTS.commentFailedTitle, description: ON_SET_TEXTS.pendingNoAccess(count), variant: "destructive" });
+        return;
+      }
+      // Refused for good (the text itself, the sheet full): its words, and the text, so it can be written again.
+      await dropPending(pending.id);
+      const reason = error instanceof ApiError && error.serverMessage ? error.serverMessage : SHARING_TEXTS.commentFailed;
+      toast({ title: SHARING_TEXTS.commentFailedTitle, description: ON_SET_TEXTS.pendingRefused(excerpt(pending.text), reason), variant: "destructive" });
+      continue;
+    }
+    await dropPending(pending.id);
+    toast({ title: SHARING_TEXTS.commentAddedTitle, description: ON_SET_TEXTS.pendingSent(excerpt(pending.text)) });
+    await reread(callSheetId);
+  }
+}
+
+async function sendWaiting(queryClient: QueryClient, callSheetId: string, author: string, retryLater: () => void): Promise<void> {
+  if (sending.has(callSheetId) || !navigator.onLine) return;
+  sending.add(callSheetId);
+  try {
+    const round = () => sendRound(queryClient, callSheetId, author, retryLater);
+    // Another tab of the sheet sending the same comments at once would add them twice.
+    if (navigator.locks) await navigator.locks.request(`portal-pending-comments-${callSheetId}`, round);
+    else await round();
+  } catch {
+    // IndexedDB refused: what waits stays where it is, for the next try.
+  } finally {
+    sending.delete(callSheetId);
+    await reread(callSheetId);
+    void queryClient.invalidateQueries({ queryKey: commentsKey(callSheetId) });
+  }
+}
+
+/**
+ * Reads what waits for the sheet and sends it now if the browser is online, and whenever the network comes
+ * back while the sheet is open. `author`: whom the page reads as (the grant's e-mail, "admin"); null: the
+ * reader may not comment.
+ */
+export function useSendPendingComments(callSheetId: string, author: string | null): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (author === null) return;
+    authors.set(callSheetId, author);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const retryLater = () => {
+      clearTimeout(timer);
+      timer = setTimeout(send, RETRY_MS);
+    };
+    const send = () => void sendWaiting(queryClient, callSheetId, author, retryLater);
+    retries.set(callSheetId, retryLater);
+    void reread(callSheetId).then(send);
+    window.addEventListener("online", send);
+    return () => {
+      clearTimeout(timer);
+      if (retries.get(callSheetId) === retryLater) retries.delete(callSheetId);
+      if (authors.get(callSheetId) === author) authors.delete(callSheetId);
+      window.removeEventListener("online", send);
+    };
+  }, [queryClient, callSheetId, author]);
+}
