@@ -1,16 +1,18 @@
 import fs from "node:fs";
 import { EDITOR_TRUST_TEXTS as TRUST } from "@repo/contracts/adminConsole/editorTrustTexts";
+import { REVISION_EDITOR_TEXTS as REVISIONS } from "@repo/contracts/adminConsole/revisionEditorTexts";
 import { EDITOR_TEXTS, SAVE_STATE_TEXTS } from "@repo/contracts/callSheets/texts/editor";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/accounts.ts";
 import { severeAxeViolations } from "./support/axe.ts";
-import { card, createSheet, expectAllSaved, FULL_SHEET_FIELDS, openEditor, sheetOf } from "./support/callSheet.ts";
+import { adminApi, card, createSheet, expectAllSaved, FULL_SHEET_FIELDS, openEditor, sheetOf } from "./support/callSheet.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 /**
  * Issue 24: nothing a producer does in the editor is silently dropped. What is on screen is what leaves
  * (the PDF of a scene added and not saved has it), a conflict does not end saving a section, and on a phone
- * the sticky header stays short with its actions in a menu.
+ * the sticky header stays short with its actions in a menu. Wider, the header is one row: Share and Publish
+ * revision in sight, the secondary actions in 'More'.
  */
 
 const SHOTS = "/tmp/e2e-shots";
@@ -52,6 +54,8 @@ test("Download PDF right after adding a scene (no 'Save Changes') saves it first
   await expect(agenda.getByText(EDITOR_TEXTS.unsavedChanges)).toBeVisible();
 
   const downloading = page.waitForEvent("download", { timeout: 60_000 });
+  // Download PDF is one of the bar's secondary actions, in 'More'.
+  await page.getByRole("button", { name: TRUST.more }).click();
   await page.getByRole("button", { name: EDITOR_TEXTS.downloadPdf }).click();
   const download = await downloading;
   const text = await pdfText((await download.path())!);
@@ -107,36 +111,79 @@ test("two tabs: after a conflict in Props the losing tab shows what is stored, a
   expect(JSON.parse(String((await sheetOf(id)).props)).map((item: { name: string }) => item.name)).toContain(`From the second tab ${run}`);
 });
 
+/** The editor's sticky bar (the console's own bar above it is a banner too). */
+const editorBar = (page: Page) => page.getByRole("banner").filter({ has: page.getByRole("heading", { level: 1 }) });
+
+/** A sheet published as REV 1 and then changed (its client), so the bar says 'Draft: changed since REV 1'. */
+async function draftSheet(page: Page, title: string) {
+  const id = await createSheet(title, FULL_SHEET_FIELDS);
+  const api = await adminApi();
+  expect((await api.post(`/api/call-sheets/${id}/revisions`, { data: { note: "" } })).status()).toBe(201);
+  await api.dispose();
+  await signInAsAdmin(page);
+  await openEditor(page, id);
+  const client = card(page, "Title and Client").getByLabel("Client");
+  await client.fill(`Client changed ${run}`);
+  await client.blur();
+  await expectAllSaved(page);
+  await expect(editorBar(page).getByText(REVISIONS.draft(1))).toBeVisible();
+  return id;
+}
+
+/** Every box's right edge, for "inside the screen". */
+const boxesOf = (scope: Locator, selector: string) =>
+  scope.locator(selector).evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+
 test.describe("the header on a phone (375 x 812)", () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
-  test("is at most 120 px tall, with its actions in a menu that the keyboard opens, walks and closes", async ({ page }) => {
-    const id = await createSheet(`Phone header with a long title that does not fit ${run}`, FULL_SHEET_FIELDS);
-    await signInAsAdmin(page);
-    await openEditor(page, id);
-    const header = page.getByRole("banner").filter({ has: page.getByRole("heading", { level: 1 }) });
+  test("is at most 120 px tall with REV 1 and its draft readable, with every action in a menu that the keyboard opens, walks and closes", async ({ page }) => {
+    await draftSheet(page, `Phone header with a long title that does not fit ${run}`);
+    const header = editorBar(page);
     const height = (await header.boundingBox())!.height;
-    console.log(`editor header at 375x812: ${height} px`);
+    console.log(`editor header at 375x812 with REV 1 and its draft: ${height} px`);
     expect(height).toBeLessThanOrEqual(120);
+    // The revision line is whole and inside the screen: not cut, not under the menu's button.
+    for (const text of [REVISIONS.revisionLabel(1), REVISIONS.draft(1)]) {
+      const line = header.getByText(text, { exact: true });
+      await expect(line).toBeVisible();
+      const box = (await line.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual((await header.getByRole("button", { name: TRUST.menu }).boundingBox())!.x);
+      expect(await line.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     fs.mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/editor-trust-375-closed.png` });
 
     const menu = header.getByRole("button", { name: TRUST.menu });
     await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(header.getByRole("button", { name: TRUST.more })).toHaveCount(0);
     await expect(header.getByRole("link", { name: EDITOR_TEXTS.print })).toBeHidden();
     await menu.focus();
     await page.keyboard.press("Enter");
     await expect(menu).toHaveAttribute("aria-expanded", "true");
     const actions = header.getByRole("navigation");
+    // Share and Publish revision first, Back to Dashboard last.
+    await expect(actions.getByRole("button", { name: "Share" })).toBeFocused();
+    await page.keyboard.press("End");
     await expect(actions.getByRole("link", { name: EDITOR_TEXTS.backToDashboard })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(actions.getByRole("button", { name: "Share" })).toBeFocused();
+    for (const step of ["Collaborators", "Comments"]) {
+      await page.keyboard.press("ArrowDown");
+      await expect(actions.getByRole("link", { name: step })).toBeFocused();
+    }
+    await page.keyboard.press("ArrowDown");
+    await expect(actions.getByRole("button", { name: REVISIONS.publish })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(actions.getByRole("link", { name: EDITOR_TEXTS.print })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(actions.getByRole("button", { name: EDITOR_TEXTS.downloadPdf })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(actions.getByRole("button", { name: "Share" })).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(actions.getByRole("link", { name: EDITOR_TEXTS.print })).toBeFocused();
     // Every action fits the screen.
-    for (const box of await actions.locator(":scope > a, :scope > button").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect))) {
+    for (const box of await boxesOf(actions, `[id="${await menu.getAttribute("aria-controls")}"] > :is(a, button)`)) {
       expect(box.left).toBeGreaterThanOrEqual(0);
       expect(box.right).toBeLessThanOrEqual(375);
     }
@@ -171,16 +218,57 @@ test("the scene form refuses an empty scene with its message and says when a nam
   await page.screenshot({ path: `${SHOTS}/editor-trust-375-scene-limit.png` });
 });
 
-test("at 1440 px the header keeps its actions as visible buttons, no menu", async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const id = await createSheet(`Desktop header ${run}`, FULL_SHEET_FIELDS);
-  await signInAsAdmin(page);
-  await openEditor(page, id);
-  const header = page.getByRole("banner").filter({ has: page.getByRole("heading", { level: 1 }) });
-  await expect(header.getByRole("button", { name: TRUST.menu })).toBeHidden();
-  for (const name of [EDITOR_TEXTS.backToDashboard, EDITOR_TEXTS.print]) await expect(header.getByRole("link", { name })).toBeVisible();
-  await expect(header.getByRole("button", { name: EDITOR_TEXTS.downloadPdf })).toBeVisible();
-  await expect(header.getByRole("button", { name: "Share" })).toBeVisible();
-  console.log(`editor header at 1440x900: ${(await header.boundingBox())!.height} px`);
-  await page.screenshot({ path: `${SHOTS}/editor-trust-1440.png` });
-});
+for (const { width, height, tallest } of [
+  { width: 1440, height: 900, tallest: 80 },
+  { width: 1024, height: 768, tallest: 100 },
+]) {
+  test(`at ${width} px the header is one row: Share and Publish revision in sight, Print, Download PDF and Revisions in 'More'`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await draftSheet(page, `Desktop header with a title long enough to be cut short at narrower widths ${run}`);
+    const header = editorBar(page);
+    await expect(header.getByRole("button", { name: TRUST.menu })).toHaveCount(0);
+    await expect(header.getByRole("link", { name: EDITOR_TEXTS.backToDashboard })).toBeVisible();
+    const actions = header.getByRole("navigation");
+    const shown = [
+      actions.getByRole("button", { name: "Share", exact: true }),
+      actions.getByRole("link", { name: "Collaborators" }),
+      actions.getByRole("link", { name: "Comments" }),
+      actions.getByRole("button", { name: REVISIONS.publish }),
+      actions.getByRole("button", { name: TRUST.more }),
+    ];
+    for (const item of shown) await expect(item).toBeVisible();
+    // One row: every button at the same height, the whole bar inside the screen, nothing scrolls sideways.
+    const tops = new Set<number>();
+    for (const item of shown) {
+      const box = (await item.boundingBox())!;
+      tops.add(Math.round(box.y));
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    expect([...tops]).toHaveLength(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expect(header.getByText(REVISIONS.draft(1))).toBeVisible();
+    const barHeight = (await header.boundingBox())!.height;
+    console.log(`editor header at ${width}x${height} with REV 1 and its draft: ${barHeight} px`);
+    expect(barHeight).toBeLessThanOrEqual(tallest);
+    await page.screenshot({ path: `${SHOTS}/editor-trust-${width}.png` });
+
+    // 'More': the arrow key opens it on its first action, Escape closes it with the focus back.
+    const more = actions.getByRole("button", { name: TRUST.more });
+    for (const name of [EDITOR_TEXTS.print, REVISIONS.history]) await expect(actions.getByRole("link", { name })).toBeHidden();
+    await more.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+    await expect(actions.getByRole("link", { name: EDITOR_TEXTS.print })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(actions.getByRole("button", { name: EDITOR_TEXTS.downloadPdf })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(actions.getByRole("link", { name: REVISIONS.history })).toBeFocused();
+    for (const box of await boxesOf(actions, `[id="${await more.getAttribute("aria-controls")}"] > :is(a, button)`)) expect(box.right).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${SHOTS}/editor-trust-${width}-more.png` });
+    expect(await severeAxeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await expect(more).toBeFocused();
+    expect((await header.boundingBox())!.height).toBe(barHeight);
+  });
+}

@@ -11,8 +11,8 @@ import { expect, test } from "./support/fixtures.ts";
  * Issue 25, the producer's side of revisions, through the gateway and the built apps: publish with a note,
  * change the call time and move a scene, publish again (the scene move only in the agenda's draft: publishing
  * saves it first), open the history, REV 1 read-only with the old call time, and REV 1 against REV 2.
- * The publish dialog is driven with the keyboard only. At 1440 px the actions are buttons; at 375 px they
- * are in the 'Actions' menu.
+ * The publish dialog is driven with the keyboard only. At 1440 px 'Publish revision' is a button of the bar
+ * and 'Revisions' is in its 'More' menu; at 375 px both are in the 'Actions' menu.
  */
 
 const SHOTS = "/tmp/e2e-shots";
@@ -101,8 +101,8 @@ for (const { width, height, phone } of [
       // The scene's move reached the server before the publish: it is in the sheet, and the editor has no draft.
       expect((JSON.parse(String((await sheetOf(id)).sceneSchedule)) as { name: string }[]).slice(0, 2).map((scene) => scene.name)).toEqual(["Sunrise walk", "Crew call & set-up"]);
 
-      // The history, from the bar (the menu on a phone).
-      if (phone) await menuButton(page).click();
+      // The history, from the bar's 'More' menu ('Actions' on a phone, where every action is).
+      await header(page).getByRole("button", { name: phone ? TRUST.menu : TRUST.more }).click();
       await header(page).getByRole("link", { name: TEXTS.history }).click();
       await expect(page).toHaveURL(/\?view=revisions$/);
       const history = page.getByRole("dialog", { name: TEXTS.historyTitle });
