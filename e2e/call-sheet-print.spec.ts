@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { CONSOLE_BAR } from "@repo/contracts/adminConsole/texts";
+import { EDITOR_TRUST_TEXTS } from "@repo/contracts/adminConsole/editorTrustTexts";
 import { PRINT_VIEW_TEXTS } from "@repo/contracts/callSheets/texts/cards";
 import { EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { signInAsAdmin } from "./support/accounts.ts";
@@ -71,6 +72,7 @@ test("a sheet id that does not exist shows 'Call sheet not found'", async ({ pag
 async function downloadPdf(page: Page, id: number) {
   await openEditor(page, id);
   const downloading = page.waitForEvent("download", { timeout: 45_000 });
+  await page.getByRole("button", { name: EDITOR_TRUST_TEXTS.more }).click();
   await page.getByRole("button", { name: EDITOR_TEXTS.downloadPdf }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
