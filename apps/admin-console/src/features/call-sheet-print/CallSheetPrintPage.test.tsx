@@ -102,7 +102,8 @@ describe("CallSheetPrintPage", { timeout: 20_000 }, () => {
       serve({ published: fullSheet.version });
       renderRoutes(routes, "/admin/call-sheet-print/5");
       expect(await screen.findByText("REV 2 · Jun 3, 2026")).toBeTruthy();
-      expect(screen.getByRole("img", { name: DOCUMENT_REVISION_TEXTS.qrCodeLabel })).toBeTruthy();
+      // The QR library comes on its own, after the document (@repo/call-sheet/paperQr).
+      expect(await screen.findByRole("img", { name: DOCUMENT_REVISION_TEXTS.qrCodeLabel })).toBeTruthy();
       expect(screen.getByText(sharedAddress)).toBeTruthy();
       expect(screen.getByText(/^REV 2, printed \w{3} \d{1,2}, \d{4}, \d{2}:\d{2}$/)).toBeTruthy();
     });
