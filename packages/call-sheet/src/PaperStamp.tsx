@@ -2,7 +2,7 @@
 import { DOCUMENT_REVISION_TEXTS } from "@repo/contracts/callSheets/documentRevisionTexts";
 import { styled } from "styled-components";
 import { INK, MUTED } from "./documentStyles.ts";
-import { QrCode } from "./QrCode.tsx";
+import { useQrCode } from "./paperQr.ts";
 import { type DocumentRevision, revisionDate } from "./revisionMarks.tsx";
 
 /**
@@ -27,11 +27,13 @@ const Stamp = styled.div<{ $screen: boolean }>`
   ${({ $screen }) => ($screen ? "" : "@media screen { display: none; }")}
 `;
 
-const Code = styled(QrCode)`
+// The code's box, the same size before the QR library has arrived (paperQr.ts) as after.
+const Code = styled.span`
   display: block;
   flex: 0 0 auto;
   width: 76px;
   height: 76px;
+  svg { display: block; width: 100%; height: 100%; }
 
   /* 18 mm: a shared address is a 29-module code, ~0.5 mm a module with its quiet zone, which phones read
      from a hand's length; the band grows by little more than the contact block's height. */
@@ -74,9 +76,10 @@ type Props = {
 
 export function PaperStamp({ sharedUrl, printedAt, revision, screen }: Props) {
   const printedOn = revisionDate(printedAt, "printed");
+  const Qr = useQrCode();
   return (
     <Stamp $screen={screen} data-paper-stamp="">
-      <Code text={sharedUrl} label={DOCUMENT_REVISION_TEXTS.qrCodeLabel} />
+      <Code>{Qr ? <Qr text={sharedUrl} label={DOCUMENT_REVISION_TEXTS.qrCodeLabel} /> : null}</Code>
       <div>
         {/* The printing time is the renderer's local time: a server-rendered page may differ from the browser's. */}
         <Printed suppressHydrationWarning>

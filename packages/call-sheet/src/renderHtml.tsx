@@ -3,7 +3,12 @@ import { DOCUMENT_TEXTS } from "@repo/contracts/callSheets/texts/document";
 import { renderToString } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { CallSheetDocument, type CallSheetDocumentProps } from "./CallSheetDocument.tsx";
+import { provideQrCode } from "./paperQr.ts";
 import { PRINT_GLOBAL_CSS } from "./printStyles.tsx";
+import { QrCode } from "./QrCode.tsx";
+
+// The PDF renders in one synchronous pass: its paper stamp's QR code is here before it (paperQr.ts).
+provideQrCode(QrCode);
 
 export type RenderCallSheetHtmlOptions = CallSheetDocumentProps & {
   /**

@@ -11,6 +11,7 @@ import { sharesKey, useShares } from "../api/shares.ts";
 import { focusForReading } from "../lib/focusForReading.ts";
 import { useRevisionChanges } from "../lib/useRevisionChanges.ts";
 import { useSendPendingComments } from "../lib/commentOutbox.ts";
+import { useQrForPaper } from "../lib/paper.ts";
 import { PendingCommentsNotice } from "./PendingCommentsNotice.tsx";
 import { AccessLogPanel } from "./AccessLog.tsx";
 import { AddToCalendar } from "./AddToCalendar.tsx";
@@ -46,6 +47,8 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
   const shares = useShares(callSheetId, isAdmin);
   // Comments written offline on this device, sent when the network is back (docs/on-set.md).
   useSendPendingComments(callSheetId, canComment ? (isAdmin ? "admin" : (auth.email ?? "")) : null);
+  // The printout's QR library, once the sheet is readable (never before it).
+  useQrForPaper();
   // The sheet renders as a transition behind 'Loading call sheet...': React then yields to the browser every
   // few milliseconds instead of blocking a phone's main thread for the whole sheet in one task (Lighthouse's
   // blocking time on the full fixture, 5 runs each back to back: 1,577 ms before, 619 ms after).

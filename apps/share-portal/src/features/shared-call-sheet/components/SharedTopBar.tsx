@@ -5,6 +5,7 @@ import { hiddenInPrint } from "@repo/call-sheet/printStyles";
 import { EDITOR_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { Button, toast, useKeepToastsOff } from "shell/portalKit";
+import { printWithStamp } from "../lib/paper.ts";
 import { ShareButton } from "./ShareButton.tsx";
 
 const Bar = styled.nav`
@@ -30,13 +31,14 @@ const Title = styled.span`
   white-space: nowrap;
 `;
 
-/** Opens the print dialog; a browser that refuses gets the spec's 'Print Error' toast. */
+/**
+ * Opens the print dialog once the paper stamp's QR code can be drawn (lib/paper.ts); a browser that refuses
+ * gets the spec's 'Print Error' toast.
+ */
 function printSheet(): void {
-  try {
-    window.print();
-  } catch {
+  printWithStamp().catch(() => {
     toast({ title: EDITOR_TEXTS.printErrorTitle, description: EDITOR_TEXTS.printError, variant: "destructive" });
-  }
+  });
 }
 
 type Props = {
