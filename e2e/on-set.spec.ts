@@ -1,7 +1,11 @@
+import { createCanvas, loadImage } from "@napi-rs/canvas";
 import type { BrowserContext, Page } from "@playwright/test";
+import jsQR from "jsqr";
+import { DOCUMENT_REVISION_TEXTS } from "@repo/contracts/callSheets/documentRevisionTexts";
 import { ON_SET_CONSTANTS, ON_SET_TEXTS } from "@repo/contracts/sharing/onSetTexts";
 import { JAVASCRIPT_REQUIRED } from "@repo/contracts/common/texts";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
+import { sharedViewPath } from "@repo/contracts/sharing/urls";
 import { expect, test } from "./support/fixtures.ts";
 import { commentBubble, commentPanel, sharedSheetWithInvitation, sharingAdminApi, tag } from "./support/sharing.ts";
 
@@ -247,6 +251,53 @@ test("a revoked grant's offline copy is gone after the next online load; 'Forget
     await expect(page.goto(`/shared-call-sheet/${second.sheetId}`)).rejects.toThrow();
   } finally {
     await admin.dispose();
+    await context.close();
+  }
+});
+
+/** What a phone's camera reads from a picture: the QR code's text, or undefined. */
+async function scan(png: Buffer): Promise<string | undefined> {
+  const image = await loadImage(png);
+  const canvas = createCanvas(image.width, image.height);
+  const context = canvas.getContext("2d");
+  context.drawImage(image, 0, 0);
+  const { data } = context.getImageData(0, 0, image.width, image.height);
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), image.width, image.height)?.data;
+}
+
+test("printed from a phone, the shared view carries the QR code of its address and 'REV N, printed {date}'; the QR library comes only after the sheet", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  try {
+    const { sheetId } = await grantIn(context, `Printed on set ${tag()}`);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("response", (response) => void (response.request().resourceType() === "script" && scripts.push(new URL(response.url()).pathname)));
+    const response = await page.goto(`/shared-call-sheet/${sheetId}`);
+    // Neither the server's page nor the app's first render has a stamp: it is made when printing begins;
+    // nor does the page name the QR library among what it loads first.
+    const html = await response!.text();
+    expect(html).not.toContain("data-paper-stamp");
+    expect(html).not.toMatch(/QrCode-/);
+    await takenOver(page);
+    const stamp = page.locator("[data-paper-stamp]");
+    await expect(stamp).toHaveCount(0);
+    // The QR chunk comes once the sheet is on screen and the browser idles (before any print).
+    await expect.poll(() => scripts.some((script) => /\/QrCode-[\w-]+\.js$/.test(script)), { timeout: 15_000 }).toBe(true);
+
+    // The browser's own print (a phone's menu): beforeprint, then the page laid out for paper.
+    await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+    await page.emulateMedia({ media: "print" });
+    await expect(stamp).toBeVisible();
+    await expect(stamp.getByText(/^REV 1, printed \w{3} \d{1,2}, \d{4}, \d{2}:\d{2}$/)).toBeVisible();
+    await expect(stamp.getByRole("img", { name: DOCUMENT_REVISION_TEXTS.qrCodeLabel })).toBeVisible();
+    const address = `${baseURL}${sharedViewPath(sheetId)}`;
+    await expect(stamp.getByText(address)).toBeVisible();
+    expect(await scan(await stamp.screenshot())).toBe(address);
+    await page.screenshot({ path: `${SHOTS}/on-set-print-375.png` });
+    // On screen again: the stamp is paper's only.
+    await page.emulateMedia({ media: "screen" });
+    await expect(stamp).toBeHidden();
+  } finally {
     await context.close();
   }
 });

@@ -5,13 +5,14 @@ import { parseCallSheet } from "@repo/call-sheet/parseCallSheet";
 import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import type { CheckAuth, SharedCallSheet } from "@repo/contracts/sharing/schemas";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
+import { sharedViewPath } from "@repo/contracts/sharing/urls";
 import { useCommentCounts } from "../api/comments.ts";
 import { sharedCallSheetKey } from "../api/sharedCallSheet.ts";
 import { sharesKey, useShares } from "../api/shares.ts";
 import { focusForReading } from "../lib/focusForReading.ts";
 import { useRevisionChanges } from "../lib/useRevisionChanges.ts";
 import { useSendPendingComments } from "../lib/commentOutbox.ts";
-import { useQrForPaper } from "../lib/paper.ts";
+import { usePrintedAt, useQrForPaper } from "../lib/paper.ts";
 import { PendingCommentsNotice } from "./PendingCommentsNotice.tsx";
 import { AccessLogPanel } from "./AccessLog.tsx";
 import { AddToCalendar } from "./AddToCalendar.tsx";
@@ -47,8 +48,10 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
   const shares = useShares(callSheetId, isAdmin);
   // Comments written offline on this device, sent when the network is back (docs/on-set.md).
   useSendPendingComments(callSheetId, canComment ? (isAdmin ? "admin" : (auth.email ?? "")) : null);
-  // The printout's QR library, once the sheet is readable (never before it).
+  // Paper leads back (issue 26): the printout carries a QR code of this sheet's address on this origin and
+  // 'REV N, printed {date}' (the moment of printing), loaded once the sheet is readable (never before it).
   useQrForPaper();
+  const printedAt = usePrintedAt();
   // The sheet renders as a transition behind 'Loading call sheet...': React then yields to the browser every
   // few milliseconds instead of blocking a phone's main thread for the whole sheet in one task (Lighthouse's
   // blocking time on the full fixture, 5 runs each back to back: 1,577 ms before, 619 ms after).
@@ -121,6 +124,9 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
             sectionExtras={sectionExtras}
             revision={revision ?? undefined}
             changedSections={changes.changedSections}
+            // Only once a print has begun: the server's page and the app's first render have no stamp.
+            sharedUrl={printedAt ? `${window.location.origin}${sharedViewPath(callSheetId)}` : undefined}
+            printedAt={printedAt ?? undefined}
           />
         </Paper>
       </SheetLayout>
