@@ -8,10 +8,17 @@ import { TREE_SHAKEN_EXPORTS, UI_ONLY_SINGLETONS } from "./federation.shared.ts"
 const root = path.dirname(fileURLToPath(import.meta.url));
 const SOURCE_DIRS = ["apps/shell/src", "apps/public-site/src", "apps/admin-console/src", "apps/share-portal/src", "packages/ui/src"];
 
+/**
+ * The portal server's render bundle (apps/share-portal/vite.config.ts, docs/on-set.md) runs in Node with no
+ * federation (`shell/*` is the kit's source there): what it imports is not asked of the shell's remote.
+ */
+const SERVER_ONLY = new Set([path.join(root, "apps/share-portal/src/app/serverRender.tsx")]);
+
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
+    if (SERVER_ONLY.has(full)) return [];
     // Tests and the test helpers (testing.tsx, *.testing.tsx) are not in any build.
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !/(^|\.)testing\.tsx?$/.test(entry.name) ? [full] : [];
   });
