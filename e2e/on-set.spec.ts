@@ -117,6 +117,27 @@ for (const viewport of [
   });
 }
 
+test("a press on the rendered sheet before the scripts take over is not lost: it is pressed again once they have", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  try {
+    const { sheetId } = await grantIn(context, `Early tap ${tag()}`);
+    const page = await context.newPage();
+    // The portal's scripts held back 3 s: the server's page is on screen, its buttons not yet the app's.
+    await page.route("**/shell/portalEntry.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await page.goto(`/shared-call-sheet/${sheetId}`);
+    await expect(commentBubble(page, "Team")).toBeVisible();
+    await expect(page.locator("#root[data-taken-over]")).toHaveCount(0);
+    await commentBubble(page, "Team").tap();
+    await expect(page.locator("#root[data-taken-over]")).toHaveCount(1, { timeout: 20_000 });
+    await expect(commentPanel(page, "Team")).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 /** How many comments written offline wait on this device for the sheet (IndexedDB, src/offline/commentOutbox.ts). */
 const pendingOnDevice = (page: Page, sheetId: number) =>
   page.evaluate(

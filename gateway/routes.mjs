@@ -50,7 +50,7 @@ export const APPS = [
     // (issue 26, docs/on-set.md). The service worker and the web app manifest sit at the build's root.
     server: true,
     rootFiles: {
-      exact: ["/portal/sw.js", "/portal/manifest.webmanifest"],
+      exact: ["/portal/sw.js", "/portal/manifest.webmanifest", "/portal/early-taps.js"],
       prefixes: ["/portal/icons/"],
       // The worker's file is under /portal/; it controls the shared views only.
       headers: { "/portal/sw.js": { "Service-Worker-Allowed": "/shared-call-sheet/" } },

@@ -29,6 +29,20 @@ function keepSectionHeights(from: HTMLElement, to: HTMLElement): void {
   }
 }
 
+/** A press on the server's page before the take-over, kept by public/early-taps.js: the button's text and its place among those with it. */
+type EarlyTap = { text: string; nth: number };
+
+/** Presses, on the app's page, the button pressed on the server's page before it took over (then forgets it). */
+function pressEarlyTap(root: HTMLElement): void {
+  const state = window as unknown as { __portalEarlyTap?: EarlyTap };
+  const tap = state.__portalEarlyTap;
+  delete state.__portalEarlyTap;
+  document.documentElement.style.cursor = "";
+  if (!tap) return;
+  const same = [...root.querySelectorAll("button")].filter((button) => (button.textContent ?? "").trim() === tap.text);
+  same[tap.nth]?.click();
+}
+
 /**
  * How the scripts take over a page the portal server rendered (docs/on-set.md): the app renders into a
  * hidden container beside the server's markup, from the same answers, and the two are swapped in one frame
@@ -58,6 +72,7 @@ export function renderBesideServerMarkup(serverRoot: HTMLElement, render: (conta
       next.hidden = false;
       // Says the page is the app's now (the browser test waits for it before pressing anything).
       next.dataset.takenOver = "";
+      pressEarlyTap(next);
     });
   });
   observer.observe(next, { childList: true, subtree: true });
