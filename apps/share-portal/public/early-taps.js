@@ -7,8 +7,11 @@
   document.addEventListener(
     "click",
     function (event) {
+      // Only on a sheet the portal server rendered (its answers are in the page), until the scripts took it over:
+      // every other page (the gate, the shell) is the app's own from its first paint.
       var root = document.getElementById("root");
-      if (!root || root.hasAttribute("data-taken-over") || !(event.target instanceof Element)) return;
+      if (!root || !document.getElementById("portal-first-response") || root.hasAttribute("data-taken-over")) return;
+      if (!(event.target instanceof Element)) return;
       var button = event.target.closest("button");
       if (!button || !root.contains(button)) return;
       event.preventDefault();
