@@ -1,12 +1,11 @@
-import { createCanvas, loadImage } from "@napi-rs/canvas";
 import type { BrowserContext, Page } from "@playwright/test";
-import jsQR from "jsqr";
 import { DOCUMENT_REVISION_TEXTS } from "@repo/contracts/callSheets/documentRevisionTexts";
 import { ON_SET_CONSTANTS, ON_SET_TEXTS } from "@repo/contracts/sharing/onSetTexts";
 import { JAVASCRIPT_REQUIRED } from "@repo/contracts/common/texts";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { sharedViewPath } from "@repo/contracts/sharing/urls";
 import { expect, test } from "./support/fixtures.ts";
+import { scanQr as scan } from "./support/qr.ts";
 import { commentBubble, commentPanel, sharedSheetWithInvitation, sharingAdminApi, tag } from "./support/sharing.ts";
 
 /**
@@ -276,15 +275,6 @@ test("a revoked grant's offline copy is gone after the next online load; 'Forget
   }
 });
 
-/** What a phone's camera reads from a picture: the QR code's text, or undefined. */
-async function scan(png: Buffer): Promise<string | undefined> {
-  const image = await loadImage(png);
-  const canvas = createCanvas(image.width, image.height);
-  const context = canvas.getContext("2d");
-  context.drawImage(image, 0, 0);
-  const { data } = context.getImageData(0, 0, image.width, image.height);
-  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), image.width, image.height)?.data;
-}
 
 test("printed from a phone, the shared view carries the QR code of its address and 'REV N, printed {date}'; the QR library comes only after the sheet", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });

@@ -1,7 +1,5 @@
 import fs from "node:fs";
-import { createCanvas, loadImage } from "@napi-rs/canvas";
 import type { Page } from "@playwright/test";
-import jsQR from "jsqr";
 import { DOCUMENT_REVISION_TEXTS } from "@repo/contracts/callSheets/documentRevisionTexts";
 import { callSheetPdfUrl, callSheetRevisionsUrl } from "@repo/contracts/callSheets/urls";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
@@ -10,6 +8,7 @@ import { pdfPageImage } from "../services/api/src/pdf/pageImage.ts";
 import { signInAsAdmin } from "./support/accounts.ts";
 import { adminApi, createSheet, FULL_SHEET_FIELDS } from "./support/callSheet.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { scanQr as scan } from "./support/qr.ts";
 
 /**
  * Issues 25/26 through the gateway: the admin's print view and the PDF of a published sheet carry
@@ -19,15 +18,6 @@ import { expect, test } from "./support/fixtures.ts";
 const SHOTS = "/tmp/e2e-shots";
 const run = Date.now().toString(36);
 
-/** What a camera reads from a picture: the QR code's text, or undefined. */
-async function scan(png: Buffer): Promise<string | undefined> {
-  const image = await loadImage(png);
-  const canvas = createCanvas(image.width, image.height);
-  const context = canvas.getContext("2d");
-  context.drawImage(image, 0, 0);
-  const { data } = context.getImageData(0, 0, image.width, image.height);
-  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), image.width, image.height)?.data;
-}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/paper-${name}.png`, fullPage: false });
 
