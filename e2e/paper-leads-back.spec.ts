@@ -1,3 +1,4 @@
+import jsQR from "jsqr";
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { DOCUMENT_REVISION_TEXTS } from "@repo/contracts/callSheets/documentRevisionTexts";
