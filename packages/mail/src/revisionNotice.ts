@@ -1,18 +1,10 @@
-import { escapeHtml, escapeHtmlLines } from "./escapeHtml.ts";
+import { escapeHtml } from "./escapeHtml.ts";
+import { button, COLORS, detailTable, fallbackLink, FONT, headedQuote, mailDocument, senderFooterRow, TEXT_STYLE, titleHeading } from "./mailLayout.ts";
 import { REVISION_NOTICE_TEXTS as T, revisionNoticeFacts, type RevisionNoticeFacts, type RevisionNoticeInput, subjectTitle } from "./revisionNoticeFacts.ts";
 
 export { NOTICE_CHANGES_SHOWN, REVISION_NOTICE_TEXTS, type RevisionNoticeInput } from "./revisionNoticeFacts.ts";
 export type RenderedNotice = { subject: string; html: string; text: string };
 export type NoticeKind = "notice" | "reminder";
-
-// The invitation's look (invitationHtml.ts): tables, inline styles, system fonts, no images.
-const COLORS = { page: "#f8fafc", card: "#ffffff", brand: "#1f2937", brandText: "#ffffff", text: "#0f172a", muted: "#475569", border: "#cbd5e1", box: "#f1f5f9" } as const;
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-const MONO = "'SFMono-Regular', Consolas, 'Liberation Mono', Menlo, Courier, monospace";
-const TEXT_STYLE = `margin:0 0 16px 0;font-family:${FONT};font-size:16px;line-height:24px;color:${COLORS.text};`;
-const LABEL_STYLE = `padding:4px 12px 4px 0;font-family:${FONT};font-size:14px;line-height:20px;color:${COLORS.muted};vertical-align:top;white-space:nowrap;`;
-const VALUE_STYLE = `padding:4px 0;font-family:${FONT};font-size:16px;line-height:22px;color:${COLORS.text};vertical-align:top;`;
-const detailRow = (label: string, value: string) => `<tr><td style="${LABEL_STYLE}">${escapeHtml(label)}</td><td style="${VALUE_STYLE}">${escapeHtml(value)}</td></tr>`;
 
 function changesBlock(facts: RevisionNoticeFacts): string {
   if (facts.changedSince === null || facts.changes.length === 0) return `<p style="${TEXT_STYLE}">${escapeHtml(T.noChangesListed)}</p>`;
@@ -24,56 +16,25 @@ function changesBlock(facts: RevisionNoticeFacts): string {
 
 function html(kind: NoticeKind, facts: RevisionNoticeFacts, subject: string): string {
   const intro = kind === "notice" ? T.noticeIntro(facts.companyName, facts.revision) : T.reminderIntro(facts.revision);
-  const note = facts.note
-    ? `<p style="margin:0 0 8px 0;font-family:${FONT};font-size:14px;line-height:20px;font-weight:600;color:${COLORS.muted};">${escapeHtml(T.noteHeading)}</p>
-<div style="margin:0 0 16px 0;padding:12px 16px;border-left:4px solid ${COLORS.border};background:${COLORS.box};font-family:${FONT};font-size:16px;line-height:24px;color:${COLORS.text};word-break:break-word;">${escapeHtmlLines(facts.note)}</div>`
-    : "";
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="x-apple-disable-message-reformatting">
-<title>${escapeHtml(subject)}</title>
-<style>@media (max-width: 620px) { .pad { padding-left: 16px !important; padding-right: 16px !important; } }</style>
-</head>
-<body style="margin:0;padding:0;background:${COLORS.page};">
-<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(`${intro} ${facts.title}`)}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${COLORS.page};">
-<tr><td align="center" style="padding:24px 8px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;width:100%;background:${COLORS.card};border:1px solid ${COLORS.border};border-radius:12px;">
-<tr><td class="pad" style="padding:20px 32px;background:${COLORS.brand};border-radius:12px 12px 0 0;font-family:${FONT};font-size:18px;line-height:24px;font-weight:700;color:${COLORS.brandText};">${escapeHtml(facts.companyName)}</td></tr>
-<tr><td class="pad" style="padding:28px 32px 8px 32px;">
-<h1 style="margin:0 0 8px 0;font-family:${FONT};font-size:22px;line-height:30px;color:${COLORS.text};word-break:break-word;">${escapeHtml(facts.title)}</h1>
+  const rows = `<tr><td class="pad" style="padding:28px 32px 8px 32px;">
+${titleHeading(facts.title)}
 <p style="${TEXT_STYLE}">${escapeHtml(intro)}</p>
 ${changesBlock(facts)}
-${note}
-<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px 0;">
-${detailRow(T.date, facts.date)}
-${detailRow(T.callTime, facts.callTime)}
-${detailRow(T.location, facts.location)}
-</table>
+${facts.note ? headedQuote(T.noteHeading, facts.note, "0 0 16px 0") : ""}
+${detailTable([
+  [T.date, facts.date],
+  [T.callTime, facts.callTime],
+  [T.location, facts.location],
+])}
 <p style="${TEXT_STYLE}"><strong>${escapeHtml(T.askToConfirm(facts.revision))}</strong></p>
 </td></tr>
-<tr><td class="pad" align="center" style="padding:0 32px 16px 32px;"><table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 auto;"><tr>
-<td align="center" bgcolor="${COLORS.brand}" style="border-radius:8px;background:${COLORS.brand};">
-<a href="${escapeHtml(facts.link)}" target="_blank" rel="noopener" style="display:inline-block;padding:14px 28px;font-family:${FONT};font-size:16px;line-height:20px;font-weight:600;color:${COLORS.brandText};text-decoration:none;border-radius:8px;">${escapeHtml(T.openButton)}</a>
-</td></tr></table></td></tr>
+<tr><td class="pad" align="center" style="padding:0 32px 16px 32px;">${button(facts.link, T.openButton)}</td></tr>
 <tr><td class="pad" style="padding:0 32px 24px 32px;">
-<p style="margin:0 0 4px 0;font-family:${FONT};font-size:13px;line-height:18px;color:${COLORS.muted};">${escapeHtml(T.linkFallback)}</p>
-<p style="margin:0 0 12px 0;font-family:${MONO};font-size:13px;line-height:18px;word-break:break-all;"><a href="${escapeHtml(facts.link)}" target="_blank" rel="noopener" style="color:${COLORS.brand};">${escapeHtml(facts.link)}</a></p>
+${fallbackLink(T.linkFallback, facts.link, "0 0 12px 0")}
 <p style="margin:0;font-family:${FONT};font-size:14px;line-height:20px;color:${COLORS.muted};">${escapeHtml(T.passwordHint)}</p>
 </td></tr>
-<tr><td class="pad" style="padding:16px 32px;border-top:1px solid ${COLORS.border};font-family:${FONT};font-size:12px;line-height:18px;color:${COLORS.muted};">
-${escapeHtml(T.sentTo(facts.recipientEmail))}<br>
-${escapeHtml(facts.companyName)} &middot; <a href="${escapeHtml(facts.companyWebsite)}" style="color:${COLORS.muted};">${escapeHtml(facts.companyWebsite.replace(/^https?:\/\//, ""))}</a>${facts.companyEmail ? ` &middot; <a href="mailto:${escapeHtml(facts.companyEmail)}" style="color:${COLORS.muted};">${escapeHtml(facts.companyEmail)}</a>` : ""}
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+${senderFooterRow(T.sentTo(facts.recipientEmail), facts)}`;
+  return mailDocument({ subject, preheader: `${intro} ${facts.title}`, companyName: facts.companyName, rows });
 }
 
 function text(kind: NoticeKind, facts: RevisionNoticeFacts): string {
