@@ -190,6 +190,51 @@ describe.each(dialects)("calendar events, on %s", (dialect) => {
     expect(await db()("jobs").where({ reference: `share:${queued.id}`, kind: "calendar.cancel" }).first()).toMatchObject({ state: "succeeded" });
   });
 
+  it("should give a collaborator shared again after a CANCEL a new event (new UID) that no calendar holds cancelled, kept by the download and the next revision", async () => {
+    const { admin, smtp, deliver } = harness();
+    const email = `hal.${Date.now()}@example.com`;
+    const { sheet, share, mail } = await invited(BELGRADE, email);
+    const first = readEvent(eventOf(mail).content).event;
+
+    expect((await admin.request("DELETE", SHARING_URLS.share(share.id))).status).toBe(200);
+    await deliver();
+    const cancelled = readEvent(eventOf(smtp.to(email).at(-1)!).content);
+    expect(cancelled.method).toBe("CANCEL");
+    expect(cancelled.event.uid).toBe(first.uid);
+
+    // Shared again: the same share row, a new invitation whose REQUEST must not be the cancelled UID
+    // (with the same UID its SEQUENCE 1 equals the CANCEL's, and clients keep the event cancelled).
+    expect((await harness().share(sheet.id, email)).id).toBe(share.id);
+    await deliver();
+    const again = smtp.to(email).at(-1)!;
+    const reinvited = readEvent(eventOf(again).content);
+    expect(reinvited.method).toBe("REQUEST");
+    expect(reinvited.event.uid).not.toBe(cancelled.event.uid);
+    expect(reinvited.event.uid).toBe(`call-sheet-${sheet.id}-share-${share.id}-1@callsheets.example`);
+
+    // The download and the next revision's event stay on the new UID.
+    const client = await collaborator(again);
+    expect(readEvent(await (await client.get(CONFIRMATION_URLS.calendar(sheet.id))).text()).event.uid).toBe(reinvited.event.uid);
+    expect((await admin.post(callSheetRevisionsUrl(sheet.id), {})).status).toBe(201);
+    await deliver();
+    const notice = readEvent(eventOf(smtp.to(email).at(-1)!).content).event;
+    expect(notice.uid).toBe(reinvited.event.uid);
+    expect(notice.sequence).toBe(2);
+  });
+
+  it("should keep the UID of a collaborator shared again before the CANCEL went out (nothing was cancelled)", async () => {
+    const { admin, smtp, deliver } = harness();
+    const email = `ivy.${Date.now()}@example.com`;
+    const { sheet, share, mail } = await invited(BELGRADE, email);
+    const first = readEvent(eventOf(mail).content).event;
+    expect((await admin.request("DELETE", SHARING_URLS.share(share.id))).status).toBe(200);
+    await harness().share(sheet.id, email);
+    await deliver();
+    const mails = smtp.to(email);
+    expect(mails.map((received) => eventOf(received).alternativeMethod)).toEqual(["REQUEST", "REQUEST"]);
+    expect(readEvent(eventOf(mails.at(-1)!).content).event.uid).toBe(first.uid);
+  });
+
   it("should carry odd text through: emoji, commas, semicolons, a backslash, quotes, line breaks and right-to-left text come back as written", async () => {
     const title = 'Zima 🎬, "kiša"; noć \\ שלום עולם\nsecond line';
     const address = "Trg Republike 1; ulaz B, sprat 2 — مرحبا";

@@ -23,12 +23,22 @@ export function mailFromAddress(mailFrom: string): string {
 }
 
 /**
- * The event's UID: one per sheet and collaborator, for as long as the share exists (a revision, a resend,
- * a role change keep it; a revoke cancels that UID). The admin's own copy (no share) has its own.
+ * The event's UID: one per sheet and collaborator, for as long as the share lasts (a revision, a resend,
+ * a role change keep it; a revoke cancels that UID). `generation` (the share's `calendar_generation`) moves
+ * on once a CANCEL of the event went out, so a collaborator shared again gets a new event: clients keep a
+ * cancelled UID cancelled when a REQUEST of the same SEQUENCE follows. Generation 0 keeps the original UID.
+ * The admin's own copy (no share) has its own.
  */
-export function calendarUid(callSheetId: number, shareId: number | null, mailFrom: string): string {
+export function calendarUid(callSheetId: number, shareId: number | null, mailFrom: string, generation = 0): string {
   const domain = (mailFromAddress(mailFrom).split("@")[1] ?? "localhost").toLowerCase();
-  return `call-sheet-${callSheetId}-${shareId === null ? "organizer" : `share-${shareId}`}@${domain}`;
+  const who = shareId === null ? "organizer" : `share-${shareId}${generation > 0 ? `-${generation}` : ""}`;
+  return `call-sheet-${callSheetId}-${who}@${domain}`;
+}
+
+/** A share's current event generation (calendarUid); 0 for a share that is gone. */
+export async function calendarGeneration(db: Knex, shareId: number): Promise<number> {
+  const row = await db("call_sheet_shares").where({ id: shareId }).first<{ calendarGeneration: number } | undefined>("calendarGeneration");
+  return Number(row?.calendarGeneration ?? 0);
 }
 
 /** The sheet collaborators are shown: the latest published revision, else the sheet as it is (nothing published yet: sequence 0). */
@@ -42,13 +52,13 @@ export async function publishedSheet(db: Knex, callSheetId: number, current?: Ca
 /** The event of one published sheet for one collaborator (attendee) or for the admin (null: METHOD:PUBLISH, no attendee). */
 export function eventForSheet(
   published: { sheet: CallSheetEventSheet; sequence: number },
-  who: { callSheetId: number; shareId: number; email: string } | { callSheetId: number; shareId: null },
+  who: { callSheetId: number; shareId: number; email: string; generation: number } | { callSheetId: number; shareId: null },
   method: CalendarMethod,
   context: CalendarContext,
 ): CallSheetEvent | undefined {
   return callSheetEvent({
     sheet: published.sheet,
-    uid: calendarUid(who.callSheetId, who.shareId, context.mailFrom),
+    uid: calendarUid(who.callSheetId, who.shareId, context.mailFrom, who.shareId === null ? 0 : who.generation),
     sequence: published.sequence,
     method: who.shareId === null ? "PUBLISH" : method,
     link: `${context.origin}${sharedViewPath(who.callSheetId)}`,
@@ -62,13 +72,22 @@ export function eventForSheet(
  * The calendar part of a collaborator's e-mail (MailMessage.calendar): the event of the sheet's latest
  * published revision, SEQUENCE = its number, METHOD:REQUEST (invitation, revision notice, reminder) or
  * METHOD:CANCEL (revoked). Undefined when the share or sheet is gone or the sheet has no date. The share
- * is read whatever its state: a revoked one still gets its CANCEL.
+ * is read whatever its state: a revoked one still gets its CANCEL. The event is the share's current
+ * generation's unless `generation` names another (the one a CANCEL claimed: jobs/kinds/calendarCancel.ts).
  */
-export async function calendarPartFor(db: Knex, ids: { callSheetId: number; shareId: number }, method: "REQUEST" | "CANCEL", context: CalendarContext): Promise<MailCalendar | undefined> {
-  const share = await db("call_sheet_shares").where({ id: ids.shareId, callSheetId: ids.callSheetId }).first<{ email: string } | undefined>("email");
+export async function calendarPartFor(
+  db: Knex,
+  ids: { callSheetId: number; shareId: number; generation?: number },
+  method: "REQUEST" | "CANCEL",
+  context: CalendarContext,
+): Promise<MailCalendar | undefined> {
+  const share = await db("call_sheet_shares")
+    .where({ id: ids.shareId, callSheetId: ids.callSheetId })
+    .first<{ email: string; calendarGeneration: number } | undefined>("email", "calendarGeneration");
   if (!share) return undefined;
   const published = await publishedSheet(db, ids.callSheetId);
   if (!published) return undefined;
-  const event = eventForSheet(published, { ...ids, email: share.email }, method, context);
+  const who = { callSheetId: ids.callSheetId, shareId: ids.shareId, email: share.email, generation: ids.generation ?? Number(share.calendarGeneration) };
+  const event = eventForSheet(published, who, method, context);
   return event && { method: event.method, filename: CALENDAR_CONSTANTS.fileName(ids.callSheetId), content: event.content };
 }

@@ -29,13 +29,28 @@ export type CalendarCancelDeps = {
   clock?: () => Date;
 };
 
-type CancelSubject = { id: number; callSheetId: number; email: string; isActive: boolean | number; credentialsSentAt: string | null; shootingTitle: string; inviterEmail: string | null };
+type CancelSubject = {
+  id: number;
+  callSheetId: number;
+  email: string;
+  isActive: boolean | number;
+  credentialsSentAt: string | null;
+  calendarGeneration: number;
+  calendarCancelGeneration: number | null;
+  shootingTitle: string;
+  inviterEmail: string | null;
+};
 
 /**
  * Sends the CANCEL, unless there is nothing to cancel: the share is gone, active again (shared anew since:
  * its new invitation's REQUEST stands), or never reached the collaborator (no invitation was ever accepted
  * by a mail server, so no calendar holds the event), or the sheet has no date (no event). A 5xx refusal
  * ends the job at once; other failures are retried.
+ *
+ * Before mailing, the job claims the event it cancels: the share's `calendar_generation` moves on (an
+ * invitation of the share made from then on is a new event, a new UID) and `calendar_cancel_generation`
+ * keeps the cancelled one until the CANCEL went out, so a retry after the collaborator was shared again
+ * still cancels the old event and never the new one.
  */
 export function calendarCancelHandler(deps: CalendarCancelDeps): JobHandler {
   const clock = deps.clock ?? (() => new Date());
@@ -45,22 +60,52 @@ export function calendarCancelHandler(deps: CalendarCancelDeps): JobHandler {
       .join("call_sheets as sheet", "sheet.id", "share.call_sheet_id")
       .leftJoin("users as inviter", "inviter.id", "share.invited_by")
       .where("share.id", payload.shareId)
-      .first("share.id", "share.callSheetId", "share.email", "share.isActive", "share.credentialsSentAt", "sheet.shootingTitle", "inviter.email as inviterEmail")) as CancelSubject | undefined;
-    if (!share || Boolean(share.isActive) || share.credentialsSentAt === null) return;
-    const calendar = await calendarPartFor(db, { callSheetId: share.callSheetId, shareId: share.id }, "CANCEL", {
+      .first(
+        "share.id",
+        "share.callSheetId",
+        "share.email",
+        "share.isActive",
+        "share.credentialsSentAt",
+        "share.calendarGeneration",
+        "share.calendarCancelGeneration",
+        "sheet.shootingTitle",
+        "inviter.email as inviterEmail",
+      )) as CancelSubject | undefined;
+    if (!share) return;
+    const generation = share.calendarCancelGeneration === null ? await claimEvent(db, share) : Number(share.calendarCancelGeneration);
+    if (generation === undefined) return;
+    const calendar = await calendarPartFor(db, { callSheetId: share.callSheetId, shareId: share.id, generation }, "CANCEL", {
       origin: payload.origin,
       mailFrom: deps.mailFrom ?? DEFAULT_MAIL_FROM,
       companyName: deps.companyName,
       now: clock(),
     });
-    if (!calendar) return;
-    const replyTo = share.inviterEmail?.trim() || deps.adminEmail || undefined;
-    const mail = renderCancelMail({ shootingTitle: share.shootingTitle, companyName: deps.companyName, recipientEmail: share.email });
-    try {
-      await deps.mailer.send({ to: share.email, ...mail, fromName: `${deps.companyName} via Call Sheets`, ...(replyTo ? { replyTo } : {}), calendar });
-    } catch (error) {
-      if (error instanceof MailError && error.responseCode !== undefined && error.responseCode >= 500) throw new PermanentJobError(error.message);
-      throw error;
+    if (calendar) {
+      const replyTo = share.inviterEmail?.trim() || deps.adminEmail || undefined;
+      const mail = renderCancelMail({ shootingTitle: share.shootingTitle, companyName: deps.companyName, recipientEmail: share.email });
+      try {
+        await deps.mailer.send({ to: share.email, ...mail, fromName: `${deps.companyName} via Call Sheets`, ...(replyTo ? { replyTo } : {}), calendar });
+      } catch (error) {
+        if (error instanceof MailError && error.responseCode !== undefined && error.responseCode >= 500) throw new PermanentJobError(error.message);
+        throw error;
+      }
     }
+    await db("call_sheet_shares").where({ id: share.id, calendarCancelGeneration: generation }).update({ calendarCancelGeneration: null });
   });
+}
+
+/**
+ * The generation whose CANCEL this job mails, moved past in the same statement that checks the share is
+ * still revoked and its event reached the collaborator; undefined when there is nothing to cancel (or the
+ * share was shared again between the read and the claim).
+ */
+async function claimEvent(db: Database, share: CancelSubject): Promise<number | undefined> {
+  if (Boolean(share.isActive) || share.credentialsSentAt === null) return undefined;
+  const generation = Number(share.calendarGeneration);
+  const claimed = await db("call_sheet_shares")
+    .where({ id: share.id, isActive: false, calendarGeneration: generation })
+    .whereNotNull("credentialsSentAt")
+    .whereNull("calendarCancelGeneration")
+    .update({ calendarGeneration: generation + 1, calendarCancelGeneration: generation });
+  return claimed === 1 ? generation : undefined;
 }

@@ -2,7 +2,7 @@ import Router from "@koa/router";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
 import { COMPANY } from "@repo/contracts/common/constants";
 import { CALENDAR_CONSTANTS, CALENDAR_MESSAGES, calendarQuerySchema } from "@repo/contracts/sharing/calendar";
-import { eventForSheet, publishedSheet } from "../../calendar/calendarPart.ts";
+import { calendarGeneration, eventForSheet, publishedSheet } from "../../calendar/calendarPart.ts";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../errors.ts";
 import { DEFAULT_MAIL_FROM } from "../../mail/mailFrom.ts";
@@ -25,7 +25,10 @@ export function calendarRoutes({ db, clock, config }: AppDeps): Router {
     const { resource: sheet, actor } = await loadAuthorized(ctx.state, "callSheets:read", () => CallSheet.load(db, callSheetId), () => new HttpError(404, CALL_SHEET_MESSAGES.notFound));
     // What collaborators are shown: the latest published revision (the live sheet when nothing is published).
     const published = await publishedSheet(db, callSheetId, sheet);
-    const who = actor.kind === "shareGrant" ? { callSheetId, shareId: actor.shareId, email: actor.email } : { callSheetId, shareId: null };
+    const who =
+      actor.kind === "shareGrant"
+        ? { callSheetId, shareId: actor.shareId, email: actor.email, generation: await calendarGeneration(db, actor.shareId) }
+        : { callSheetId, shareId: null };
     const event =
       published &&
       eventForSheet(published, who, "REQUEST", {
