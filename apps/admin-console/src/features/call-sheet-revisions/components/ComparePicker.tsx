@@ -12,6 +12,23 @@ const Form = styled.form`
   & > div { flex: 1 1 7rem; }
 `;
 
+/** One end of the comparison: a labelled list of the revisions, newest first. */
+function RevisionSelect({ label, numbers, value, onChange }: { label: string; numbers: number[]; value: number; onChange: (number: number) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+        {numbers.map((number) => (
+          <option key={number} value={number}>
+            {TEXTS.revisionLabel(number)}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
 /** Pick two revisions (From, To, newest first in each list) and compare them. */
 export function ComparePicker({
   numbers,
@@ -26,8 +43,6 @@ export function ComparePicker({
   onChange: (picked: { from: number; to: number }) => void;
   onCompare: () => void;
 }) {
-  const fromId = useId();
-  const toId = useId();
   return (
     <Form
       aria-label={TEXTS.compare}
@@ -36,26 +51,8 @@ export function ComparePicker({
         onCompare();
       }}
     >
-      <div>
-        <Label htmlFor={fromId}>{TEXTS.compareFrom}</Label>
-        <NativeSelect id={fromId} value={from} onChange={(event) => onChange({ from: Number(event.target.value), to })}>
-          {numbers.map((number) => (
-            <option key={number} value={number}>
-              {TEXTS.revisionLabel(number)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div>
-        <Label htmlFor={toId}>{TEXTS.compareTo}</Label>
-        <NativeSelect id={toId} value={to} onChange={(event) => onChange({ from, to: Number(event.target.value) })}>
-          {numbers.map((number) => (
-            <option key={number} value={number}>
-              {TEXTS.revisionLabel(number)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <RevisionSelect label={TEXTS.compareFrom} numbers={numbers} value={from} onChange={(picked) => onChange({ from: picked, to })} />
+      <RevisionSelect label={TEXTS.compareTo} numbers={numbers} value={to} onChange={(picked) => onChange({ from, to: picked })} />
       <Button type="submit" $variant="primary">
         {TEXTS.compare}
       </Button>
