@@ -64,17 +64,23 @@ function location(match, body) {
 /** The nginx upstream of an app's own server in local mode. */
 const appUpstream = (name) => `app_${name.replace(/-/g, "_")}`;
 
-/** What an app's own server is told about the client: as the API is (apiLocation), never passed through. */
-const APP_SERVER_PROXY = [
-  "proxy_http_version 1.1;",
-  'proxy_set_header Connection "";',
-  "proxy_set_header Host $http_host;",
-  "proxy_set_header X-Forwarded-For $remote_addr;",
-  "proxy_set_header X-Forwarded-Proto $forwarded_proto;",
-  "proxy_set_header X-Forwarded-Host $http_host;",
-  'proxy_set_header Forwarded "";',
-  "proxy_set_header X-Request-Id $request_id;",
-].join("\n");
+/**
+ * Proxying to one of our own servers (the API, an app's server) and what it is told about the client: set
+ * here, never passed through from the client, as the API trusts exactly these (TRUST_PROXY). The address and
+ * scheme come from a configured front proxy only (trustedProxyLines), else from the socket.
+ */
+const proxyToOwnServer = (upstream) =>
+  [
+    `proxy_pass ${upstream};`,
+    "proxy_http_version 1.1;",
+    'proxy_set_header Connection "";',
+    "proxy_set_header Host $http_host;",
+    "proxy_set_header X-Forwarded-For $remote_addr;",
+    "proxy_set_header X-Forwarded-Proto $forwarded_proto;",
+    "proxy_set_header X-Forwarded-Host $http_host;",
+    'proxy_set_header Forwarded "";',
+    "proxy_set_header X-Request-Id $request_id;",
+  ].join("\n");
 
 /**
  * How one app's files are reached: from disk (local, app) or through its container (gateway). An app with
@@ -85,7 +91,7 @@ function appLocations(app, { source, security }) {
   const blocks = [];
   const page = (match, file = "index.html") =>
     source.kind === "proxy" || source.pages
-      ? location(match, `proxy_pass ${source.pages ?? source.upstream};\n${APP_SERVER_PROXY}\n${headers(null, { security })}`)
+      ? location(match, `${proxyToOwnServer(source.pages ?? source.upstream)}\n${headers(null, { security })}`)
       : location(match, `root ${source.root};\ntry_files /${file === "index.html" ? "" : `${file} /`}index.html =404;\n${headers(CACHE_REVALIDATE, { security })}`);
   const base = app.assets.slice(0, -"assets/".length);
   const rootFile = (match, pathname, isPrefix) => {
@@ -130,24 +136,7 @@ function shellLocations({ source, security }) {
 }
 
 function apiLocation({ security }) {
-  return location(
-    `^~ ${API_PREFIX}`,
-    [
-      "proxy_pass http://api;",
-      "proxy_http_version 1.1;",
-      'proxy_set_header Connection "";',
-      "proxy_set_header Host $http_host;",
-      // Set here, never passed through from the client: the API trusts exactly these (TRUST_PROXY). The
-      // address and scheme come from a configured front proxy only (trustedProxyLines), else from the socket.
-      "proxy_set_header X-Forwarded-For $remote_addr;",
-      "proxy_set_header X-Forwarded-Proto $forwarded_proto;",
-      "proxy_set_header X-Forwarded-Host $http_host;",
-      'proxy_set_header Forwarded "";',
-      "proxy_set_header X-Request-Id $request_id;",
-      "proxy_read_timeout 60s;",
-      headers(null, { security }),
-    ].join("\n"),
-  );
+  return location(`^~ ${API_PREFIX}`, [proxyToOwnServer("http://api"), "proxy_read_timeout 60s;", headers(null, { security })].join("\n"));
 }
 
 /**
