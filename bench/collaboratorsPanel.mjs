@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // bench/collaboratorsPanel: the editor's Collaborators panel of a sheet shared with PEOPLE (200), in Debian's
-// Chromium through the gateway, on a throwaway stack (production builds, SQLite). Issue 23's bar: <= 300 ms to render.
+// Chromium through the gateway, on a throwaway stack (production builds), once on SQLite and once on MariaDB
+// (BENCH_DATABASES=sqlite|mariadb for one). Issue 23's bar: <= 300 ms to render.
 // The admin stores packages/call-sheet's full fixture and shares it with PEOPLE addresses through the API
 // (POST /api/call-sheet-shares, 10 at a time; every other one a commenter); the jobs runner writes the
 // invitations to the stack's outbox folder, and the bench waits for all of them, so no share is queued (the
@@ -10,10 +11,15 @@
 //   painted: until the frame after that (requestAnimationFrame, then a task: the paint has happened).
 // warm: the panel closed and reopened RUNS (10) times after one warm-up, the list in the query cache (it is
 //       fetched again behind it; the bench waits for that before closing): the render itself, the bar;
-// cold: COLD_RUNS (5) first opens after a page load, the list fetched (GET, parse, render), printed apart.
-// Also printed: Lighthouse's host CPU index (higher is faster; compare runs only at a like index) before and after.
+// cold: COLD_RUNS (5) first opens after a page load, the list fetched (GET, parse, render), printed apart and
+//       split by the list's GET in the page's resource timing: click -> request sent (the panel's code, mount),
+//       the GET (request sent -> response's last byte), response -> painted (parse, render, style, layout, paint).
+// api:  the list's GET from Node through the gateway, API_RUNS (20) one at a time after a warm-up: the API's
+//       share of an open without the browser (median, p95, bytes).
+// Also printed: Lighthouse's host CPU index (higher is faster; compare runs only at a like index) before and
+// after, and the load average (1 min) before and after each database's timing: compare runs only at a like load.
 // Exit 1 when the warm median of 'painted' is over the bar. Usage: npm run bench:collaborators-panel
-// (PEOPLE=200 RUNS=10 COLD_RUNS=5; SCREENSHOTS=<dir> saves the panel at 1440 px there)
+// (PEOPLE=200 RUNS=10 COLD_RUNS=5 API_RUNS=20 BENCH_DATABASES=sqlite|mariadb; SCREENSHOTS=<dir> saves the panel at 1440 px there)
 /* global document, window, requestAnimationFrame, MutationObserver -- timing runs in the page */
 import fs from "node:fs";
 import os from "node:os";
@@ -21,13 +27,14 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { CHROMIUM_LAUNCH } from "./chromium.mjs";
-import { percentile } from "./lib/api.mjs";
+import { benchDatabases, percentile } from "./lib/api.mjs";
 import { share, signInAdmin, storeFullSheet } from "./lib/sharing.mjs";
 import { startThrowawayStack, throwawayAdminPassword } from "../scripts/lib/throwawayStack.mjs";
 
 const PEOPLE = Number(process.env.PEOPLE ?? 200);
 const RUNS = Number(process.env.RUNS ?? 10);
 const COLD_RUNS = Number(process.env.COLD_RUNS ?? 5);
+const API_RUNS = Number(process.env.API_RUNS ?? 20);
 const BUDGET_MS = 300;
 const sorted = (values) => [...values].sort((a, b) => a - b);
 const median = (values) => sorted(values)[Math.floor(values.length / 2)];
@@ -36,125 +43,169 @@ const p95 = (values) => percentile(sorted(values), 95);
 /** The outbox's .eml count (OutboxMailer writes one file per invitation). */
 const mails = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith(".eml")).length : 0);
 
-/** Arms the page's timer for the next click on the link (call before clicking); see the top of the file. */
-const arm = (page) =>
-  page.evaluate((want) => {
-    window.__panelTiming = new Promise((resolve, reject) => {
-      let started;
-      // The click's own time stamp (when the input happened), not when the bench asked for it.
-      document.addEventListener("click", (event) => (started = event.timeStamp), { capture: true, once: true });
-      const rows = () => document.querySelectorAll("[role=dialog] [data-collaborators-list] > li").length;
-      const timeout = setTimeout(() => reject(new Error(`not ${want} rows within 30 s (${rows()})`)), 30_000);
-      const observer = new MutationObserver(() => {
-        if (started === undefined || rows() < want) return;
-        const rowsAt = performance.now();
-        observer.disconnect();
-        clearTimeout(timeout);
-        // A rAF callback runs just before the frame's paint; a task posted from it runs after that paint.
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve({ rows: rowsAt - started, painted: performance.now() - started });
-          channel.port2.postMessage(null);
+/**
+ * Arms the page's timer for the next click on the link (call before clicking); see the top of the file. `list`
+ * is the list's URL: its GET's resource timing after the click, when there is one (cold), splits the open.
+ */
+const arm = (page, list) =>
+  page.evaluate(
+    ({ want, list }) => {
+      window.__panelTiming = new Promise((resolve, reject) => {
+        let started;
+        // The click's own time stamp (when the input happened), not when the bench asked for it.
+        document.addEventListener("click", (event) => (started = event.timeStamp), { capture: true, once: true });
+        const rows = () => document.querySelectorAll("[role=dialog] [data-collaborators-list] > li").length;
+        const timeout = setTimeout(() => reject(new Error(`not ${want} rows within 30 s (${rows()})`)), 30_000);
+        const observer = new MutationObserver(() => {
+          if (started === undefined || rows() < want) return;
+          const rowsAt = performance.now();
+          observer.disconnect();
+          clearTimeout(timeout);
+          // A rAF callback runs just before the frame's paint; a task posted from it runs after that paint.
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => {
+              const painted = performance.now();
+              const get = performance
+                .getEntriesByType("resource")
+                .filter((entry) => entry.name.endsWith(list) && entry.startTime >= started && entry.responseEnd <= rowsAt)
+                .at(-1);
+              const split = get ? { toRequest: get.startTime - started, request: get.responseEnd - get.startTime, afterResponse: painted - get.responseEnd } : {};
+              resolve({ rows: rowsAt - started, painted: painted - started, ...split });
+            };
+            channel.port2.postMessage(null);
+          });
         });
+        observer.observe(document.body, { childList: true, subtree: true });
       });
-      observer.observe(document.body, { childList: true, subtree: true });
-    });
-  }, PEOPLE);
+    },
+    { want: PEOPLE, list },
+  );
 
-const stack = await startThrowawayStack({ label: "bench" });
-let browser;
+const load = () => os.loadavg()[0].toFixed(1);
+const line = (name, runs, key, bar = BUDGET_MS) => {
+  const values = runs.map((run) => Math.round(run[key]));
+  const verdict = bar === null ? "" : median(values) <= bar ? `  (within the ${bar} ms bar)` : `  (OVER the ${bar} ms bar)`;
+  return `  ${name.padEnd(36)} median ${String(median(values)).padStart(4)} ms  p95 ${String(p95(values)).padStart(4)} ms${verdict}  runs: ${values.join(", ")}\n`;
+};
+
+/** One database: seed, time the API's GET from Node, then the panel in Chromium; prints its lines; true when over the bar. */
+async function benchTarget(target) {
+  // Only the database from the target: the stack keeps its own DATA_DIR (the outbox the bench counts).
+  const stack = await startThrowawayStack({ label: "bench", env: { DATABASE_URL: target.env.DATABASE_URL ?? "" } });
+  let browser;
+  try {
+    const admin = await signInAdmin(stack.url, throwawayAdminPassword("bench"));
+    const id = await storeFullSheet(stack.url, admin);
+    const listPath = `/api/call-sheet-shares/${id}`;
+    const emails = Array.from({ length: PEOPLE }, (_, n) => `crew.${n + 1}@example.com`);
+    const seedStarted = performance.now();
+    for (let start = 0; start < PEOPLE; start += 10) {
+      await Promise.all(emails.slice(start, start + 10).map((email, n) => share(stack.url, admin, id, email, (start + n) % 2 ? "viewer" : "commenter")));
+    }
+    // The jobs runner writes each invitation to the outbox, then marks it sent: wait until none is queued.
+    const listOf = async () => (await fetch(`${stack.url}${listPath}`, { headers: { cookie: admin } })).json();
+    for (const deadline = Date.now() + 180_000; ; await new Promise((resolve) => setTimeout(resolve, 500))) {
+      const { shares } = await listOf();
+      const states = new Set(shares.map((one) => one.invitation.state));
+      if (shares.length === PEOPLE && !states.has("queued") && mails(path.join(stack.work, "data", "outbox")) === PEOPLE) break;
+      if (Date.now() > deadline) throw new Error(`after 3 minutes: ${shares.length} shares, states ${[...states]}`);
+    }
+    process.stderr.write(`${target.name}: seeded ${PEOPLE} shares and their invitations in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s\n`);
+    const loadBefore = load();
+
+    // The API alone: the list's GET from Node through the gateway, one at a time (the runner idle).
+    const api = [];
+    let bytes = 0;
+    for (let run = -3; run < API_RUNS; run++) {
+      const started = performance.now();
+      const response = await fetch(`${stack.url}${listPath}`, { headers: { cookie: admin } });
+      bytes = (await response.arrayBuffer()).byteLength;
+      if (run >= 0) api.push({ get: performance.now() - started });
+    }
+
+    browser = await chromium.launch(CHROMIUM_LAUNCH);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    page.on("pageerror", (error) => process.stderr.write(`page error: ${error.message}\n`));
+    await page.goto(`${stack.url}/admin/login`);
+    await page.getByLabel("Password").fill(throwawayAdminPassword("bench"));
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL("**/admin/dashboard");
+    const cpuIndexBefore = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+
+    const editor = `${stack.url}/admin/call-sheet/${id}`;
+    const link = page.getByRole("navigation", { name: "Call sheet actions" }).getByRole("link", { name: "Collaborators" });
+    const dialog = page.getByRole("dialog", { name: "Collaborators" });
+    // Where the main thread's time went (Chromium's own counters, in seconds): script, style, layout.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Performance.enable");
+    const mainThread = async () => {
+      const { metrics } = await cdp.send("Performance.getMetrics");
+      const of = (name) => 1000 * metrics.find((metric) => metric.name === name).value;
+      return { script: of("ScriptDuration"), style: of("RecalcStyleDuration"), layout: of("LayoutDuration"), busy: of("TaskDuration") };
+    };
+    // The editor polls (networkidle never comes): settle by the list's own GET and a pause instead.
+    const settle = () => page.waitForTimeout(500);
+    /** One open: arm, click, read the page's numbers; then let the GET of the list (cold) or its refetch (warm) end. */
+    const open = async () => {
+      await arm(page, listPath);
+      const fetched = page.waitForResponse((response) => response.url().endsWith(listPath));
+      const before = await mainThread();
+      await link.click();
+      const timing = await page.evaluate(() => window.__panelTiming);
+      const after = await mainThread();
+      for (const key of Object.keys(after)) timing[key] = after[key] - before[key];
+      await fetched;
+      await settle();
+      return timing;
+    };
+    const loadEditor = async () => {
+      await page.goto(editor);
+      await page.getByRole("status").filter({ hasText: "All changes saved" }).first().waitFor();
+      await settle();
+    };
+
+    // Cold: a fresh page each time (the panel's code and the list not yet in the page); the first one not counted.
+    const cold = [];
+    for (let run = 0; run <= COLD_RUNS; run++) {
+      await loadEditor();
+      const timing = await open();
+      if (run > 0) cold.push(timing);
+    }
+    // Warm: close and reopen on the last page.
+    const warm = [];
+    for (let run = 0; run <= RUNS; run++) {
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await dialog.waitFor({ state: "detached" });
+      const timing = await open();
+      if (run > 0) warm.push(timing);
+    }
+    const summary = await dialog.locator("[aria-live=polite]").first().textContent();
+    if (process.env.SCREENSHOTS) await page.screenshot({ path: path.join(process.env.SCREENSHOTS, `collaborators-panel-bench-${target.name.toLowerCase()}-1440.png`) });
+    const cpuIndexAfter = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+
+    const out = [`${target.name}: Collaborators panel, ${PEOPLE} collaborators ("${summary}"), Chromium through the gateway, 1440x900; from the click on 'Collaborators'\n`];
+    out.push(`api (the list's GET from Node through the gateway, ${bytes} bytes), ${API_RUNS} runs:\n${line("GET /api/call-sheet-shares/{id}", api, "get", null)}`);
+    out.push(`warm (reopened, list cached: the render alone), ${RUNS} runs:\n${line("click -> rows in the DOM", warm, "rows")}${line("click -> panel painted", warm, "painted")}`);
+    out.push(`cold (first open after a page load, list fetched), ${COLD_RUNS} runs:\n${line("click -> rows in the DOM", cold, "rows")}${line("click -> panel painted", cold, "painted")}`);
+    if (cold.every((run) => run.request !== undefined)) {
+      out.push(`${line("  click -> GET sent (code, mount)", cold, "toRequest", null)}${line("  GET (sent -> last byte)", cold, "request", null)}${line("  response -> painted (parse, render)", cold, "afterResponse", null)}`);
+    }
+    const split = (runs) => ["busy", "script", "style", "layout"].map((key) => `${key} ${Math.round(median(runs.map((run) => run[key])))}`).join(", ");
+    out.push(`main thread over an open (medians, ms, Chromium's counters): warm ${split(warm)}; cold ${split(cold)}\n`);
+    out.push(`host CPU index (Lighthouse's benchmarkIndex) ${Math.round(cpuIndexBefore)} before, ${Math.round(cpuIndexAfter)} after; load average (1 min) ${loadBefore} before, ${load()} after, on ${os.cpus().length} cores\n`);
+    process.stdout.write(out.join(""));
+    return median(warm.map((run) => run.painted)) > BUDGET_MS;
+  } finally {
+    await browser?.close();
+    await stack.stop();
+  }
+}
+
+const databases = await benchDatabases("panel");
 try {
-  const admin = await signInAdmin(stack.url, throwawayAdminPassword("bench"));
-  const id = await storeFullSheet(stack.url, admin);
-  const emails = Array.from({ length: PEOPLE }, (_, n) => `crew.${n + 1}@example.com`);
-  const seedStarted = performance.now();
-  for (let start = 0; start < PEOPLE; start += 10) {
-    await Promise.all(emails.slice(start, start + 10).map((email, n) => share(stack.url, admin, id, email, (start + n) % 2 ? "viewer" : "commenter")));
-  }
-  // The jobs runner writes each invitation to the outbox, then marks it sent: wait until none is queued.
-  const listOf = async () => (await fetch(`${stack.url}/api/call-sheet-shares/${id}`, { headers: { cookie: admin } })).json();
-  for (const deadline = Date.now() + 180_000; ; await new Promise((resolve) => setTimeout(resolve, 500))) {
-    const { shares } = await listOf();
-    const states = new Set(shares.map((one) => one.invitation.state));
-    if (shares.length === PEOPLE && !states.has("queued") && mails(path.join(stack.work, "data", "outbox")) === PEOPLE) break;
-    if (Date.now() > deadline) throw new Error(`after 3 minutes: ${shares.length} shares, states ${[...states]}`);
-  }
-  process.stderr.write(`seeded ${PEOPLE} shares and their invitations in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s\n`);
-
-  browser = await chromium.launch(CHROMIUM_LAUNCH);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  page.on("pageerror", (error) => process.stderr.write(`page error: ${error.message}\n`));
-  await page.goto(`${stack.url}/admin/login`);
-  await page.getByLabel("Password").fill(throwawayAdminPassword("bench"));
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/admin/dashboard");
-  const cpuIndexBefore = await page.evaluate(pageFunctions.computeBenchmarkIndex);
-
-  const editor = `${stack.url}/admin/call-sheet/${id}`;
-  const link = page.getByRole("navigation", { name: "Call sheet actions" }).getByRole("link", { name: "Collaborators" });
-  const dialog = page.getByRole("dialog", { name: "Collaborators" });
-  // Where the main thread's time went (Chromium's own counters, in seconds): script, style, layout.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Performance.enable");
-  const mainThread = async () => {
-    const { metrics } = await cdp.send("Performance.getMetrics");
-    const of = (name) => 1000 * metrics.find((metric) => metric.name === name).value;
-    return { script: of("ScriptDuration"), style: of("RecalcStyleDuration"), layout: of("LayoutDuration"), busy: of("TaskDuration") };
-  };
-  // The editor polls (networkidle never comes): settle by the list's own GET and a pause instead.
-  const settle = () => page.waitForTimeout(500);
-  /** One open: arm, click, read the page's numbers; then let the GET of the list (cold) or its refetch (warm) end. */
-  const open = async () => {
-    await arm(page);
-    const fetched = page.waitForResponse((response) => response.url().endsWith(`/api/call-sheet-shares/${id}`));
-    const before = await mainThread();
-    await link.click();
-    const timing = await page.evaluate(() => window.__panelTiming);
-    const after = await mainThread();
-    for (const key of Object.keys(after)) timing[key] = after[key] - before[key];
-    await fetched;
-    await settle();
-    return timing;
-  };
-  const loadEditor = async () => {
-    await page.goto(editor);
-    await page.getByRole("status").filter({ hasText: "All changes saved" }).first().waitFor();
-    await settle();
-  };
-
-  // Cold: a fresh page each time (the panel's code and the list not yet in the page); the first one not counted.
-  const cold = [];
-  for (let run = 0; run <= COLD_RUNS; run++) {
-    await loadEditor();
-    const timing = await open();
-    if (run > 0) cold.push(timing);
-  }
-  // Warm: close and reopen on the last page.
-  const warm = [];
-  for (let run = 0; run <= RUNS; run++) {
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await dialog.waitFor({ state: "detached" });
-    const timing = await open();
-    if (run > 0) warm.push(timing);
-  }
-  const summary = await dialog.locator("[aria-live=polite]").first().textContent();
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: path.join(process.env.SCREENSHOTS, "collaborators-panel-bench-1440.png") });
-  const cpuIndexAfter = await page.evaluate(pageFunctions.computeBenchmarkIndex);
-
-  const line = (name, runs, key) => {
-    const values = runs.map((run) => Math.round(run[key]));
-    const verdict = median(values) <= BUDGET_MS ? "within" : "OVER";
-    return `  ${name.padEnd(34)} median ${String(median(values)).padStart(4)} ms  p95 ${String(p95(values)).padStart(4)} ms  (${verdict} the ${BUDGET_MS} ms bar)  runs: ${values.join(", ")}\n`;
-  };
-  process.stdout.write(`Collaborators panel, ${PEOPLE} collaborators ("${summary}"), Chromium through the gateway, 1440x900; from the click on 'Collaborators'\n`);
-  process.stdout.write(`warm (reopened, list cached), ${RUNS} runs:\n${line("click -> rows in the DOM", warm, "rows")}${line("click -> panel painted", warm, "painted")}`);
-  process.stdout.write(`cold (first open after a page load, list fetched), ${COLD_RUNS} runs:\n${line("click -> rows in the DOM", cold, "rows")}${line("click -> panel painted", cold, "painted")}`);
-  const split = (runs) => ["busy", "script", "style", "layout"].map((key) => `${key} ${Math.round(median(runs.map((run) => run[key])))}`).join(", ");
-  process.stdout.write(`main thread over an open (medians, ms, Chromium's counters): warm ${split(warm)}; cold ${split(cold)}\n`);
-  process.stdout.write(`host CPU index (Lighthouse's benchmarkIndex) ${Math.round(cpuIndexBefore)} before, ${Math.round(cpuIndexAfter)} after; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores\n`);
-  if (median(warm.map((run) => run.painted)) > BUDGET_MS) process.exitCode = 1;
+  for (const target of databases.targets) if (await benchTarget(target)) process.exitCode = 1;
 } finally {
-  await browser?.close();
-  await stack.stop();
+  await databases.cleanup();
 }
