@@ -1,10 +1,7 @@
-import { format } from "date-fns";
 import { CONFIRMATION_PANEL_TEXTS as TEXTS } from "@repo/contracts/adminConsole/confirmationPanelTexts";
 import type { CollaboratorRevisionState } from "@repo/contracts/sharing/confirmations";
 import type { Share } from "@repo/contracts/sharing/schemas";
-
-/** A moment in a row, short: "27 Nov 09:14" (the producer's clock, as the rest of the panel). */
-export const formatShort = (iso: string) => format(new Date(iso), "d MMM HH:mm");
+import { formatShort } from "./describe.ts";
 
 const whenFormats = new Map<string, Intl.DateTimeFormat>();
 /**

@@ -1,6 +1,7 @@
+import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import type { Invitation, Share } from "@repo/contracts/sharing/schemas";
-import { invitationLabel, openedLabel, summaryLine } from "./describe.ts";
+import { formatDay, formatMoment, formatShort, invitationLabel, openedLabel, summaryLine } from "./describe.ts";
 
 const invitation = (patch: Partial<Invitation>): Invitation => ({
   state: "queued", queuedAt: "2026-11-26T10:00:00.000Z", sentAt: null, failedAt: null, failure: null, attempts: 0, outboxPath: null, ...patch,
@@ -24,5 +25,18 @@ describe("the panel's words", () => {
   it("should count collaborators and the failed ones, leaving out '0 failed'", () => {
     expect(summaryLine([share("sent"), share("failed"), share("queued"), share("sent"), share("sent")])).toBe("5 collaborators · 1 failed");
     expect(summaryLine([share("sent")])).toBe("1 collaborator");
+  });
+});
+
+describe("the panel's moments", () => {
+  it("should write each moment as date-fns' pattern does, on the producer's clock", () => {
+    // Every month, single- and two-digit days and hours, midnight, the clock changes, a leap day.
+    const moments = ["2026-01-01T00:00:00.000Z", "2026-02-28T23:59:59.999Z", "2028-02-29T12:05:00.000Z", "2026-03-29T00:30:00.000Z", "2026-10-25T01:30:00.000Z"];
+    for (let month = 0; month < 12; month++) moments.push(new Date(2026, month, 1 + month * 2, month * 2, month * 5).toISOString());
+    for (const iso of moments) {
+      expect(formatMoment(iso)).toBe(format(new Date(iso), "MMM d, yyyy HH:mm"));
+      expect(formatDay(iso)).toBe(format(new Date(iso), "MMM d, yyyy"));
+      expect(formatShort(iso)).toBe(format(new Date(iso), "d MMM HH:mm"));
+    }
   });
 });

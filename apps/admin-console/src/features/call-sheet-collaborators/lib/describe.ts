@@ -1,11 +1,26 @@
-import { format } from "date-fns";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
 import type { Invitation, Share } from "@repo/contracts/sharing/schemas";
 
-/** A moment as the panel shows it, in the producer's own time zone: "Nov 26, 2026 14:05". */
-export const formatMoment = (iso: string) => format(new Date(iso), "MMM d, yyyy HH:mm");
-/** A day (the invitation's end): "Apr 22, 2026". */
-export const formatDay = (iso: string) => format(new Date(iso), "MMM d, yyyy");
+// The panel's three fixed English patterns, written out: date-fns' format parses its pattern and builds a
+// locale on every call, and a 200-person panel formats about 600 moments per render (most of the rows'
+// own script time in a CPU profile of bench:collaborators-panel). describe.test.ts pins each one to date-fns.
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const twoDigits = (value: number) => (value < 10 ? `0${value}` : String(value));
+const clock = (date: Date) => `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+const monthDayYear = (date: Date) => `${MONTHS[date.getMonth()]} ${date.getDate()}, ${String(date.getFullYear()).padStart(4, "0")}`;
+
+/** A moment as the panel shows it, in the producer's own time zone: "Nov 26, 2026 14:05" (date-fns' "MMM d, yyyy HH:mm"). */
+export const formatMoment = (iso: string) => {
+  const date = new Date(iso);
+  return `${monthDayYear(date)} ${clock(date)}`;
+};
+/** A day (the invitation's end): "Apr 22, 2026" (date-fns' "MMM d, yyyy"). */
+export const formatDay = (iso: string) => monthDayYear(new Date(iso));
+/** A moment in a row, short: "27 Nov 09:14" (date-fns' "d MMM HH:mm"; the producer's clock, as the rest of the panel). */
+export const formatShort = (iso: string) => {
+  const date = new Date(iso);
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${clock(date)}`;
+};
 
 /** The invitation's state in words: Queued, Sent {time}, or Failed: {the mail server's reply}. */
 export function invitationLabel(invitation: Invitation): string {
