@@ -4,8 +4,10 @@
 // sheet (gzip size as nginx sends it, and whether the title, the call time and the first location are in it)
 // and the latency of REQUESTS gets at CONCURRENCY (p50/p95/p99). Budgets: first HTML <= 60 KB gzip; p95 <= 30 ms
 // at concurrency 10. Each grant's page renders once, then comes from the portal server's render cache until
-// the API's answers change (a comment, an edit, a new revision): the numbers are of that steady state.
+// the API's answers change (a comment, an edit, a new revision): the numbers are of that steady state. The CPU
+// each part of the stack spent per request (API, portal server, nginx; from /proc) says where the time goes.
 // Usage: node bench/sharedViewHtml.mjs   (REQUESTS=500 CONCURRENCY=10 BENCH_DATABASES=sqlite,mariadb BENCH_MYSQL_URL=mysql://root@127.0.0.1:3306)
+import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import knex from "knex";
@@ -30,6 +32,54 @@ function get(url, headers) {
       })
       .on("error", reject);
   });
+}
+/**
+ * The stack's processes (children of this bench, and nginx's workers) by role, read from /proc: where the CPU of a
+ * request goes (API, portal server, gateway). Linux only; elsewhere the columns stay empty.
+ */
+function stackProcesses() {
+  const roles = { api: [], portal: [], gateway: [] };
+  let entries = [];
+  try {
+    entries = fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return roles;
+  }
+  const parentOf = new Map();
+  const commandOf = new Map();
+  for (const pid of entries) {
+    try {
+      parentOf.set(pid, fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1]);
+      commandOf.set(pid, fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " "));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const mine = String(process.pid);
+  for (const [pid, parent] of parentOf) {
+    const grandparent = parentOf.get(parent);
+    const command = commandOf.get(pid) ?? "";
+    if (parent === mine && command.includes("share-portal/server")) roles.portal.push(pid);
+    else if (parent === mine && command.includes("src/server.ts")) roles.api.push(pid);
+    else if (grandparent === mine && command.startsWith("nginx: worker")) roles.gateway.push(pid);
+  }
+  return roles;
+}
+/** CPU milliseconds used so far by each role's processes (utime + stime, clock ticks of 10 ms). */
+function cpuMs(roles) {
+  const used = {};
+  for (const [role, pids] of Object.entries(roles)) {
+    used[role] = 0;
+    for (const pid of pids) {
+      try {
+        const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+        used[role] += (Number(fields[11]) + Number(fields[12])) * 10;
+      } catch {
+        // gone
+      }
+    }
+  }
+  return used;
 }
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -58,6 +108,8 @@ async function measure(database) {
     const times = [];
     let next = 0;
     let failures = 0;
+    const roles = stackProcesses();
+    const cpuBefore = cpuMs(roles);
     const started = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -70,8 +122,10 @@ async function measure(database) {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = cpuMs(roles);
+    const cpu = Object.fromEntries(Object.keys(roles).map((role) => [role, roles[role].length ? (cpuAfter[role] - cpuBefore[role]) / REQUESTS : null]));
     times.sort((a, b) => a - b);
-    return { database, html, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), rps: REQUESTS / seconds, failures };
+    return { database, html, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), rps: REQUESTS / seconds, failures, cpu };
   } finally {
     await stack.stop();
     await dropDatabase();
@@ -82,10 +136,10 @@ const rows = [];
 for (const database of DATABASES) rows.push(await measure(database));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 process.stdout.write(`Shared view HTML with a grant through the gateway (full fixture), ${REQUESTS} GETs at concurrency ${CONCURRENCY}; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores\n`);
-process.stdout.write("database  first HTML gzip       title call time 1st location  first ms  p50 ms  p95 ms  p99 ms  req/s  failures  p95 budget\n");
+process.stdout.write("database  first HTML gzip       title call time 1st location  first ms  p50 ms  p95 ms  p99 ms  req/s  failures  p95 budget  CPU ms/request: API portal gateway\n");
 for (const row of rows) {
   const h = row.html;
   process.stdout.write(
-    `${row.database.padEnd(8)}  ${`${kb(h.gzip)}${h.gzipped ? "" : " (NOT gzip)"} ${h.gzip <= 60 * 1024 ? "<=" : "OVER"} 60 KB`.padEnd(20)} ${String(h.title).padEnd(5)} ${String(h.callTime).padEnd(9)} ${String(h.location).padEnd(12)}  ${h.firstMs.toFixed(0).padStart(8)}  ${row.p50.toFixed(1).padStart(6)}  ${row.p95.toFixed(1).padStart(6)}  ${row.p99.toFixed(1).padStart(6)}  ${row.rps.toFixed(0).padStart(5)}  ${String(row.failures).padStart(8)}  ${row.p95 <= 30 ? "<=" : "OVER"} 30 ms\n`,
+    `${row.database.padEnd(8)}  ${`${kb(h.gzip)}${h.gzipped ? "" : " (NOT gzip)"} ${h.gzip <= 60 * 1024 ? "<=" : "OVER"} 60 KB`.padEnd(20)} ${String(h.title).padEnd(5)} ${String(h.callTime).padEnd(9)} ${String(h.location).padEnd(12)}  ${h.firstMs.toFixed(0).padStart(8)}  ${row.p50.toFixed(1).padStart(6)}  ${row.p95.toFixed(1).padStart(6)}  ${row.p99.toFixed(1).padStart(6)}  ${row.rps.toFixed(0).padStart(5)}  ${String(row.failures).padStart(8)}  ${(row.p95 <= 30 ? "<=" : "OVER").padStart(4)} 30 ms  ${["api", "portal", "gateway"].map((role) => (row.cpu[role] === null ? "-" : row.cpu[role].toFixed(2)).padStart(role === "api" ? 17 : 6)).join(" ")}\n`,
   );
 }

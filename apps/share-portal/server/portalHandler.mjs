@@ -3,6 +3,8 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const TYPES = { ".js": "application/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".json": "application/json", ".webmanifest": "application/manifest+json", ".png": "image/png", ".svg": "image/svg+xml", ".html": "text/html; charset=utf-8", ".map": "application/json" };
@@ -12,6 +14,12 @@ const SHARED_VIEW = /^\/shared-call-sheet\/(\d{1,15})\/?$/;
 /** The request headers the API reads about the client (access log address, scheme, request id) passed on as they came from the gateway. */
 const FORWARDED = ["cookie", "x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "x-request-id", "user-agent", "accept-language"];
 const RENDER_CACHE_SIZE = 200;
+const gzip = promisify(zlib.gzip);
+/** A page as it is sent: its bytes and their gzip (made once per page, so neither this server nor nginx compresses per request). */
+const sendable = async (html) => {
+  const body = Buffer.from(html, "utf8");
+  return { body, gzipped: await gzip(body, { level: 9 }) };
+};
 
 /**
  * The portal server's request handler (server/main.mjs): static files of the build, the shell for the
@@ -22,6 +30,8 @@ export async function createPortalHandler({ dist, apiUrl }) {
   // A new build in place (npm start's rebuild, a deploy onto the same disk) is picked up at the next request:
   // the shell names the hashed assets nginx now serves, and the render bundle must match it.
   let template = "";
+  /** The shell as it is sent (sendable). */
+  let shell;
   let renderSharedView;
   let parseFirstResponse;
   let changesReadIn;
@@ -34,15 +44,17 @@ export async function createPortalHandler({ dist, apiUrl }) {
     const bundle = path.join(dist, "server", "render.js");
     ({ renderSharedView, parseFirstResponse, changesReadIn, forgetChangesReadCookie } = await import(`${pathToFileURL(bundle).href}?v=${fs.statSync(bundle).mtimeMs}`));
     template = fs.readFileSync(path.join(dist, "index.html"), "utf8");
+    shell = await sendable(template);
     rendered.clear();
     builtAt = mtime;
   }
   await loadBuild();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const api = new URL(apiUrl);
-  // `rendered`: the same answers render the same page, keyed by their hash, so a sheet read by many renders once.
+  // `rendered`: the same answers render the same page, keyed by a hash of the API's answers as they came (before
+  // any parsing), so a page read again costs three API calls, a hash and a write: no parse, render or gzip.
 
-  /** GET of the API with the client's headers; resolves { status, body (parsed JSON or null), setCookie }. */
+  /** GET of the API with the client's headers; resolves { status, text (the body as it came), setCookie }. */
   function apiGet(pathAndQuery, request) {
     const headers = { accept: "application/json" };
     for (const name of FORWARDED) if (request.headers[name]) headers[name] = request.headers[name];
@@ -50,23 +62,21 @@ export async function createPortalHandler({ dist, apiUrl }) {
       const call = http.get({ host: api.hostname, port: api.port || 80, path: pathAndQuery, headers, agent, timeout: 5000 }, (answer) => {
         const chunks = [];
         answer.on("data", (chunk) => chunks.push(chunk));
-        answer.on("end", () => {
-          let body = null;
-          try {
-            body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-          } catch {
-            // not JSON: body stays null
-          }
-          resolve({ status: answer.statusCode ?? 0, body, setCookie: answer.headers["set-cookie"] ?? [] });
-        });
-        answer.on("error", () => resolve({ status: 0, body: null, setCookie: [] }));
+        answer.on("end", () => resolve({ status: answer.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8"), setCookie: answer.headers["set-cookie"] ?? [] }));
+        answer.on("error", () => resolve({ status: 0, text: "", setCookie: [] }));
       });
       call.on("timeout", () => call.destroy(new Error("timeout")));
-      call.on("error", () => resolve({ status: 0, body: null, setCookie: [] }));
+      call.on("error", () => resolve({ status: 0, text: "", setCookie: [] }));
     });
   }
 
-  /** The answers a shared view is rendered from, or why there are none: "none" (no grant), "ended" (410), "unknown" (no answer). */
+  /**
+   * The answers a shared view is rendered from, or why there are none: "none" (no grant), "ended" (410),
+   * "unknown" (no answer). "granted" carries the kept `page`, or else `key` and `first` (the parsed answers).
+   * `key` hashes everything the page is made of (the answers' text as it came, the sheet's id, the closed list
+   * of changes), so one grant's page is never another's: each answer names its reader (check-auth the e-mail
+   * and role; the sheet the grant's role, confirmation and changes since).
+   */
   async function firstResponseOf(callSheetId, request) {
     const [auth, sheet, comments] = await Promise.all([
       apiGet(`/api/check-call-sheet-auth/${callSheetId}`, request),
@@ -78,26 +88,30 @@ export async function createPortalHandler({ dist, apiUrl }) {
     const changesRead = changesReadIn(request.headers.cookie);
     const gone = changesRead === null ? setCookie : [...setCookie, forgetChangesReadCookie(callSheetId)];
     if (auth.status === 410 || sheet.status === 410) return { grant: "ended", setCookie: gone };
-    if (auth.status === 200 && auth.body?.authenticated === false) return { grant: "none", setCookie: gone };
+    const checkAuth = parseJson(auth.text);
+    if (auth.status === 200 && checkAuth?.authenticated === false) return { grant: "none", setCookie: gone };
     if ([401, 403].includes(sheet.status)) return { grant: "none", setCookie: gone };
-    if (auth.status !== 200 || sheet.status !== 200) return { grant: "unknown", setCookie };
-    const first = parseFirstResponse({ callSheetId, checkAuth: auth.body, sheet: sheet.body, counts: comments.status === 200 ? comments.body?.counts : null, changesRead });
-    return first ? { grant: "granted", first, setCookie } : { grant: "unknown", setCookie };
+    if (auth.status !== 200 || sheet.status !== 200 || checkAuth === null) return { grant: "unknown", setCookie };
+    const counts = comments.status === 200 ? comments.text : "";
+    const key = createHash("sha256").update(JSON.stringify([callSheetId, changesRead, auth.text, sheet.text, counts])).digest("base64");
+    const page = rendered.get(key);
+    if (page) return { grant: "granted", page, setCookie };
+    const first = parseFirstResponse({ callSheetId, checkAuth, sheet: parseJson(sheet.text), counts: counts ? parseJson(counts)?.counts : null, changesRead });
+    return first ? { grant: "granted", key, first, setCookie } : { grant: "unknown", setCookie };
   }
 
-  async function renderPage(first) {
-    const json = JSON.stringify(first);
-    const key = createHash("sha1").update(json).digest("base64");
-    let page = rendered.get(key);
+  /** The page of a granted outcome: the kept one, or rendered now from its answers and kept. */
+  async function renderPage({ key, first, page: kept }) {
+    let page = kept;
     if (!page) {
       const { html, styles, title, htmlAttributes = "" } = await renderSharedView(first);
-      const data = json.replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-      page = template
+      const data = JSON.stringify(first).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+      page = await sendable(template
         .replace(/<html([^>]*)>/, (_, attributes) => `<html${attributes}${htmlAttributes ? ` ${htmlAttributes}` : ""}>`)
         .replace(/<noscript>[\s\S]*?<\/noscript>/g, "")
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
         .replace("</head>", `${styles}</head>`)
-        .replace(/<div id="root">[\s\S]*?<!--\/boot-->\s*<\/div>/, () => `<div id="root">${html}</div><script type="application/json" id="portal-first-response">${data}</script>`);
+        .replace(/<div id="root">[\s\S]*?<!--\/boot-->\s*<\/div>/, () => `<div id="root">${html}</div><script type="application/json" id="portal-first-response">${data}</script>`));
       if (rendered.size >= RENDER_CACHE_SIZE) rendered.delete(rendered.keys().next().value);
       rendered.set(key, page);
     }
@@ -117,9 +131,11 @@ export async function createPortalHandler({ dist, apiUrl }) {
     });
   }
 
-  function sendHtml(response, status, html, method, headers) {
-    const body = Buffer.from(html, "utf8");
-    response.writeHead(status, { "content-type": "text/html; charset=utf-8", "content-length": body.length, "cache-control": "no-cache", vary: "Cookie", ...headers });
+  /** A page (sendable): gzip when the client takes it (nginx passes an encoded answer on as it is). */
+  function sendHtml(request, response, status, page, method, headers) {
+    const gzipped = /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+    const body = gzipped ? page.gzipped : page.body;
+    response.writeHead(status, { "content-type": "text/html; charset=utf-8", "content-length": body.length, "cache-control": "no-cache", vary: "Cookie, Accept-Encoding", ...(gzipped ? { "content-encoding": "gzip" } : {}), ...headers });
     response.end(method === "HEAD" ? undefined : body);
   }
 
@@ -153,21 +169,28 @@ export async function createPortalHandler({ dist, apiUrl }) {
       const outcome = await firstResponseOf(shared[1], request);
       const headers = outcome.setCookie.length ? { "set-cookie": outcome.setCookie } : {};
       if (outcome.grant === "granted") {
-        const page = await renderPage(outcome.first).catch((error) => {
+        const page = await renderPage(outcome).catch((error) => {
           // The browser renders it then, as it would without this server.
           process.stderr.write(`portal: rendering sheet ${shared[1]} failed, answering the shell: ${error instanceof Error ? error.stack : error}\n`);
           return undefined;
         });
         // "granted": the service worker keeps this page as the sheet's offline copy.
-        sendHtml(response, 200, page ?? template, method, { ...headers, "x-portal-grant": page ? "granted" : "unknown" });
+        sendHtml(request, response, 200, page ?? shell, method, { ...headers, "x-portal-grant": page ? "granted" : "unknown" });
         return;
       }
       // The service worker drops its stored copy of this sheet on "none" and "ended", never on "unknown".
-      sendHtml(response, 200, template, method, { ...headers, "x-portal-grant": outcome.grant });
+      sendHtml(request, response, 200, shell, method, { ...headers, "x-portal-grant": outcome.grant });
       return;
     }
-    sendHtml(response, 200, template, method, shared ? { "x-portal-grant": "none" } : {});
+    sendHtml(request, response, 200, shell, method, shared ? { "x-portal-grant": "none" } : {});
   };
 }
 
+const parseJson = (text) => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
