@@ -84,7 +84,7 @@ describe("PdfRenderer", () => {
   });
 
   it("should launch Chromium again when it went away between renders", async () => {
-    await (await renderer.currentBrowser()).close();
+    await renderer.simulateFailure("close-browser");
     const pages = await pdfPageSizes(await renderer.render({ html: paragraphs(1), loadPhoto: noPhotos }));
     expect(pages).toHaveLength(1);
   });

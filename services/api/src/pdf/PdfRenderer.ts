@@ -1,20 +1,9 @@
-import type { Browser } from "playwright-core";
-import { ChromiumBrowser, type Printer } from "./ChromiumBrowser.ts";
-import { pageRequestHandler, type PhotoLoader } from "./pageRequests.ts";
-import { PDF_MESSAGES, PdfUnavailableError } from "./PdfUnavailableError.ts";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { DocumentPrinter, type DocumentPrinting, type PrintDocument, type SimulatedFailure } from "./DocumentPrinter.ts";
+import type { PhotoLoader } from "./pageRequests.ts";
+import { PrintThread } from "./PrintThread.ts";
 import { RenderQueue } from "./renderQueue.ts";
-
-/** The call sheet's paper (spec): 228 x 320 mm with 10 mm margins, backgrounds printed. */
-const PAPER = {
-  width: "228mm",
-  height: "320mm",
-  margin: { top: "10mm", right: "10mm", bottom: "10mm", left: "10mm" },
-  printBackground: true,
-  preferCSSPageSize: false,
-} as const;
-
-/** A page that takes longer than this to load or print is stuck (a full sheet takes well under a second). */
-const STEP_TIMEOUT_MS = 20_000;
 
 export type PdfRendererOptions = {
   chromiumPath: string;
@@ -24,25 +13,28 @@ export type PdfRendererOptions = {
   waitTimeoutMs?: number;
 };
 
+/** A document to print and where its stored photos come from (see PrintDocument). */
+export type RenderInput = PrintDocument & { loadPhoto: PhotoLoader };
+
 /**
- * `html` is a whole document; to show stored photos by relative URL it carries `<base href="${PAGE_URL}">`
- * (the page itself is about:blank, which resolves nothing).
+ * The print thread's entry: beside this file when the API runs from source, beside the bundle
+ * (dist/server.mjs) when it runs bundled.
  */
-export type RenderInput = { html: string; loadPhoto: PhotoLoader };
-
-/** How long a caller waits before trying again after the renderer failed mid-print: it is replaced at once. */
-const FAILED_RETRY_AFTER_SECONDS = 2;
+function printWorkerEntry(): URL {
+  return import.meta.url.endsWith(".ts") ? new URL("./printWorkerFromSource.mjs", import.meta.url) : new URL("./pdfPrintWorker.mjs", import.meta.url);
+}
 
 /**
- * Prints HTML documents to PDF with a shared headless Chromium, a few at a time. Nothing is launched until
- * the first render; `close()` (server shutdown) ends the browser.
+ * Prints documents to PDF with a shared headless Chromium, a few at a time, from a thread of its own
+ * (PrintThread): the API's thread only queues, reads the sheet and answers. Nothing is started until the
+ * first render; `close()` (server shutdown) ends the browser and the thread.
  */
 export class PdfRenderer {
-  private readonly browser: ChromiumBrowser;
+  private printing: DocumentPrinting | undefined;
+  private closed = false;
   private readonly queue: RenderQueue;
 
-  constructor(options: PdfRendererOptions) {
-    this.browser = new ChromiumBrowser(options.chromiumPath, options.concurrency);
+  constructor(private readonly options: PdfRendererOptions) {
     this.queue = new RenderQueue({
       concurrency: options.concurrency,
       maxWaiting: options.maxWaiting ?? options.concurrency * 8,
@@ -54,23 +46,15 @@ export class PdfRenderer {
   /**
    * The PDF's bytes. `input` may be a function that makes the document: it is called only once this render
    * has its turn, so a request the full queue refuses is refused at once, before any work, and the work of
-   * the waiting ones (database, weather, the document's HTML) never competes with the renders running.
-   * Throws PdfUnavailableError (a 503 with Retry-After) when Chromium is missing, too many renders wait, or
-   * the renderer failed while printing (a crashed page or browser, a stuck print); what `input` throws
-   * passes through as it is.
+   * the waiting ones (database, weather) never competes with the renders running. A call sheet's HTML is
+   * made on the print thread. Throws PdfUnavailableError (a 503 with Retry-After) when Chromium is missing,
+   * too many renders wait, or the renderer failed while printing (a crashed page, browser or print thread,
+   * a stuck print); what `input` throws passes through as it is.
    */
   render(input: RenderInput | (() => Promise<RenderInput>)): Promise<Buffer> {
     return this.queue.run(async () => {
-      const document = typeof input === "function" ? await input() : input;
-      const printer = await this.browser.get();
-      try {
-        return await printPage(printer, document);
-      } catch (error) {
-        const lost = !printer.browser.isConnected();
-        // A crashed renderer process takes the warm page with it; the next render must not inherit that.
-        if (!lost) await this.browser.heal(printer);
-        throw new PdfUnavailableError(lost ? PDF_MESSAGES.browserLost : PDF_MESSAGES.renderFailed, FAILED_RETRY_AFTER_SECONDS, { cause: error });
-      }
+      const { loadPhoto, ...document } = typeof input === "function" ? await input() : input;
+      return this.printer().print(document, loadPhoto);
     });
   }
 
@@ -79,25 +63,26 @@ export class PdfRenderer {
     return this.queue.load();
   }
 
-  /** The running browser, launching it if needed (tests use it to simulate a crash). */
-  async currentBrowser(): Promise<Browser> {
-    return (await this.browser.get()).browser;
+  /** Breaks the renderer on purpose (see DocumentPrinter.simulateFailure), for the tests of what a failure answers. */
+  simulateFailure(failure: SimulatedFailure): Promise<void> {
+    return this.printer().simulateFailure(failure);
   }
 
   close(): Promise<void> {
-    return this.browser.close();
+    this.closed = true;
+    return this.printing?.close() ?? Promise.resolve();
   }
-}
 
-async function printPage({ context }: Printer, { html, loadPhoto }: RenderInput): Promise<Buffer> {
-  // Each render has a page of its own, closed afterwards; its route answers this render's photos.
-  const page = await context.newPage();
-  try {
-    page.setDefaultTimeout(STEP_TIMEOUT_MS);
-    await page.route("**/*", pageRequestHandler(loadPhoto));
-    await page.setContent(html, { waitUntil: "load" });
-    return await page.pdf(PAPER);
-  } finally {
-    await page.close().catch(() => undefined);
+  /**
+   * The print thread, or this thread when its entry is missing (a bundle built without it): PDFs then
+   * print as they did before the print thread, on the API's thread.
+   */
+  private printer(): DocumentPrinting {
+    if (this.printing) return this.printing;
+    if (this.closed) throw new Error("the PDF renderer is shut down");
+    const { chromiumPath, concurrency } = this.options;
+    const entry = printWorkerEntry();
+    this.printing = existsSync(fileURLToPath(entry)) ? new PrintThread(entry, { chromiumPath, concurrency }) : new DocumentPrinter(chromiumPath, concurrency);
+    return this.printing;
   }
 }

@@ -24,7 +24,10 @@ export async function lowPriorityLauncher(executablePath: string): Promise<{ pat
   const dropNice = isRoot && (await executable(SETPRIV)) ? `${SETPRIV} --bounding-set -sys_nice ` : "";
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), "pdf-renderer-"));
   const launcher = path.join(folder, "chromium");
-  await fs.writeFile(launcher, `#!/bin/sh\nexec ${dropNice}${NICE} -n ${CHROMIUM_NICE} ${shellQuote(executablePath)} "$@"\n`, { mode: 0o700 });
+  // `nice -n` adds to the nice value of the thread that starts the browser: the print thread (printWorker.ts)
+  // is at CHROMIUM_NICE already, the API's thread (when it prints itself) at 0.
+  const increment = Math.max(0, CHROMIUM_NICE - os.getPriority());
+  await fs.writeFile(launcher, `#!/bin/sh\nexec ${dropNice}${NICE} -n ${increment} ${shellQuote(executablePath)} "$@"\n`, { mode: 0o700 });
   return { path: launcher, remove: () => fs.rm(folder, { recursive: true, force: true }) };
 }
 

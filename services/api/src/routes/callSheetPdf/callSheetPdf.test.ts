@@ -148,19 +148,10 @@ describe.each(dialects)("GET /api/call-sheets/:id/pdf on %s", (dialect) => {
   it("should answer 503 with Retry-After when the renderer crashes mid-print, and print the next download", async () => {
     const sheet = await createCallSheet(database().db, { shootingTitle: "Crash", sceneSchedule: scenes(60) });
     expect((await download(sheet.id)).status).toBe(200); // the browser is up
-    const context = (await renderer.currentBrowser()).contexts()[0]!;
     // The download's page is crashed (its renderer process dies, as with chrome://crash) once its document
     // has loaded, while it prints: the long sheet takes hundreds of milliseconds to print.
-    let crashed = false;
-    context.once("page", (page) => {
-      const session = context.newCDPSession(page);
-      page.once("load", () => {
-        crashed = true;
-        void session.then((cdp) => cdp.send("Page.crash")).catch(() => undefined);
-      });
-    });
+    await renderer.simulateFailure("crash-next-page");
     const failed = await download(sheet.id);
-    expect(crashed).toBe(true);
     expect(failed.status).toBe(503);
     expect(failed.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
     expect(await failed.json()).toEqual({ message: PDF_MESSAGES.renderFailed });

@@ -12,7 +12,6 @@ import { presentCallSheet } from "../../presenters/presentCallSheet.ts";
 import { answerPdfUnavailable } from "./answerPdfUnavailable.ts";
 import { pdfContentDisposition } from "./contentDisposition.ts";
 import { photoLoader } from "./loadPhoto.ts";
-import { callSheetDocumentHtml } from "./callSheetDocumentHtml.ts";
 import { printedRevision } from "./printedRevision.ts";
 
 /** `GET /api/call-sheets/{id}/pdf`: the read-only call sheet printed by headless Chromium at 228 x 320 mm. */
@@ -29,6 +28,7 @@ export function callSheetPdfRoutes({ db, pdf, weather, clock, config }: AppDeps)
     const origin = config.publicOrigins?.[0] ?? `${ctx.protocol}://${ctx.get("host")}`;
     // The document is made once this download has its turn: a full queue refuses at once, before reading
     // the sheet, its weather or rendering its HTML, and waiting downloads cost the API nothing meanwhile.
+    // Its HTML is made on the print thread, with the print (pdf/PrintThread.ts), not on the API's.
     const bytes = await pdf.render(async () => {
       const row = await CallSheet.load(db, id);
       if (!row) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
@@ -38,7 +38,7 @@ export function callSheetPdfRoutes({ db, pdf, weather, clock, config }: AppDeps)
       const conditions = await callSheetConditions(sheet, { now, weather, log: ctx.state.log });
       const revision = await printedRevision(db, sheet);
       const paper = { revision, sharedUrl: `${origin}${sharedViewPath(id)}`, printedAt: now };
-      return { html: callSheetDocumentHtml(sheet, conditions, paper), loadPhoto };
+      return { callSheet: { sheet, conditions, paper }, loadPhoto };
     });
     ctx.set("Content-Disposition", pdfContentDisposition(title));
     // A sheet changes while people work on it, and it holds phone numbers: never keep a copy anywhere.
