@@ -5,6 +5,7 @@ import { JAVASCRIPT_REQUIRED } from "@repo/contracts/common/texts";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { sharedViewPath } from "@repo/contracts/sharing/urls";
 import { expect, test } from "./support/fixtures.ts";
+import { signInAsAdmin } from "./support/accounts.ts";
 import { scanQr as scan } from "./support/qr.ts";
 import { commentBubble, commentPanel, sharedSheetWithInvitation, sharingAdminApi, tag } from "./support/sharing.ts";
 
@@ -329,6 +330,28 @@ test("the worker controls the shared views only: the admin console and the publi
     const manifest = await context.request.get("/portal/manifest.webmanifest");
     expect(manifest.ok()).toBe(true);
     expect(await manifest.json()).toMatchObject({ scope: ON_SET_CONSTANTS.serviceWorkerScope, theme_color: ON_SET_CONSTANTS.themeColor });
+  } finally {
+    await context.close();
+  }
+});
+
+test("signing out of the admin console clears this browser's offline copies at once (Clear-Site-Data)", async ({ browser }) => {
+  const context = await browser.newContext();
+  try {
+    const { sheetId } = await grantIn(context, `Signed out ${tag()}`);
+    const page = await context.newPage();
+    await page.goto(`/shared-call-sheet/${sheetId}`);
+    await expect.poll(() => copyKept(page, sheetId), { timeout: 15_000 }).toBe(true);
+
+    await signInAsAdmin(page);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    // The sheet's copy, the worker's caches and its registration are gone at once, not at the next online load.
+    await expect.poll(() => page.evaluate(async () => (await caches.keys()).length)).toBe(0);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    // The grants lived in the session that ended: offline, nothing of the sheet answers any more.
+    await context.setOffline(true);
+    await expect(page.goto(`/shared-call-sheet/${sheetId}`)).rejects.toThrow();
   } finally {
     await context.close();
   }

@@ -72,6 +72,10 @@ export function authRoutes({ db, clock }: AppDeps): Router {
   for (const path of ["/logout", "/admin/logout"]) {
     router.post(path, (ctx) => {
       endSession(ctx);
+      // Signing out leaves nothing of the signed-in person's behind in this browser: the share portal's
+      // offline copies of sheets (its service worker's caches, IndexedDB's waiting comments) go with the
+      // session (docs/on-set.md). "storage" spares cookies: another person's share grant stays.
+      ctx.set("Clear-Site-Data", '"storage"');
       ctx.body = { success: true };
     });
   }

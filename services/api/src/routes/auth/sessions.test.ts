@@ -174,6 +174,7 @@ describe.each(dialects)("sessions: signing in and out, on %s", (dialect) => {
       const response = await c.post("/api/logout");
       expect(response.status).toBe(200);
       expect(await body(response)).toEqual({ success: true });
+      expect(response.headers.get("clear-site-data")).toBe('"storage"');
       expect((await c.get("/api/user")).status).toBe(401);
       expect((await fetch(`${server.url}/api/user`, { headers: { cookie: copy } })).status).toBe(401);
     });
@@ -208,7 +209,9 @@ describe.each(dialects)("sessions: signing in and out, on %s", (dialect) => {
     it("should end the admin session on POST /api/admin/logout", async () => {
       const admin = await createUser(db(), { role: "admin", userType: "admin" });
       const c = await signIn(admin, "/api/admin/login");
-      expect((await c.post("/api/admin/logout")).status).toBe(200);
+      const response = await c.post("/api/admin/logout");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("clear-site-data")).toBe('"storage"');
       expect((await c.get("/api/models?limit=1")).status).toBe(401);
     });
   });
