@@ -14,6 +14,9 @@ export const SHARING_CONSTANTS = {
   /** The comment text area (spec §2). */
   commentMinHeightPx: 100,
   commentMaxChars: 2000,
+  /** A comment's idempotency key (commentKeySchema): a UUID is 36, the portal outbox's ids 24. */
+  commentKeyMinChars: 16,
+  commentKeyMaxChars: 64,
   messageMaxChars: 2000,
   /** Random bytes of an access token: 256 bits (the architecture asks for at least 128). */
   tokenBytes: 32,

@@ -18,6 +18,7 @@ export const SHARING_MESSAGES = {
   commentNotFound: "Comment not found",
   commentEmpty: SHARING_TEXTS.commentEmpty,
   commentTooLong: `A comment is at most ${SHARING_CONSTANTS.commentMaxChars} characters`,
+  commentKeyInvalid: `A comment's idempotencyKey is ${SHARING_CONSTANTS.commentKeyMinChars} to ${SHARING_CONSTANTS.commentKeyMaxChars} letters, digits, '-' or '_' (a UUID, for one)`,
   messageTooLong: `A personal message is at most ${SHARING_CONSTANTS.messageMaxChars} characters`,
   sectionInvalid: "Unknown section",
   callSheetIdRequired: SHARING_TEXTS.callSheetIdRequired,

@@ -166,6 +166,15 @@ export type SharedCallSheet = z.infer<typeof sharedCallSheetSchema>;
  * `POST /api/call-sheet-comments`. The spec's body also carries id, email and timestamp: the server
  * decides those (author from the session's grant or user, time from its clock) and ignores what is sent.
  */
+/**
+ * A comment's idempotency key: made by the client once per comment it writes (a UUID, or the offline
+ * outbox's own id) and sent with every try of it. The API keeps it with the comment, one per sheet, author
+ * and key, and answers a repeated key with the comment it already holds (a retry after a lost answer).
+ */
+export const commentKeySchema = z
+  .string({ error: SHARING_MESSAGES.commentKeyInvalid })
+  .check(z.regex(new RegExp(`^[A-Za-z0-9_-]{${SHARING_CONSTANTS.commentKeyMinChars},${SHARING_CONSTANTS.commentKeyMaxChars}}$`), SHARING_MESSAGES.commentKeyInvalid));
+
 export const commentCreateSchema = z.object({
   callSheetId: callSheetIdSchema,
   sectionId: SECTION_ID_SCHEMA,
@@ -178,6 +187,8 @@ export const commentCreateSchema = z.object({
       z.maxLength(SHARING_CONSTANTS.commentMaxChars, SHARING_MESSAGES.commentTooLong),
       z.refine<string>(isCleanMultilineText, SHARING_MESSAGES.invisibleCharacters),
     ),
+  /** Optional: a client that sends none gets no protection from adding a comment twice. */
+  idempotencyKey: z.optional(commentKeySchema),
   id: z.optional(z.unknown()),
   email: z.optional(z.unknown()),
   timestamp: z.optional(z.unknown()),

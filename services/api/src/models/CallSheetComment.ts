@@ -15,4 +15,6 @@ export class CallSheetComment extends BaseModel {
   createdAt!: string;
   /** When the comment went out in the owner's digest (jobs/kinds/commentDigest.ts); null: not yet, or never (the owner's own). */
   notifiedAt!: string | null;
+  /** The client's key of the comment (commentKeySchema): a repeated POST with it answers this comment. Null: sent without one. */
+  idempotencyKey!: string | null;
 }

@@ -168,7 +168,7 @@ describe("SharedCallSheetPage, comments", { timeout: 20_000 }, () => {
     expect(add.disabled).toBe(false);
     await userEvent.click(add);
     await waitFor(() => expect(screen.queryByRole("region", { name: "Comments on Team" })).toBeNull());
-    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ callSheetId: SHEET_ID, sectionId: "team", text: "   Call time 06:30?" });
+    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ callSheetId: SHEET_ID, sectionId: "team", text: "   Call time 06:30?", idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(await screen.findByText(SHARING_TEXTS.commentAddedTitle)).toBeTruthy();
   });
 
@@ -203,6 +203,32 @@ describe("SharedCallSheetPage, comments", { timeout: 20_000 }, () => {
     await expectToast(SHARING_TEXTS.commentFailedTitle, SHARING_TEXTS.commentFailed, "alert");
     expect(screen.getByRole("region", { name: "Comments on Team" })).toBe(panel);
     expect((within(panel).getByRole("textbox") as HTMLTextAreaElement).value).toBe("Parking?");
+  });
+
+  it("should send every try of one comment with the same idempotency key, and another comment (a changed text, the next one) with a new key", async () => {
+    const handler = grantedApi("commenter");
+    let failing = true;
+    api = await startLoopbackApi((call) => (call.method === "POST" ? (failing ? { status: 503, body: { message: "Busy" } } : { status: 201, body: {} }) : handler(call)));
+    renderRoutes(routes, `/shared-call-sheet/${SHEET_ID}`);
+    const panel = await openTeamComments();
+    const box = within(panel).getByRole("textbox");
+    const add = () => userEvent.click(within(panel).getByRole("button", { name: SHARING_TEXTS.addComment }));
+    const keys = () => api!.calls.filter((call) => call.method === "POST").map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
+    await userEvent.type(box, "Parking?");
+    await add();
+    await expectToast(SHARING_TEXTS.commentFailedTitle, SHARING_TEXTS.commentFailed, "alert");
+    // Pressed again: the same comment, so the same key (had the first try landed, the server answers it).
+    await add();
+    await waitFor(() => expect(keys()).toHaveLength(2));
+    expect(keys()[1]).toBe(keys()[0]);
+    // The text changed: another comment.
+    await userEvent.type(box, " Where?");
+    failing = false;
+    await add();
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Comments on Team" })).toBeNull());
+    expect(keys()).toHaveLength(3);
+    expect(keys()[2]).not.toBe(keys()[0]);
+    expect(keys()[2]).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it("should delete a comment its author may delete, say 'Comment deleted', and list it no more", async () => {

@@ -6,7 +6,7 @@ import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import { commentCreateSchema, commentCursorOf, type CommentList, commentListQuerySchema } from "@repo/contracts/sharing/schemas";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import type { AppDeps } from "../../deps.ts";
-import { postComment } from "../../commands/postComment.ts";
+import { commentByKey, postComment } from "../../commands/postComment.ts";
 import { HttpError } from "../../errors.ts";
 import { sheetOwnerId } from "../../jobs/kinds/commentDigest.ts";
 import { createCommentLimit } from "../../limits/commentLimit.ts";
@@ -39,18 +39,25 @@ export function commentRoutes({ db, clock, config }: AppDeps): Router {
   const commentLimit = createCommentLimit(db);
 
   router.post("/call-sheet-comments", validateBody(commentCreateSchema), async (ctx) => {
-    const { callSheetId, sectionId, text } = ctx.state.input;
+    const { callSheetId, sectionId, text, idempotencyKey } = ctx.state.input;
     const { resource: sheet } = await loadAuthorized(ctx.state, "callSheets:read", async () => await CallSheet.query(db).findById(callSheetId).select("id", "createdBy"), sheetNotFound);
     // A viewer hears why, in the shared view's words (spec §6).
     const actor = authorizeResource(ctx.state, "callSheets:comment", sheet, SHARING_TEXTS.viewerCannotComment);
+    const author = actor.kind === "shareGrant" ? { authorUserId: null, authorEmail: actor.email } : { authorUserId: actor.user.id, authorEmail: null };
+    // A try again of a comment already written (same key): the first answer again, spending no allowance.
+    const earlier = await commentByKey(db, { callSheetId, author, idempotencyKey });
+    if (earlier) {
+      ctx.status = 201;
+      ctx.body = presentComment(earlier, true);
+      return;
+    }
     const now = clock();
     // Counted once the caller may comment: a refused viewer or stranger spends nobody's allowance.
     await commentLimit.hit(actor, now, (seconds) => ctx.set("Retry-After", String(seconds)));
-    const author = actor.kind === "shareGrant" ? { authorUserId: null, authorEmail: actor.email } : { authorUserId: actor.user.id, authorEmail: null };
     // The digest's link starts where people open this site, as the invitation's does (routes/shares).
     const origin = config.publicOrigins?.[0] ?? `${ctx.protocol}://${ctx.get("host")}`;
     const byOwner = actor.kind === "user" && actor.user.id === (await sheetOwnerId(db, sheet.createdBy));
-    const comment = await postComment(db, { callSheetId, sectionId, text, author }, { now, byOwner, digest: { origin, delaySeconds } });
+    const comment = await postComment(db, { callSheetId, sectionId, text, author, idempotencyKey }, { now, byOwner, digest: { origin, delaySeconds } });
     ctx.status = 201;
     ctx.body = presentComment(comment, true);
   });

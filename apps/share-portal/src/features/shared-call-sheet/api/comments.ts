@@ -57,14 +57,29 @@ export function useSectionComments(callSheetId: string, sectionId: CallSheetSect
 }
 
 /**
- * `POST /api/call-sheet-comments`: author and time are the server's (from the session), not sent. A 410
+ * A new comment's idempotency key (commentKeySchema): 16 random bytes in hex. getRandomValues, not
+ * randomUUID: the latter exists only in a secure context.
+ */
+export const newCommentKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+
+/** The body of `POST /api/call-sheet-comments`, from the form and from the offline outbox alike. */
+export const commentBody = (callSheetId: string, comment: { sectionId: string; text: string; idempotencyKey: string }) => ({
+  callSheetId: Number(callSheetId),
+  sectionId: comment.sectionId,
+  text: comment.text,
+  idempotencyKey: comment.idempotencyKey,
+});
+
+/**
+ * `POST /api/call-sheet-comments`: author and time are the server's (from the session), not sent. The
+ * comment's idempotency key goes with every try of it, so a try whose answer was lost and is sent again
+ * (here or from the offline outbox) is answered with the comment already written, not added twice. A 410
  * (the invitation was revoked or ended while the page was open) is noted for the page's ended screen.
  */
 export function useAddComment(callSheetId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ sectionId, text }: { sectionId: CallSheetSectionId; text: string }) =>
-      apiRequest("POST", SHARING_URLS.comments, { callSheetId: Number(callSheetId), sectionId, text }),
+    mutationFn: (comment: { sectionId: CallSheetSectionId; text: string; idempotencyKey: string }) => apiRequest("POST", SHARING_URLS.comments, commentBody(callSheetId, comment)),
     onError: (error) => noteEnd(queryClient, callSheetId, error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sheetKey(callSheetId) }),
   });

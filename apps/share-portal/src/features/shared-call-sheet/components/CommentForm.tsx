@@ -1,5 +1,5 @@
 import { onlineManager } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
 import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
@@ -7,7 +7,7 @@ import { ON_SET_TEXTS } from "@repo/contracts/sharing/onSetTexts";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { ApiError, Button, TextArea as BaseTextArea, Label, toast } from "shell/portalKit";
 import { invitationEndedOf } from "../../../lib/deadEnds.ts";
-import { useAddComment } from "../api/comments.ts";
+import { newCommentKey, useAddComment } from "../api/comments.ts";
 import { keepComment } from "../lib/commentOutbox.ts";
 
 const TextArea = styled(BaseTextArea)`
@@ -41,7 +41,14 @@ type Props = { callSheetId: string; sectionId: CallSheetSectionId; onDone: () =>
  */
 export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
   const [text, setText] = useState("");
+  // One idempotency key per comment: every try of this text carries it (a press again after a failure, the
+  // outbox after an unanswered try), so the server writes it once; a changed text is another comment.
+  const key = useRef<string | null>(null);
   const add = useAddComment(callSheetId);
+  const clear = () => {
+    setText("");
+    key.current = null;
+  };
   const fieldId = `comment-${sectionId}`;
 
   function submit(event: FormEvent) {
@@ -50,8 +57,9 @@ export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
       toast({ title: SHARING_TEXTS.commentEmptyTitle, description: SHARING_TEXTS.commentEmpty, variant: "destructive" });
       return;
     }
+    const idempotencyKey = (key.current ??= newCommentKey());
     const keep = async () => {
-      if (await keepComment(callSheetId, sectionId, text)) setText("");
+      if (await keepComment(callSheetId, sectionId, text, idempotencyKey)) clear();
       else toast({ title: ON_SET_TEXTS.notKeptTitle, description: ON_SET_TEXTS.notKept, variant: "destructive" });
     };
     if (!onlineManager.isOnline() || !navigator.onLine) {
@@ -59,11 +67,11 @@ export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
       return;
     }
     add.mutate(
-      { sectionId, text },
+      { sectionId, text, idempotencyKey },
       {
         onSuccess: () => {
           toast({ title: SHARING_TEXTS.commentAddedTitle, description: SHARING_TEXTS.commentAdded });
-          setText("");
+          clear();
           onDone();
         },
         onError: (error) => {
@@ -88,7 +96,10 @@ export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
         value={text}
         maxLength={SHARING_CONSTANTS.commentMaxChars}
         placeholder={SHARING_TEXTS.commentPlaceholder}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          key.current = null;
+        }}
       />
       <Actions>
         <Button $variant="outline" onClick={onDone}>

@@ -6,7 +6,7 @@ import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { ApiError, apiRequest, toast } from "shell/portalKit";
 import { dropPending, forgetPendingOf, keepPending, type PendingComment, pendingOf } from "../../../offline/commentOutbox.ts";
-import { commentsKey } from "../api/comments.ts";
+import { commentBody, commentsKey } from "../api/comments.ts";
 import { noteEnd } from "../api/invitationEnded.ts";
 
 /**
@@ -54,11 +54,14 @@ const authors = new Map<string, string>();
  * Offline, the network's return sends it; a call that got no answer while the browser says online is tried
  * again in a while.
  */
-export async function keepComment(callSheetId: string, sectionId: CallSheetSectionId, text: string): Promise<boolean> {
+export async function keepComment(callSheetId: string, sectionId: CallSheetSectionId, text: string, idempotencyKey: string): Promise<boolean> {
   const author = authors.get(callSheetId);
   if (author === undefined) return false;
+  // The key the form's own try carried (if it made one) stays the comment's: that try may have landed.
+  // IndexedDB keeps every field it is given (structured clone); keyOf reads it back.
+  const entry = { callSheetId, author, sectionId, text, idempotencyKey };
   try {
-    await keepPending({ callSheetId, author, sectionId, text });
+    await keepPending(entry);
   } catch {
     return false;
   }
@@ -66,6 +69,9 @@ export async function keepComment(callSheetId: string, sectionId: CallSheetSecti
   if (navigator.onLine) retries.get(callSheetId)?.();
   return true;
 }
+
+/** The idempotency key a waiting comment is sent with: the one kept with it, else (kept before keys) its own id. */
+const keyOf = (pending: PendingComment): string => ("idempotencyKey" in pending && typeof pending.idempotencyKey === "string" ? pending.idempotencyKey : pending.id);
 
 const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
 
@@ -81,7 +87,8 @@ async function sendRound(queryClient: QueryClient, callSheetId: string, author: 
   if (others.length > 0) toast({ title: SHARING_TEXTS.commentFailedTitle, description: ON_SET_TEXTS.pendingOtherAuthor(others.length, others[0]!.author), variant: "destructive" });
   for (const pending of all.filter((candidate) => candidate.author === author)) {
     try {
-      await apiRequest("POST", SHARING_URLS.comments, { callSheetId: Number(callSheetId), sectionId: pending.sectionId, text: pending.text });
+      // Sent with its key: a try whose answer was lost (this round's or the form's) is answered, not added twice.
+      await apiRequest("POST", SHARING_URLS.comments, commentBody(callSheetId, { sectionId: pending.sectionId, text: pending.text, idempotencyKey: keyOf(pending) }));
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       // No answer, the server busy or failing, too many a minute: it waits for the next try.
