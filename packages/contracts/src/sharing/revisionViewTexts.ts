@@ -21,6 +21,9 @@ export const REVISION_VIEW_TEXTS = {
   confirmed: (revision: number, at: string | null) => (at === null ? `Confirmed REV ${revision}` : `Confirmed REV ${revision} · ${at}`),
   /** 409: the page shows an older revision than the latest; the server's message names the latest. */
   loadRevision: (revision: number | null) => (revision === null ? "Load the latest revision" : `Load REV ${revision}`),
+  /** Made offline, or sent and never answered: kept on this device and sent when the network is back. */
+  waitingToSend: (revision: number) => `Waiting to send: your confirmation of REV ${revision} is kept on this device and goes when you are back online.`,
+  /** Offline, and this device would not keep it (storage refused). */
   notSentOffline: "Not sent: you are offline. Your confirmation was not recorded; try again when you are back online.",
   notSentNetwork: "Not sent: the server could not be reached. Your confirmation was not recorded; try again.",
   notSentError: (reason: string) => `Not sent: ${reason}. Your confirmation was not recorded; try again.`,

@@ -27,6 +27,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   clearToasts();
+  window.localStorage.clear();
   forgetClosedList();
   window.history.replaceState(null, "", "/");
   await api?.close();
@@ -262,30 +263,90 @@ describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
     expect([...server.confirmed.keys()]).toEqual([3]);
   });
 
-  it("should say a confirmation that never reached the server was not sent, offline or not, and send it when pressed again", async () => {
+  it("should keep a confirmation made offline as 'Waiting to send', across a reload, and send it once the network is back", async () => {
+    const server = collaboratorApi();
+    server.publish();
+    api = await startLoopbackApi(server.handler);
+    await openSheet();
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
+      expect((await screen.findByRole("status")).textContent).toBe(REVISION_VIEW_TEXTS.waitingToSend(1));
+      expect(screen.queryByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) })).toBeNull();
+      expect(screen.queryByRole("alert")).toBeNull();
+      // Nothing was sent offline; a reload (still offline) still shows it waiting.
+      expect(api.calls.filter((call) => call.path === CONFIRMATION_URLS.confirmations)).toEqual([]);
+      await openSheet();
+      await waitFor(() => expect(screen.getByRole("status").textContent).toBe(REVISION_VIEW_TEXTS.waitingToSend(1)));
+      expect(server.confirmed.size).toBe(0);
+    } finally {
+      offline.mockRestore();
+    }
+    window.dispatchEvent(new Event("online"));
+    expect(await screen.findByText(/^Confirmed REV 1 · /)).toBeTruthy();
+    expect([...server.confirmed.keys()]).toEqual([1]);
+    expect(api.calls.filter((call) => call.path === CONFIRMATION_URLS.confirmations)).toHaveLength(1);
+    // Sent: nothing waits any more, after a reload either.
+    await openSheet();
+    expect(await screen.findByText("Confirmed REV 1")).toBeTruthy();
+    expect(api.calls.filter((call) => call.path === CONFIRMATION_URLS.confirmations)).toHaveLength(1);
+  });
+
+  it("should keep a confirmation that got no answer as 'Waiting to send' and send it again (the server records it once)", async () => {
     const server = collaboratorApi();
     server.publish();
     let reachable = false;
     api = await startLoopbackApi((call) => (call.method === "POST" && !reachable ? "drop" : server.handler(call)));
     await openSheet();
-    const confirm = () => userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
+    await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe(REVISION_VIEW_TEXTS.waitingToSend(1)));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(server.confirmed.size).toBe(0);
+    reachable = true;
+    window.dispatchEvent(new Event("online"));
+    expect(await screen.findByText(/^Confirmed REV 1 · /)).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
 
-    await confirm();
-    expect((await screen.findByRole("alert")).textContent).toBe(REVISION_VIEW_TEXTS.notSentNetwork);
+  it("should say a confirmation made offline was not sent, and keep the button, when this device will not keep it", async () => {
+    const server = collaboratorApi();
+    server.publish();
+    api = await startLoopbackApi(server.handler);
+    await openSheet();
     const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const full = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
     try {
-      await confirm();
-      await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(REVISION_VIEW_TEXTS.notSentOffline));
+      await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
+      expect((await screen.findByRole("alert")).textContent).toBe(REVISION_VIEW_TEXTS.notSentOffline);
+      expect(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) })).toBeTruthy();
     } finally {
+      full.mockRestore();
       offline.mockRestore();
     }
     expect(server.confirmed.size).toBe(0);
-    expect(screen.queryByText(/^Confirmed REV/)).toBeNull();
+  });
 
-    reachable = true;
-    await confirm();
-    expect(await screen.findByText(/^Confirmed REV 1 · /)).toBeTruthy();
-    expect(screen.queryByRole("alert")).toBeNull();
+  it("should drop a waiting confirmation the server refuses for good, saying why in its words", async () => {
+    const server = collaboratorApi();
+    server.publish();
+    api = await startLoopbackApi(server.handler);
+    await openSheet();
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
+      await waitFor(() => expect(screen.getByRole("status").textContent).toBe(REVISION_VIEW_TEXTS.waitingToSend(1)));
+    } finally {
+      offline.mockRestore();
+    }
+    // REV 2 was published while the phone was offline: REV 1's confirmation is refused with the server's words.
+    server.publish();
+    window.dispatchEvent(new Event("online"));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(CONFIRMATION_MESSAGES.notLatest(2));
+    expect(screen.getByRole("status").textContent).toBe("");
+    expect(window.localStorage.length).toBe(0);
   });
 
   it("should show the ended screen when the invitation ended before the confirmation", async () => {

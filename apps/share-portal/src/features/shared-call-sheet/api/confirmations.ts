@@ -52,3 +52,43 @@ export function confirmFailureOf(error: unknown, online: boolean): ConfirmFailur
   if (error.status === 409 && error.serverMessage) return { kind: "notLatest", message: error.serverMessage, latest: latestIn(error.body, error.serverMessage) };
   return { kind: "refused", message: error.serverMessage };
 }
+
+/**
+ * A confirmation made without a network (docs/on-set.md): kept on this device per sheet and reader (the
+ * grant's e-mail) until it is sent, so a reload or a closed tab loses nothing; the server records a
+ * confirmation once however often it arrives, so a try whose answer was lost may be sent again. Only the
+ * latest revision it was made for is kept. localStorage: one small value, read before the first paint.
+ */
+const pendingKey = (callSheetId: string, reader: string) => `portal-pending-confirmation:${callSheetId}:${reader}`;
+
+/** Keeps 'I have read revision N' to send later; false when this device would not store it. */
+export function keepConfirmation(callSheetId: string, reader: string, revision: number): boolean {
+  try {
+    window.localStorage.setItem(pendingKey(callSheetId, reader), JSON.stringify({ revision, keptAt: new Date().toISOString() }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The revision whose confirmation waits to be sent for this sheet and reader, if any. */
+export function pendingConfirmation(callSheetId: string, reader: string): number | null {
+  try {
+    const kept = JSON.parse(window.localStorage.getItem(pendingKey(callSheetId, reader)) ?? "null") as { revision?: unknown } | null;
+    return typeof kept?.revision === "number" && Number.isInteger(kept.revision) && kept.revision > 0 ? kept.revision : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Drops it (sent, refused for good, or an older revision than the one shown). */
+export function dropConfirmation(callSheetId: string, reader: string): void {
+  try {
+    window.localStorage.removeItem(pendingKey(callSheetId, reader));
+  } catch {
+    // Storage refused: nothing was kept either.
+  }
+}
+
+/** Whether a failed confirmation waits and is tried again: no answer, too many at once, the server failing. */
+export const worthRetrying = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);

@@ -1,10 +1,12 @@
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { onlineManager } from "@tanstack/react-query";
+import { type RefObject, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import styled from "styled-components";
 import { hiddenInPrint } from "@repo/call-sheet/printStyles";
 import type { ShownRevision } from "@repo/contracts/sharing/confirmations";
 import { REVISION_VIEW_TEXTS } from "@repo/contracts/sharing/revisionViewTexts";
-import { Button } from "shell/portalKit";
-import { confirmFailureOf, type ConfirmFailure, useConfirmRevision } from "../api/confirmations.ts";
+import { ApiError, Button } from "shell/portalKit";
+import { useCheckAuth } from "../api/checkAuth.ts";
+import { confirmFailureOf, type ConfirmFailure, dropConfirmation, keepConfirmation, pendingConfirmation, useConfirmRevision, worthRetrying } from "../api/confirmations.ts";
 
 /** Below this width Confirm is a bar fixed at the bottom of the screen; from it, a part of the top bar. */
 export const CONFIRM_BAR_MAX_WIDTH = "767px";
@@ -38,6 +40,13 @@ const Box = styled.div`
 // Always there (a live region must exist before what it announces); takes no room while empty.
 const Status = styled.div`
   &:empty { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+`;
+
+const Waiting = styled.span`
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: 0.875rem;
+  max-width: 480px;
+  @media (max-width: ${CONFIRM_BAR_MAX_WIDTH}) { max-width: none; text-align: center; }
 `;
 
 const Confirmed = styled.span`
@@ -104,40 +113,128 @@ type Props = {
   onLoadLatest: () => void;
 };
 
+/** How long a waiting confirmation that got no answer, or a busy server's, waits before it is tried again. */
+const RETRY_MS = 30_000;
+
+const isOffline = () => !onlineManager.isOnline() || (typeof navigator !== "undefined" && !navigator.onLine);
+
 /**
  * The collaborator's own 'I have read revision N' (issue 25). After it, 'Confirmed REV N · time'; a revision
  * confirmed before shows confirmed. A refusal says why in the server's words ('Revision 3 is the latest...')
- * with 'Load REV 3' in place of Confirm; a confirmation that never reached the server says it was not sent
- * (the button stays, to send it again): nothing is kept to be sent later behind the person's back.
+ * with 'Load REV 3' in place of Confirm. Made offline, or sent and never answered, it is kept on this device
+ * (api/confirmations.ts) and says so ('Waiting to send'), and goes when the network is back, after a reload
+ * too: the server records a confirmation once, so one whose answer was lost is safely sent again. A device
+ * that would not keep it says it was not sent and keeps the button.
  */
 export function ConfirmRevision({ callSheetId, revision, confirmedRevision, onLoadLatest }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const confirmedText = useRef<HTMLSpanElement>(null);
   const confirm = useConfirmRevision(callSheetId);
   const [confirmedAt, setConfirmedAt] = useState<{ revision: number; at: string } | null>(null);
+  // Whom the page reads as: a confirmation waits for them only (another reader on this phone has their own).
+  const auth = useCheckAuth(callSheetId, false).data;
+  const reader = auth ? (auth.email ?? (auth.isAdmin ? "admin" : null)) : null;
+  // What waits is this device's storage (api/confirmations.ts), read again whenever this page changes it.
+  const [, storeChanged] = useReducer((version: number) => version + 1, 0);
+  const kept = reader === null ? null : pendingConfirmation(callSheetId, reader);
+  const [notKept, setNotKept] = useState(false);
   useRoomBelow(box);
 
   const number = revision.number;
   const mine = confirmedAt?.revision === number ? confirmedAt : null;
   const confirmed = mine !== null || confirmedRevision === number;
-  const failure = confirm.isError ? confirmFailureOf(confirm.error, typeof navigator === "undefined" || navigator.onLine) : null;
+  const waiting = kept === number && !confirmed;
+  const failure: ConfirmFailure | null = waiting
+    ? null
+    : confirm.isError
+      ? confirmFailureOf(confirm.error, typeof navigator === "undefined" || navigator.onLine)
+      : notKept
+        ? { kind: "offline" }
+        : null;
 
   // The pressed button is gone: the focus goes to what replaced it (a keyboard user is not sent to the top).
   useEffect(() => {
     if (mine) confirmedText.current?.focus({ preventScroll: true });
   }, [mine]);
 
-  const send = () =>
+  const keep = () => {
+    if (reader !== null && keepConfirmation(callSheetId, reader, number)) {
+      storeChanged();
+      return;
+    }
+    setNotKept(true);
+  };
+
+  const send = () => {
+    setNotKept(false);
+    if (isOffline()) {
+      confirm.reset();
+      keep();
+      return;
+    }
     confirm.mutate(number, {
       onSuccess: (answer) => setConfirmedAt({ revision: answer.revision, at: answer.confirmedAt }),
+      // No answer (the network went on the way): kept and sent again rather than lost.
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 0) keep();
+      },
     });
+  };
+
+  // Done with: an older revision's (the page shows a newer one, whose own Confirm is here), or this one's
+  // once it shows confirmed some other way (another tab, the sheet fetched again).
+  useEffect(() => {
+    if (reader !== null && kept !== null && (kept < number || (kept === number && confirmed))) dropConfirmation(callSheetId, reader);
+  }, [callSheetId, reader, kept, number, confirmed]);
+
+  const { mutate } = confirm;
+  // One try at a time: a try ending does not start the next (the timer and the network's return do).
+  const trying = useRef(false);
+  const sendWaiting = useCallback(() => {
+    if (reader === null || trying.current || isOffline()) return;
+    trying.current = true;
+    mutate(number, {
+      onSuccess: (answer) => {
+        dropConfirmation(callSheetId, reader);
+        storeChanged();
+        setConfirmedAt({ revision: answer.revision, at: answer.confirmedAt });
+      },
+      onError: (error) => {
+        if (worthRetrying(error)) return;
+        // Refused for good (a newer revision, the invitation ended, the server's reason): said below, not kept.
+        dropConfirmation(callSheetId, reader);
+        storeChanged();
+      },
+      onSettled: () => {
+        trying.current = false;
+      },
+    });
+  }, [callSheetId, reader, number, mutate]);
+
+  // Sent when the network is back, and tried again every RETRY_MS while it goes unanswered.
+  useEffect(() => {
+    if (!waiting || confirmed) return;
+    sendWaiting();
+    const timer = setInterval(sendWaiting, RETRY_MS);
+    window.addEventListener("online", sendWaiting);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener("online", sendWaiting);
+    };
+  }, [waiting, confirmed, sendWaiting]);
 
   return (
     <Box ref={box} role="group" aria-label={REVISION_VIEW_TEXTS.confirmationLabel}>
       <Status role="status">
-        {confirmed ? <Confirmed ref={confirmedText} tabIndex={-1}>{REVISION_VIEW_TEXTS.confirmed(number, mine ? timeFormat.format(new Date(mine.at)) : null)}</Confirmed> : null}
+        {confirmed ? (
+          <Confirmed ref={confirmedText} tabIndex={-1}>
+            {REVISION_VIEW_TEXTS.confirmed(number, mine ? timeFormat.format(new Date(mine.at)) : null)}
+          </Confirmed>
+        ) : waiting ? (
+          <Waiting>{REVISION_VIEW_TEXTS.waitingToSend(number)}</Waiting>
+        ) : null}
       </Status>
-      {confirmed || failure?.kind === "notLatest" ? null : (
+      {confirmed || waiting || failure?.kind === "notLatest" ? null : (
         <Button onClick={send} disabled={confirm.isPending}>
           {confirm.isPending ? REVISION_VIEW_TEXTS.confirming : REVISION_VIEW_TEXTS.confirm(number)}
         </Button>
