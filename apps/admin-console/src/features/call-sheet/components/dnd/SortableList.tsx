@@ -1,21 +1,10 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import styled from "styled-components";
 import { REORDER_TEXTS } from "@repo/contracts/callSheets/texts/cards";
+import { VisuallyHidden } from "shell/VisuallyHidden";
 import { ItemList } from "../EditorCard.tsx";
 import { moveItem } from "./moveItem.ts";
 import { SortableDndProvider } from "./SortableDndProvider.tsx";
 import { SortableRow, type MoveDirection } from "./SortableRow.tsx";
-
-/* Heard, not seen: the reorder announcement. */
-const Announcement = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
 
 type SortableListProps<Item extends { id: number }> = {
   items: readonly Item[];
@@ -105,9 +94,10 @@ export function SortableList<Item extends { id: number }>({ items, label, itemNa
           </SortableRow>
         ))}
       </ItemList>
-      <Announcement role="status" aria-live="polite">
+      {/* Heard, not seen: the reorder announcement. */}
+      <VisuallyHidden as="p" role="status" aria-live="polite">
         {announcement}
-      </Announcement>
+      </VisuallyHidden>
     </SortableDndProvider>
   );
 }
