@@ -10,11 +10,12 @@ import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { serverMessageIn } from "shell/apiClient";
 import { Button } from "shell/Button";
 import { toast } from "shell/toast";
+import { VisuallyHidden } from "shell/VisuallyHidden";
 import { useShareActions, useSharesQuery } from "../api/shares.ts";
 import { isPending, isRemindable } from "../lib/confirmations.ts";
 import { summaryLine } from "../lib/describe.ts";
 import { AccessLog } from "./AccessLog.tsx";
-import { CollaboratorRow, rowStyles } from "./CollaboratorRow.tsx";
+import { CollaboratorList } from "./CollaboratorList.tsx";
 import { ConfirmationSummary } from "./ConfirmationSummary.tsx";
 import { RevokeConfirm } from "./RevokeConfirm.tsx";
 import { ShareButton } from "./ShareButton.tsx";
@@ -32,24 +33,6 @@ const Note = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.colors.mutedText};
-`;
-
-/* Heard, not seen: what Resend does, read with each Resend button (aria-describedby) and shown in its toast. */
-const ResendDescription = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
-const List = styled.ul`
-  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(6)};
-  padding: 0;
-  list-style: none;
-  ${rowStyles}
 `;
 
 /** 'Pending only' lives in the address (`?view=collaborators&pending=1`): a reload or a shared link keeps it. */
@@ -152,27 +135,25 @@ export function CollaboratorsPanel({ callSheetId }: { callSheetId: number }) {
       ) : null}
       {list.length ? (
         <>
-          <ResendDescription id={noteId}>{TEXTS.resendNote}</ResendDescription>
+          {/* What Resend does: read with each Resend button (aria-describedby) and shown in its toast. */}
+          <VisuallyHidden as="p" id={noteId}>
+            {TEXTS.resendNote}
+          </VisuallyHidden>
           {/* Always there, so a screen reader hears the filter's outcome when it changes. */}
           <div aria-live="polite">
             {filtering ? (
               <Note>{shown.length ? CONFIRMATION_PANEL_TEXTS.showingPending(shown.length, list.length) : CONFIRMATION_PANEL_TEXTS.nonePending(summary.latestRevision?.number ?? 0)}</Note>
             ) : null}
           </div>
-          <List data-collaborators-list tabIndex={-1} aria-label={TEXTS.title}>
-            {shown.map((share) => (
-              <CollaboratorRow
-                key={share.id}
-                share={share}
-                role={pendingRole?.shareId === share.id ? pendingRole.role : share.role}
-                busy={(resend.isPending && resend.variables === share.id) || pendingRole?.shareId === share.id}
-                resendNoteId={noteId}
-                onResend={onResend}
-                onRoleChange={onRoleChange}
-                onRevoke={onRevoke}
-              />
-            ))}
-          </List>
+          <CollaboratorList
+            shares={shown}
+            pendingRole={pendingRole}
+            resending={resend.isPending ? resend.variables : undefined}
+            resendNoteId={noteId}
+            onResend={onResend}
+            onRoleChange={onRoleChange}
+            onRevoke={onRevoke}
+          />
         </>
       ) : (
         <Note>{TEXTS.empty}</Note>
