@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import type { ShareRole } from "@repo/contracts/sharing/constants";
 import type { Database } from "../db/connect.ts";
-import { isMysql, toDatabaseDateTime } from "../db/dialect.ts";
+import { isMysql, selectRows, toDatabaseDateTime } from "../db/dialect.ts";
 import { isUniqueViolation, retryOnDeadlock } from "../db/errors.ts";
 import { enqueue } from "../jobs/enqueue.ts";
 import { invitationSendJob } from "../jobs/kinds/invitationSend.ts";
@@ -23,7 +23,13 @@ export type InvitationRequest = {
   origin: string;
 };
 
-export type ShareRequest = InvitationRequest & { sheet: Pick<CallSheet, "id" | "shootingDate" | "locationsList" | "sceneSchedule">; email: string; role: ShareRole; message: string };
+export type ShareRequest = InvitationRequest & { callSheetId: number; email: string; role: ShareRole; message: string };
+
+/** What an invitation's end is worked out from (invitationExpiry.ts). */
+type SheetDates = Pick<CallSheet, "id" | "shootingDate" | "locationsList" | "sceneSchedule">;
+
+/** A share made or renewed: `revision` is the one its invitation was recorded as the notice of (undefined: none). */
+export type Shared = { share: CallSheetShare; created: boolean; revision: number | undefined };
 
 /** A new invitation's columns: its token's hash pending, the delivery state back to queued. */
 function queuedInvitation(tokenHash: string, request: InvitationRequest) {
@@ -58,7 +64,7 @@ const newCredentials = () => ({ token: generateShareToken(), password: generateS
 export async function queueInvitation(
   trx: Knex.Transaction,
   share: CallSheetShare,
-  sheet: ShareRequest["sheet"],
+  sheet: SheetDates,
   request: InvitationRequest,
   changes: Partial<Pick<CallSheetShare, "role" | "message">> = {},
   revision?: number,
@@ -86,11 +92,12 @@ export async function queueInvitation(
 }
 
 /**
- * Shares `sheet` with one e-mail: the share and its invitation job in one transaction, nothing mailed
- * here (the runner sends it; docs/sharing.md). One share per sheet and e-mail: sharing again is a resend
- * with the new role and message (queueInvitation says what happens to the old credentials).
+ * Shares sheet `request.callSheetId` with one e-mail: the share and its invitation job in one transaction,
+ * nothing mailed here (the runner sends it; docs/sharing.md). One share per sheet and e-mail: sharing again
+ * is a resend with the new role and message (queueInvitation says what happens to the old credentials).
+ * Undefined: no such sheet.
  */
-export async function shareCallSheet(db: Database, request: ShareRequest): Promise<{ share: CallSheetShare; created: boolean }> {
+export async function shareCallSheet(db: Database, request: ShareRequest): Promise<Shared | undefined> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await retryOnDeadlock(() => db.transaction((trx) => shareIn(trx, request)));
@@ -101,8 +108,25 @@ export async function shareCallSheet(db: Database, request: ShareRequest): Promi
   }
 }
 
-async function shareIn(trx: Knex.Transaction, request: ShareRequest): Promise<{ share: CallSheetShare; created: boolean }> {
-  const { sheet, email, role, message } = request;
+/**
+ * The sheet's dates and the number of its latest revision (null: none), in one statement: a share's first
+ * read. Round trips are what a share costs on MariaDB (bench/invitations.mjs), and the two used to be two.
+ */
+async function sheetToShare(trx: Knex.Transaction, callSheetId: number): Promise<(SheetDates & { latestRevision: number | null }) | undefined> {
+  const [row] = await selectRows<SheetDates & { latestRevision: number | string | null }>(
+    trx,
+    `SELECT id, shooting_date, locations_list, scene_schedule,
+      (SELECT MAX(number) FROM call_sheet_revisions WHERE call_sheet_id = call_sheets.id) AS latest_revision
+    FROM call_sheets WHERE id = ?`,
+    [callSheetId],
+  );
+  return row && { ...row, latestRevision: row.latestRevision === null ? null : Number(row.latestRevision) };
+}
+
+async function shareIn(trx: Knex.Transaction, request: ShareRequest): Promise<Shared | undefined> {
+  const { email, role, message } = request;
+  const sheet = await sheetToShare(trx, request.callSheetId);
+  if (!sheet) return undefined;
   // Insert first: most shares are new e-mails, and a read before the insert was one round trip more per
   // share (MariaDB POST p95 at concurrency 10 is bound by statements, bench/invitations.mjs). Not
   // `SELECT ... FOR UPDATE` of a key not there yet either: on MySQL it locks the index gap, and the dialog's
@@ -111,7 +135,7 @@ async function shareIn(trx: Knex.Transaction, request: ShareRequest): Promise<{ 
   const credentials = newCredentials();
   // Issue 25: a sheet shared without a revision publishes revision 1 here, in the share's transaction, before
   // the share's insert (which, on MySQL, takes a shared lock on the sheet's row that the publish's lock would wait on).
-  const revision = await latestOrFirstRevision(trx, sheet.id, request.invitedBy, request.now);
+  const revision = await latestOrFirstRevision(trx, sheet.id, request.invitedBy, request.now, sheet.latestRevision);
   try {
     // insert, not insertAndFetch: the instance already holds every column written (one query fewer a share).
     const created = await CallSheetShare.query(trx).insert({
@@ -131,12 +155,12 @@ async function shareIn(trx: Knex.Transaction, request: ShareRequest): Promise<{ 
     });
     await enqueueInvitation(trx, created.id, credentials, request);
     if (revision !== undefined) await recordInvitationNotice(trx, { shareId: created.id, callSheetId: sheet.id, revision });
-    return { share: created, created: true };
+    return { share: created, created: true, revision };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
   const existing = await CallSheetShare.query(trx).findOne({ callSheetId: sheet.id, email }).modify((query) => (isMysql(trx) ? query.forUpdate() : query));
   // Gone between the failed insert and this read (deleted with its sheet): the caller runs it again.
   if (!existing) throw new Error("share vanished between insert and re-share");
-  return { share: await queueInvitation(trx, existing, sheet, request, { role, message }, revision), created: false };
+  return { share: await queueInvitation(trx, existing, sheet, request, { role, message }, revision), created: false, revision };
 }

@@ -60,12 +60,17 @@ export function shareRoutes({ db, clock, config }: AppDeps): Router {
   router.post("/call-sheet-shares", authorize("callSheets:manage", validateBody(shareCreateSchema)), async (ctx) => {
     const { callSheetId, email, role, message } = ctx.state.input;
     ctx.set("Cache-Control", "no-store");
-    const sheet = await CallSheet.query(db).findById(callSheetId).select("id", "shootingDate", "locationsList", "sceneSchedule");
-    if (!sheet) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
-    const { share, created } = await shareCallSheet(db, { ...invitation(ctx, ctx.state.actor.user.id), sheet, email, role, message });
-    // A share made just now has no comments yet (its e-mail never held a grant of this sheet): no query.
-    const comments = created ? 0 : await CallSheetComment.query(db).where({ callSheetId, authorEmail: email }).resultSize();
-    const body: ShareCreated = { share: await presentOne(db, share, comments) };
+    const shared = await shareCallSheet(db, { ...invitation(ctx, ctx.state.actor.user.id), callSheetId, email, role, message });
+    if (!shared) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
+    const { share, created, revision } = shared;
+    // A share made just now has no comments yet (its e-mail never held a grant of this sheet) and, for the
+    // revision its invitation was recorded against, exactly the row written with it (told by the invitation,
+    // neither opened nor confirmed): no query. A re-share's row and comments are read.
+    const body: ShareCreated = {
+      share: created
+        ? presentShare(share, 0, revision === undefined ? null : presentCollaboratorState(share, revision, CallSheetShareRevision.fromJson({ noticeKind: "invitation", firstOpenedAt: null, confirmedAt: null })))
+        : await presentOne(db, share, await CallSheetComment.query(db).where({ callSheetId, authorEmail: email }).resultSize()),
+    };
     ctx.status = 201;
     ctx.body = body;
   });

@@ -31,7 +31,7 @@ describe.each(dialects)("delivering invitations in the background, on %s", (dial
   it("should write the share and its job in one transaction: a share whose job cannot be written is rolled back, leaving neither", async () => {
     const sheet = await createCallSheet(db());
     const email = `rolled${Date.now()}@example.com`;
-    const request = { sheet, email, role: "viewer" as const, message: "", invitedBy: null, now: harness().clock.now, expiryDays: 10 };
+    const request = { callSheetId: sheet.id, email, role: "viewer" as const, message: "", invitedBy: null, now: harness().clock.now, expiryDays: 10 };
     const jobs = async () => Number((await db()("jobs").count({ count: "*" }).first())?.count);
     const jobsBefore = await jobs();
     // An origin the job's payload schema refuses: the enqueue throws inside the share's transaction.
@@ -39,7 +39,7 @@ describe.each(dialects)("delivering invitations in the background, on %s", (dial
     expect(await CallSheetShare.query(db()).where({ callSheetId: sheet.id }).resultSize()).toBe(0);
     expect(await jobs()).toBe(jobsBefore);
 
-    const { share } = await shareCallSheet(db(), { ...request, origin: "https://callsheets.example" });
+    const { share } = (await shareCallSheet(db(), { ...request, origin: "https://callsheets.example" }))!;
     expect(await jobOf(share.id)).toMatchObject({ kind: "invitation.send", state: "queued" });
   });
 
