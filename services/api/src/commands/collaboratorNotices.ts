@@ -3,8 +3,12 @@ import { toDatabaseDateTime } from "../db/dialect.ts";
 import { enqueueMany } from "../jobs/enqueue.ts";
 import { revisionNoticeJob } from "../jobs/kinds/revisionNotice.ts";
 
-/** Rows SQLite accepts in one INSERT (999 variables / 13 columns). */
-const ROWS_PER_INSERT = 70;
+/**
+ * Rows a multi-row INSERT carries: knex writes one on SQLite as `SELECT ... UNION ALL SELECT ...`, and SQLite
+ * takes at most 500 terms in a compound SELECT (its variables, 32,766 since 3.32, are not the limit: 6 a
+ * row here). A sheet shared with 200 people is one statement, not three.
+ */
+const ROWS_PER_INSERT = 500;
 
 /**
  * The share's invitation is what tells its collaborator about `revision` (issue 25): the invitation renders

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
+import type { CallSheet as CallSheetContract } from "@repo/contracts/callSheets/schemas/editor";
 import type { RevisionChange } from "@repo/contracts/callSheets/schemas/revisions";
-import { selectRows, toDatabaseDateTime } from "../db/dialect.ts";
+import { isMysql, selectRows, toDatabaseDateTime } from "../db/dialect.ts";
 import { CallSheet } from "../models/CallSheet.ts";
 import { CallSheetRevision } from "../models/CallSheetRevision.ts";
 import type { Actor } from "../policies/actors.ts";
@@ -12,45 +13,70 @@ export type PublishInput = {
   /** The address the collaborators' notices link to (the public origin); without it none is queued. */
   origin?: string | undefined;
 };
-export type Published = { revision: CallSheetRevision; changes: RevisionChange[] };
+
+/**
+ * A published revision, and the two snapshots its changes are computed from (`changesOf`): the revision
+ * before it (undefined for the first) and its own. The changes are worked out by the caller once the
+ * publish's transaction has committed, so the sheet's row is not held while they are (both snapshots are
+ * immutable by then).
+ */
+export type Published = { revision: CallSheetRevision; previous: CallSheetContract | undefined; snapshot: CallSheetContract };
 
 /**
  * Publishes `sheet` as its next revision (issue 25): its snapshot (the sheet as presentCallSheet answers
- * it), numbered one above the latest, with who and when, and what changed since the latest. Runs in `trx`,
- * in which `sheet` was loaded holding its row (`CallSheet.load(trx, id, { lock: true })`, as applyPatch
- * wants it): two publishes of one sheet wait for each other there, so the second reads the first's number
- * (the unique (call_sheet_id, number) index refuses a duplicate all the same). Called by
- * CallSheetWrites.publish, the write path's transaction; what a feature records with a publish (its
- * notification jobs, later) is a row written in `trx` after this.
+ * it), numbered one above the latest, with who and when. Runs in `trx`, in which `sheet` was loaded holding
+ * its row (`CallSheet.load(trx, id, { lock: true })`, as applyPatch wants it): two publishes of one sheet
+ * wait for each other there, so the second reads the first's number (the unique (call_sheet_id, number)
+ * index refuses a duplicate all the same). Called by CallSheetWrites.publish, the write path's
+ * transaction; what a feature records with a publish (its notification jobs) is a row written in `trx`
+ * after this. What changed since the latest is `changesOf(published)`, after the commit.
  */
 export async function publishRevision(trx: Knex.Transaction, sheet: CallSheet, { note }: PublishInput, actor: Actor | null, now: Date): Promise<Published> {
   const latest = await CallSheetRevision.latest(trx, sheet.id, { lock: true });
+  return await insertRevision(trx, sheet, (latest?.number ?? 0) + 1, note, actor, now, latest?.publishedSheet());
+}
+
+/** What changed from the revision before `published` to it: [] for the first. */
+export function changesOf(published: Published): RevisionChange[] {
+  return published.previous ? compareSnapshots(published.previous, published.snapshot).changes : [];
+}
+
+async function insertRevision(trx: Knex.Transaction, sheet: CallSheet, number: number, note: string, actor: Actor | null, now: Date, previous?: CallSheetContract): Promise<Published> {
   const snapshot = presentCallSheet(sheet);
   // insert, not insertAndFetch: reading back the row would carry the whole snapshot back from the database.
   const revision = await CallSheetRevision.query(trx).insert({
     callSheetId: sheet.id,
-    number: (latest?.number ?? 0) + 1,
+    number,
     snapshot: JSON.stringify(snapshot),
     note,
     publishedBy: actor?.kind === "user" ? actor.user.id : null,
     publishedAt: toDatabaseDateTime(now),
   });
-  return { revision, changes: latest ? compareSnapshots(latest.publishedSheet(), snapshot).changes : [] };
+  return { revision, previous, snapshot };
 }
 
 /**
  * The latest revision of sheet `callSheetId`, publishing revision 1 first when it has none (issue 25:
  * sharing a sheet that has no revision publishes it, in the share's transaction `trx`, so that what the
- * collaborator is shown is a revision from the first). The sheet's row is locked before the second look,
- * so two first shares at once publish one revision. Undefined: no such sheet.
+ * collaborator is shown is a revision from the first). `known`: the latest number the caller already read
+ * in `trx` (null: none then), which spares the first look. The sheet's row is locked before the second
+ * look, so two first shares at once publish one revision. Undefined: no such sheet.
  */
-export async function latestOrFirstRevision(trx: Knex.Transaction, callSheetId: number, publishedBy: number | null, now: Date): Promise<number | undefined> {
-  const [known] = await selectRows<{ number: number }>(trx, "SELECT number FROM call_sheet_revisions WHERE call_sheet_id = ? ORDER BY number DESC LIMIT 1", [callSheetId]);
-  if (known) return Number(known.number);
+export async function latestOrFirstRevision(trx: Knex.Transaction, callSheetId: number, publishedBy: number | null, now: Date, known?: number | null): Promise<number | undefined> {
+  const seen = known === undefined ? await latestNumber(trx, callSheetId) : known;
+  if (seen !== null) return seen;
   const sheet = await CallSheet.load(trx, callSheetId, { lock: true });
   if (!sheet) return undefined;
-  const latest = await CallSheetRevision.latest(trx, callSheetId, { lock: true });
-  if (latest) return latest.number;
+  // A locking read on MySQL: the newest committed rows, so a first share that waited for another's lock sees its revision 1.
+  const latest = await latestNumber(trx, callSheetId, { lock: true });
+  if (latest !== null) return latest;
   const actor: Actor | null = publishedBy === null ? null : { kind: "user", user: { id: publishedBy, role: "admin" } };
-  return (await publishRevision(trx, sheet, { note: "" }, actor, now)).revision.number;
+  return (await insertRevision(trx, sheet, 1, "", actor, now)).revision.number;
+}
+
+/** The number of the sheet's latest revision (null: none), without its snapshot. */
+async function latestNumber(trx: Knex.Transaction, callSheetId: number, { lock = false } = {}): Promise<number | null> {
+  const sql = `SELECT number FROM call_sheet_revisions WHERE call_sheet_id = ? ORDER BY number DESC LIMIT 1${lock && isMysql(trx) ? " FOR UPDATE" : ""}`;
+  const [row] = await selectRows<{ number: number | string }>(trx, sql, [callSheetId]);
+  return row ? Number(row.number) : null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
+import { compareSnapshots } from "./compareSnapshots.ts";
 import { describeChanges } from "./describeChanges.ts";
 import { diffSheets, toDiffable } from "./snapshotDiff.ts";
 
@@ -133,5 +134,28 @@ describe("describeChanges (what changed between two revisions, for people)", () 
       { section: "project-details", field: "shootingTime", kind: "changed", itemId: null },
       { section: "scenes", field: "sceneSchedule", kind: "moved", itemId: expect.any(Number) as number },
     ]);
+  });
+});
+
+describe("compareSnapshots (the publish's and the changes call's comparison)", () => {
+  it("should give the same delta and lines as diffing every section, while sections with the same text are left out", () => {
+    const team = [member(1, "Marko Nikolić", "+381 60 1"), member(2, "Jelena", "+381 60 2")];
+    const before = sheet({ sceneSchedule: [scene(1, "Studio"), scene(2, "Beach"), scene(3, "Rooftop")], teamMembers: team, locationsList: [location(1, "Novi Sad", "Petrovaradin Fortress")], props: [{ id: 5, name: "Umbrella", isChecked: false }] });
+    const after = sheet({
+      sceneSchedule: [scene(3, "Rooftop"), scene(1, "Studio"), scene(2, "Beach")],
+      teamMembers: [member(1, "Marko Nikolić", "+381 60 9"), team[1]],
+      locationsList: before.locationsList,
+      // The same list written with other spacing: a different text, the same value, so no change.
+      props: JSON.stringify([{ id: 5, name: "Umbrella", isChecked: false }], null, 2),
+      shootingTime: "06:30",
+    });
+    const from = toDiffable(before);
+    const to = toDiffable(after);
+    const everySection = diffSheets(from, to);
+    const compared = compareSnapshots(before, after);
+    expect(compared.delta).toEqual(everySection);
+    expect(compared.changes).toEqual(describeChanges(everySection, from, to));
+    expect(compared.changes.map((change) => change.text)).toEqual(["Call time 07:00 -> 06:30", "Team: Marko Nikolić's phone changed", "Scene 'Rooftop' moved before 'Studio'"]);
+    expect(compareSnapshots(before, { ...before, version: 9 })).toEqual({ delta: undefined, changes: [] });
   });
 });

@@ -10,6 +10,7 @@ import {
   type RevisionSummary,
 } from "@repo/contracts/callSheets/schemas/revisions";
 import type { CallSheetWrites } from "../../commands/callSheetWrites.ts";
+import { changesOf } from "../../commands/publishRevision.ts";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../errors.ts";
 import { pathId } from "../../middlewares/pathId.ts";
@@ -53,7 +54,8 @@ export function revisionRoutes({ db, clock, config }: AppDeps, writes: CallSheet
     const origin = config.publicOrigins?.[0] ?? `${ctx.protocol}://${ctx.get("host")}`;
     const published = await writes.publish(callSheetId(ctx.params.id), { ...ctx.state.input, origin }, ctx.state.actor, clock());
     if (!published) throw sheetNotFound();
-    const body: RevisionPublished = { number: published.revision.number, publishedAt: isoFromDatabase(published.revision.publishedAt), changes: published.changes };
+    // Worked out once the publish committed: the sheet's row is not held while the two snapshots are compared.
+    const body: RevisionPublished = { number: published.revision.number, publishedAt: isoFromDatabase(published.revision.publishedAt), changes: changesOf(published) };
     ctx.set("Cache-Control", "no-store");
     ctx.status = 201;
     ctx.body = body;
