@@ -14,6 +14,7 @@ import {
   type RevisionSummary,
 } from "@repo/contracts/callSheets/schemas/revisions";
 import { callSheetRevisionChangesUrl, callSheetRevisionsUrl, callSheetRevisionUrl, callSheetUrl } from "@repo/contracts/callSheets/urls";
+import { toDatabaseDateTime } from "../../db/dialect.ts";
 import { CallSheetRevision } from "../../models/CallSheetRevision.ts";
 import { TestClient } from "../../test/client.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
@@ -96,6 +97,24 @@ describe.each(dialects)("call sheet revisions (issue 25) on %s", (dialect) => {
       await edit(id, { shootingTime: "06:30" });
       const second = await publish(id);
       expect(second.body.changes).toEqual([{ section: "project-details", field: "shootingTime", kind: "changed", itemId: null, text: "Call time 07:00 -> 06:30" }]);
+    });
+
+    it("should queue a notice for each of 501 collaborators with one publish, past one INSERT's rows (500)", async () => {
+      const db = database().db;
+      const id = await newSheet();
+      await publish(id);
+      const at = toDatabaseDateTime(new Date());
+      const people = Array.from({ length: 501 }, (_, index) => ({
+        callSheetId: id, email: `crowd${index}@example.com`, role: "viewer", message: "", tokenHash: `${id}-${index}`.padStart(64, "0"), passwordHash: "x",
+        generation: 1, isActive: true, expiresAt: "2099-01-01 00:00:00", invitationState: "sent", invitationQueuedAt: at, invitationSentAt: at, credentialsSentAt: at, createdAt: at, updatedAt: at,
+      }));
+      for (let start = 0; start < people.length; start += 100) await db("call_sheet_shares").insert(people.slice(start, start + 100));
+
+      expect((await publish(id)).body.number).toBe(2);
+      const notices = await db("call_sheet_share_revisions").where({ callSheetId: id, revision: 2, noticeKind: "revision", noticeState: "queued" }).count({ count: "*" });
+      expect(Number(notices[0]!.count)).toBe(501);
+      const jobs = await db("jobs").where({ kind: "revision.notice", reference: `call-sheet:${id}:revision:2` }).count({ count: "*" });
+      expect(Number(jobs[0]!.count)).toBe(501);
     });
 
     it("should refuse a note too long or with invisible characters, and an unknown field, storing nothing", async () => {
