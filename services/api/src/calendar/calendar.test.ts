@@ -222,6 +222,31 @@ describe.each(dialects)("calendar events, on %s", (dialect) => {
     expect(notice.sequence).toBe(2);
   });
 
+  it("should still cancel the first event when the CANCEL, refused for a while, goes out after the collaborator was shared again, and invite to the new one", async () => {
+    const { admin, smtp, deliver, clock } = harness();
+    const email = `jon.${Date.now()}@example.com`;
+    const { sheet, share, mail } = await invited(BELGRADE, email);
+    const first = readEvent(eventOf(mail).content).event;
+    expect((await admin.request("DELETE", SHARING_URLS.share(share.id))).status).toBe(200);
+    // The collaborator's mail server refuses for a while: the CANCEL waits for its next try.
+    smtp.reply = (address) => (address === email ? { code: 451, message: "Try again later" } : undefined);
+    try {
+      await deliver();
+    } finally {
+      smtp.reply = () => undefined;
+    }
+    expect(smtp.to(email)).toHaveLength(1);
+    await harness().share(sheet.id, email);
+    // Past the retry's backoff (60 s in the harness, with jitter).
+    clock.now = new Date(clock.now.getTime() + 10 * 60_000);
+    await deliver();
+    const events = smtp.to(email).slice(1).map((received) => readEvent(eventOf(received).content));
+    const cancel = events.find((event) => event.method === "CANCEL");
+    const request = events.find((event) => event.method === "REQUEST");
+    expect(cancel?.event.uid).toBe(first.uid);
+    expect(request?.event.uid).toBe(`call-sheet-${sheet.id}-share-${share.id}-1@callsheets.example`);
+  });
+
   it("should keep the UID of a collaborator shared again before the CANCEL went out (nothing was cancelled)", async () => {
     const { admin, smtp, deliver } = harness();
     const email = `ivy.${Date.now()}@example.com`;
