@@ -1,0 +1,126 @@
+// @vitest-environment node
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error: plain ESM of the portal's server (server/*.mjs), no types
+import { createPortalHandler } from "../../server/portalHandler.mjs";
+
+/**
+ * The portal server keeps rendered pages (server/portalHandler.mjs, docs/on-set.md): a page must only ever
+ * go to a request whose answers it was rendered from. A loopback server stands in for the API (two
+ * collaborators of one sheet, told apart by their cookie); the render bundle is a stand-in that writes the
+ * answers it was given into the page and counts its renders.
+ */
+
+type Reader = { email: string; changes: string[]; comments: number };
+const readers: Record<string, Reader> = {
+  "connect.sid=ana": { email: "ana@example.com", changes: ["location"], comments: 0 },
+  "connect.sid=ben": { email: "ben@example.com", changes: ["team"], comments: 0 },
+};
+
+let api: http.Server;
+let dist: string;
+let handler: (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>;
+let portal: http.Server;
+let portalUrl: string;
+
+function apiAnswer(request: http.IncomingMessage, response: http.ServerResponse) {
+  const reader = readers[request.headers.cookie ?? ""];
+  const send = (status: number, body: unknown) => {
+    response.writeHead(status, { "content-type": "application/json" });
+    response.end(JSON.stringify(body));
+  };
+  const url = request.url ?? "";
+  if (url.startsWith("/api/check-call-sheet-auth/")) return send(200, reader ? { authenticated: true, isAdmin: false, email: reader.email, role: "commenter" } : { authenticated: false, isAdmin: false, email: null, role: null });
+  if (!reader) return send(401, { message: "no" });
+  if (url.startsWith("/api/get-call-sheet")) return send(200, { callSheet: { id: 7, shootingTitle: "Linen" }, changes: reader.changes, role: "commenter" });
+  if (url.startsWith("/api/call-sheet-comments")) return send(200, { comments: [], counts: { location: reader.comments } });
+  return send(404, {});
+}
+
+// The render bundle's stand-in: what each page holds is what it was rendered from.
+const RENDER_BUNDLE = `
+export const parseFirstResponse = (raw) => raw;
+export const changesReadIn = () => null;
+export const forgetChangesReadCookie = () => "revisionChangesRead=; Max-Age=0";
+export async function renderSharedView(first) {
+  globalThis.portalServerTestRenders = (globalThis.portalServerTestRenders ?? 0) + 1;
+  return { html: "<main>" + first.checkAuth.email + " changes:" + first.sheet.changes.join(",") + " comments:" + JSON.stringify(first.counts) + "</main>", styles: "", title: first.sheet.callSheet.shootingTitle };
+}
+`;
+const renders = () => (globalThis as { portalServerTestRenders?: number }).portalServerTestRenders ?? 0;
+
+function get(pathname: string, cookie: string, encoding?: string): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${portalUrl}${pathname}`, { headers: { cookie, ...(encoding ? { "accept-encoding": encoding } : {}) } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("latin1"), headers: response.headers }));
+      })
+      .on("error", reject);
+  });
+}
+
+beforeAll(async () => {
+  api = http.createServer(apiAnswer).listen(0, "127.0.0.1");
+  await new Promise((resolve) => api.once("listening", resolve));
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), "portal-server-test-"));
+  fs.mkdirSync(path.join(dist, "server"));
+  fs.writeFileSync(path.join(dist, "index.html"), '<!doctype html><html lang="en"><head><title>Call sheet</title></head><body><div id="root"><div class="boot"></div><!--/boot--></div></body></html>');
+  fs.writeFileSync(path.join(dist, "server", "render.js"), RENDER_BUNDLE);
+  handler = await createPortalHandler({ dist, apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}` });
+  portal = http.createServer((request, response) => void handler(request, response)).listen(0, "127.0.0.1");
+  await new Promise((resolve) => portal.once("listening", resolve));
+  portalUrl = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => portal.close(resolve));
+  await new Promise((resolve) => api.close(resolve));
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe("GET /shared-call-sheet/{id} on the portal server", () => {
+  it("should give each collaborator the page of their own answers, never another's kept page", async () => {
+    const ana = await get("/shared-call-sheet/7", "connect.sid=ana");
+    const ben = await get("/shared-call-sheet/7", "connect.sid=ben");
+    const anaAgain = await get("/shared-call-sheet/7", "connect.sid=ana");
+    expect(ana.headers["x-portal-grant"]).toBe("granted");
+    expect(ana.body).toContain("ana@example.com changes:location");
+    expect(ben.body).toContain("ben@example.com changes:team");
+    for (const page of [ben.body]) expect(page).not.toContain("ana@example.com");
+    expect(anaAgain.body).not.toContain("ben@example.com");
+    expect(anaAgain.body).toBe(ana.body);
+  });
+
+  it("should render a page once while its answers stay the same, and again when one changes", async () => {
+    const before = renders();
+    await get("/shared-call-sheet/7", "connect.sid=ana");
+    await get("/shared-call-sheet/7", "connect.sid=ana");
+    expect(renders()).toBe(before);
+    readers["connect.sid=ana"]!.comments = 1;
+    const changed = await get("/shared-call-sheet/7", "connect.sid=ana");
+    expect(renders()).toBe(before + 1);
+    expect(changed.body).toContain('comments:{"location":1}');
+  });
+
+  it("should send the kept page gzipped to a client that takes gzip, the same page otherwise", async () => {
+    const plain = await get("/shared-call-sheet/7", "connect.sid=ben");
+    const gzipped = await get("/shared-call-sheet/7", "connect.sid=ben", "gzip, deflate");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers.vary).toContain("Accept-Encoding");
+    const { gunzipSync } = await import("node:zlib");
+    expect(gunzipSync(Buffer.from(gzipped.body, "latin1")).toString("latin1")).toBe(plain.body);
+  });
+
+  it("should answer the shell without a grant, with no kept page in it", async () => {
+    const nobody = await get("/shared-call-sheet/7", "connect.sid=nobody");
+    expect(nobody.headers["x-portal-grant"]).toBe("none");
+    expect(nobody.body).not.toContain("@example.com");
+    expect(nobody.body).toContain('<div class="boot">');
+  });
+});
