@@ -105,7 +105,7 @@ describe("sharing from the editor's bar", { timeout: 30_000 }, () => {
     await user.click(within(panel).getByRole("button", { name: TEXTS.close }));
     expect(screen.queryByRole("dialog", { name: TEXTS.title })).toBeNull();
     expect(router.state.location.search).toBe("");
-  });
+  }, 45_000); // a whole share-then-open walk in jsdom: 21 s on a loaded two-core machine
 
   it("should show the count of new comments on 'Comments', and open the Comments view from its address", async () => {
     renderAt(`/admin/call-sheet/${SHEET_ID}?view=comments`);
