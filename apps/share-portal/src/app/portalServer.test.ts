@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error: plain ESM of the portal's server (server/*.mjs), no types
+// The portal's server is plain ESM (server/*.mjs), typed from its JSDoc (allowJs).
 import { createPortalHandler } from "../../server/portalHandler.mjs";
 
 /**

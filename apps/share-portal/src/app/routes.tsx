@@ -3,16 +3,19 @@ import type { RouteObject } from "react-router-dom";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { lazyPage } from "@repo/ui/lazyPage";
 import { PortalNotFound, PortalRouteError } from "../components/PortalNotFound.tsx";
-import { DirectAccessPage } from "../features/entry-redirects/DirectAccessPage.tsx";
 import { RedirectingScreen } from "../features/entry-redirects/components/RedirectingScreen.tsx";
-import { ShortLinkRedirect } from "../features/entry-redirects/ShortLinkRedirect.tsx";
-import { TestAccessRedirect } from "../features/entry-redirects/TestAccessRedirect.tsx";
-import { AccessGateRoute, CallSheetEntryRoute } from "./entryRoutes.tsx";
 import { PortalFrame } from "./PortalFrame.tsx";
 
-// The sheet (the document) and the previews (the mail templates) come in chunks of their own:
-// the gate, the first page an invitation opens, does not wait for them.
+// Every page comes in a chunk of its own: the sheet (the document) does not wait for the gate and the ways in
+// (issue 26: a collaborator's phone loads only what reads, comments and confirms a sheet), nor the gate, the
+// first page an invitation opens, for the document; the previews (the mail templates) for neither.
 const SharedCallSheetPage = lazyPage(() => import("../features/shared-call-sheet/SharedCallSheetPage.tsx").then((module) => module.SharedCallSheetPage));
+const entryRoutes = () => import("./entryRoutes.tsx");
+const CallSheetEntryRoute = lazyPage(() => entryRoutes().then((module) => module.CallSheetEntryRoute));
+const AccessGateRoute = lazyPage(() => entryRoutes().then((module) => module.AccessGateRoute));
+const DirectAccessPage = lazyPage(() => entryRoutes().then((module) => module.DirectAccessPage));
+const ShortLinkRedirect = lazyPage(() => entryRoutes().then((module) => module.ShortLinkRedirect));
+const TestAccessRedirect = lazyPage(() => entryRoutes().then((module) => module.TestAccessRedirect));
 const EmailPreviewPage = lazyPage(() => import("../features/email-preview/EmailPreviewPage.tsx").then((module) => module.EmailPreviewPage));
 const EmailTextPreviewPage = lazyPage(() => import("../features/email-preview/EmailTextPreviewPage.tsx").then((module) => module.EmailTextPreviewPage));
 
@@ -26,14 +29,14 @@ export const routes: RouteObject[] = [
     errorElement: <PortalRouteError />,
     children: [
       { path: "/shared-call-sheet/:id", element: later(<SharedCallSheetPage />) },
-      { path: "/call-sheet/:id", element: <CallSheetEntryRoute /> },
-      { path: "/r/:token", element: <ShortLinkRedirect /> },
-      { path: "/easy-access/:id", element: <TestAccessRedirect setFlags /> },
-      { path: "/test-commenter/:id", element: <TestAccessRedirect setFlags={false} /> },
-      { path: "/call-sheet-access/:token", element: <AccessGateRoute /> },
+      { path: "/call-sheet/:id", element: later(<CallSheetEntryRoute />) },
+      { path: "/r/:token", element: later(<ShortLinkRedirect />) },
+      { path: "/easy-access/:id", element: later(<TestAccessRedirect setFlags />) },
+      { path: "/test-commenter/:id", element: later(<TestAccessRedirect setFlags={false} />) },
+      { path: "/call-sheet-access/:token", element: later(<AccessGateRoute />) },
       // One route for both forms, so the page stays mounted (the password in its memory) when the address
       // drops the password.
-      { path: "/direct-access/call-sheet/:token/:email/:password?", element: <DirectAccessPage /> },
+      { path: "/direct-access/call-sheet/:token/:email/:password?", element: later(<DirectAccessPage />) },
       { path: "/email-preview", element: later(<EmailPreviewPage />) },
       { path: "/email-preview2", element: later(<EmailTextPreviewPage />) },
       { path: "*", element: <PortalNotFound /> },
