@@ -8,7 +8,8 @@
 // panel would poll) and the runner is idle while timing. Then /admin/call-sheet/{id} at 1440x900, and each
 // open is timed in the page from the click's event time on the 'Collaborators' link:
 //   rows:    until PEOPLE rows are in the panel's list in the DOM (a MutationObserver);
-//   painted: until the frame after that (requestAnimationFrame, then a task: the paint has happened).
+//   painted: until the frame after that (requestAnimationFrame, then a task: the paint has happened);
+//   first:   until the frame after the first rows are in the DOM (the list renders a screenful first).
 // warm: the panel closed and reopened RUNS (10) times after one warm-up, the list in the query cache (it is
 //       fetched again behind it; the bench waits for that before closing): the render itself, the bar;
 // cold: COLD_RUNS (5) first opens after a page load, the list fetched (GET, parse, render), printed apart and
@@ -19,7 +20,9 @@
 // Also printed: Lighthouse's host CPU index (higher is faster; compare runs only at a like index) before and
 // after, and the load average (1 min) before and after each database's timing: compare runs only at a like load.
 // Exit 1 when the warm median of 'painted' is over the bar. Usage: npm run bench:collaborators-panel
-// (PEOPLE=200 RUNS=10 COLD_RUNS=5 API_RUNS=20 BENCH_DATABASES=sqlite|mariadb; SCREENSHOTS=<dir> saves the panel at 1440 px there)
+// (PEOPLE=200 RUNS=10 COLD_RUNS=5 API_RUNS=20 BENCH_DATABASES=sqlite|mariadb; SCREENSHOTS=<dir> saves the panel at 1440 px
+// there; BENCH_ADMIN_BUILDS=before=<dir>,after=<dir> times two admin-console builds on one stack, see below;
+// BENCH_API_LOG=<file> keeps the API's output)
 /* global document, window, requestAnimationFrame, MutationObserver -- timing runs in the page */
 import fs from "node:fs";
 import os from "node:os";
@@ -35,6 +38,19 @@ const PEOPLE = Number(process.env.PEOPLE ?? 200);
 const RUNS = Number(process.env.RUNS ?? 10);
 const COLD_RUNS = Number(process.env.COLD_RUNS ?? 5);
 const API_RUNS = Number(process.env.API_RUNS ?? 20);
+// BENCH_ADMIN_BUILDS=before=/tmp/a,after=/tmp/b: the panel timed against each admin-console build in turn (`vite
+// build --outDir`), on one stack and its data, minutes apart: an A/B at a like load. Unset: the repo's own build.
+const BUILDS = process.env.BENCH_ADMIN_BUILDS
+  ? process.env.BENCH_ADMIN_BUILDS.split(",").map((pair) => {
+      const [name, dir] = pair.split("=");
+      return { name, dir: path.resolve(dir) };
+    })
+  : [{ name: "", dir: undefined }];
+const adminLink = (work) => path.join(work, "admin-console");
+const adminRoot = (work) => {
+  fs.symlinkSync(BUILDS[0].dir, adminLink(work));
+  return { "admin-console": adminLink(work) };
+};
 const BUDGET_MS = 300;
 const sorted = (values) => [...values].sort((a, b) => a - b);
 const median = (values) => sorted(values)[Math.floor(values.length / 2)];
@@ -56,24 +72,34 @@ const arm = (page, list) =>
         document.addEventListener("click", (event) => (started = event.timeStamp), { capture: true, once: true });
         const rows = () => document.querySelectorAll("[role=dialog] [data-collaborators-list] > li").length;
         const timeout = setTimeout(() => reject(new Error(`not ${want} rows within 30 s (${rows()})`)), 30_000);
+        // The first rows' paint (the list renders a screenful first, the rest deferred: CollaboratorList).
+        let firstPainted;
+        const afterPaint = (then) =>
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = then;
+            channel.port2.postMessage(null);
+          });
         const observer = new MutationObserver(() => {
+          if (started !== undefined && firstPainted === undefined && rows() > 0) {
+            firstPainted = null;
+            afterPaint(() => (firstPainted = performance.now() - started));
+          }
           if (started === undefined || rows() < want) return;
           const rowsAt = performance.now();
           observer.disconnect();
           clearTimeout(timeout);
           // A rAF callback runs just before the frame's paint; a task posted from it runs after that paint.
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => {
-              const painted = performance.now();
-              const get = performance
-                .getEntriesByType("resource")
-                .filter((entry) => entry.name.endsWith(list) && entry.startTime >= started && entry.responseEnd <= rowsAt)
-                .at(-1);
-              const split = get ? { toRequest: get.startTime - started, request: get.responseEnd - get.startTime, afterResponse: painted - get.responseEnd } : {};
-              resolve({ rows: rowsAt - started, painted: painted - started, ...split });
-            };
-            channel.port2.postMessage(null);
+          afterPaint(() => {
+            const painted = performance.now();
+            const first = firstPainted ?? painted - started;
+            const get = performance
+              .getEntriesByType("resource")
+              .filter((entry) => entry.name.endsWith(list) && entry.startTime >= started && entry.responseEnd <= rowsAt)
+              .at(-1);
+            const responded = get ? get.responseEnd - started : undefined;
+            const split = get ? { toRequest: get.startTime - started, request: get.responseEnd - get.startTime, toFirst: first - responded, afterResponse: painted - get.responseEnd } : {};
+            resolve({ first, rows: rowsAt - started, painted: painted - started, ...split });
           });
         });
         observer.observe(document.body, { childList: true, subtree: true });
@@ -89,42 +115,11 @@ const line = (name, runs, key, bar = BUDGET_MS) => {
   return `  ${name.padEnd(36)} median ${String(median(values)).padStart(4)} ms  p95 ${String(p95(values)).padStart(4)} ms${verdict}  runs: ${values.join(", ")}\n`;
 };
 
-/** One database: seed, time the API's GET from Node, then the panel in Chromium; prints its lines; true when over the bar. */
-async function benchTarget(target) {
-  // Only the database from the target: the stack keeps its own DATA_DIR (the outbox the bench counts).
-  const stack = await startThrowawayStack({ label: "bench", env: { DATABASE_URL: target.env.DATABASE_URL ?? "" } });
-  let browser;
+/** The panel in Chromium against one admin-console build: prints its lines; true when the warm median is over the bar. */
+async function timePanel({ stack, id, target, build, api, bytes, loadBefore }) {
+  const listPath = `/api/call-sheet-shares/${id}`;
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
-    const admin = await signInAdmin(stack.url, throwawayAdminPassword("bench"));
-    const id = await storeFullSheet(stack.url, admin);
-    const listPath = `/api/call-sheet-shares/${id}`;
-    const emails = Array.from({ length: PEOPLE }, (_, n) => `crew.${n + 1}@example.com`);
-    const seedStarted = performance.now();
-    for (let start = 0; start < PEOPLE; start += 10) {
-      await Promise.all(emails.slice(start, start + 10).map((email, n) => share(stack.url, admin, id, email, (start + n) % 2 ? "viewer" : "commenter")));
-    }
-    // The jobs runner writes each invitation to the outbox, then marks it sent: wait until none is queued.
-    const listOf = async () => (await fetch(`${stack.url}${listPath}`, { headers: { cookie: admin } })).json();
-    for (const deadline = Date.now() + 180_000; ; await new Promise((resolve) => setTimeout(resolve, 500))) {
-      const { shares } = await listOf();
-      const states = new Set(shares.map((one) => one.invitation.state));
-      if (shares.length === PEOPLE && !states.has("queued") && mails(path.join(stack.work, "data", "outbox")) === PEOPLE) break;
-      if (Date.now() > deadline) throw new Error(`after 3 minutes: ${shares.length} shares, states ${[...states]}`);
-    }
-    process.stderr.write(`${target.name}: seeded ${PEOPLE} shares and their invitations in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s\n`);
-    const loadBefore = load();
-
-    // The API alone: the list's GET from Node through the gateway, one at a time (the runner idle).
-    const api = [];
-    let bytes = 0;
-    for (let run = -3; run < API_RUNS; run++) {
-      const started = performance.now();
-      const response = await fetch(`${stack.url}${listPath}`, { headers: { cookie: admin } });
-      bytes = (await response.arrayBuffer()).byteLength;
-      if (run >= 0) api.push({ get: performance.now() - started });
-    }
-
-    browser = await chromium.launch(CHROMIUM_LAUNCH);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     page.on("pageerror", (error) => process.stderr.write(`page error: ${error.message}\n`));
@@ -185,12 +180,12 @@ async function benchTarget(target) {
     if (process.env.SCREENSHOTS) await page.screenshot({ path: path.join(process.env.SCREENSHOTS, `collaborators-panel-bench-${target.name.toLowerCase()}-1440.png`) });
     const cpuIndexAfter = await page.evaluate(pageFunctions.computeBenchmarkIndex);
 
-    const out = [`${target.name}: Collaborators panel, ${PEOPLE} collaborators ("${summary}"), Chromium through the gateway, 1440x900; from the click on 'Collaborators'\n`];
+    const out = [`${target.name}${build.name ? `, admin console ${build.name}` : ""}: Collaborators panel, ${PEOPLE} collaborators ("${summary}"), Chromium through the gateway, 1440x900; from the click on 'Collaborators'\n`];
     out.push(`api (the list's GET from Node through the gateway, ${bytes} bytes), ${API_RUNS} runs:\n${line("GET /api/call-sheet-shares/{id}", api, "get", null)}`);
-    out.push(`warm (reopened, list cached: the render alone), ${RUNS} runs:\n${line("click -> rows in the DOM", warm, "rows")}${line("click -> panel painted", warm, "painted")}`);
-    out.push(`cold (first open after a page load, list fetched), ${COLD_RUNS} runs:\n${line("click -> rows in the DOM", cold, "rows")}${line("click -> panel painted", cold, "painted")}`);
+    out.push(`warm (reopened, list cached: the render alone), ${RUNS} runs:\n${line("click -> first rows painted", warm, "first")}${line("click -> all rows in the DOM", warm, "rows")}${line("click -> all rows painted", warm, "painted")}`);
+    out.push(`cold (first open after a page load, list fetched), ${COLD_RUNS} runs:\n${line("click -> first rows painted", cold, "first")}${line("click -> all rows in the DOM", cold, "rows")}${line("click -> all rows painted", cold, "painted")}`);
     if (cold.every((run) => run.request !== undefined)) {
-      out.push(`${line("  click -> GET sent (code, mount)", cold, "toRequest", null)}${line("  GET (sent -> last byte)", cold, "request", null)}${line("  response -> painted (parse, render)", cold, "afterResponse", null)}`);
+      out.push(`${line("  click -> GET sent (code, mount)", cold, "toRequest", null)}${line("  GET (sent -> last byte)", cold, "request", null)}${line("  response -> first rows painted", cold, "toFirst", null)}${line("  response -> all rows painted", cold, "afterResponse", null)}`);
     }
     const split = (runs) => ["busy", "script", "style", "layout"].map((key) => `${key} ${Math.round(median(runs.map((run) => run[key])))}`).join(", ");
     out.push(`main thread over an open (medians, ms, Chromium's counters): warm ${split(warm)}; cold ${split(cold)}\n`);
@@ -198,7 +193,57 @@ async function benchTarget(target) {
     process.stdout.write(out.join(""));
     return median(warm.map((run) => run.painted)) > BUDGET_MS;
   } finally {
-    await browser?.close();
+    await browser.close();
+  }
+}
+
+/** One database: seed, time the API's GET from Node, then the panel in Chromium; prints its lines; true when over the bar. */
+async function benchTarget(target) {
+  // Only the database from the target: the stack keeps its own DATA_DIR (the outbox the bench counts).
+  const stack = await startThrowawayStack({ label: "bench", env: { DATABASE_URL: target.env.DATABASE_URL ?? "" }, roots: BUILDS[0].dir ? adminRoot : undefined,
+    onApiOutput: (text) => (process.env.BENCH_API_LOG ? fs.appendFileSync(process.env.BENCH_API_LOG, text) : /"level":(50|60)/.test(text) && process.stderr.write(text)),
+  });
+  try {
+    const admin = await signInAdmin(stack.url, throwawayAdminPassword("bench"));
+    const id = await storeFullSheet(stack.url, admin);
+    const listPath = `/api/call-sheet-shares/${id}`;
+    const emails = Array.from({ length: PEOPLE }, (_, n) => `crew.${n + 1}@example.com`);
+    const seedStarted = performance.now();
+    for (let start = 0; start < PEOPLE; start += 10) {
+      await Promise.all(emails.slice(start, start + 10).map((email, n) => share(stack.url, admin, id, email, (start + n) % 2 ? "viewer" : "commenter")));
+    }
+    // The jobs runner writes each invitation to the outbox, then marks it sent: wait until none is queued.
+    const listOf = async () => (await fetch(`${stack.url}${listPath}`, { headers: { cookie: admin } })).json();
+    for (const deadline = Date.now() + 180_000; ; await new Promise((resolve) => setTimeout(resolve, 500))) {
+      const { shares } = await listOf();
+      const states = new Set(shares.map((one) => one.invitation.state));
+      if (shares.length === PEOPLE && !states.has("queued") && mails(path.join(stack.work, "data", "outbox")) === PEOPLE) break;
+      if (Date.now() > deadline) throw new Error(`after 3 minutes: ${shares.length} shares, states ${[...states]}`);
+    }
+    process.stderr.write(`${target.name}: seeded ${PEOPLE} shares and their invitations in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s\n`);
+    const loadBefore = load();
+
+    // The API alone: the list's GET from Node through the gateway, one at a time (the runner idle).
+    const api = [];
+    let bytes = 0;
+    for (let run = -3; run < API_RUNS; run++) {
+      const started = performance.now();
+      const response = await fetch(`${stack.url}${listPath}`, { headers: { cookie: admin } });
+      bytes = (await response.arrayBuffer()).byteLength;
+      if (run >= 0) api.push({ get: performance.now() - started });
+    }
+
+    let over = false;
+    for (const build of BUILDS) {
+      if (build.dir) {
+        // The gateway serves the admin console from a link in the stack's folder: point it at this build.
+        fs.rmSync(adminLink(stack.work), { force: true });
+        fs.symlinkSync(build.dir, adminLink(stack.work));
+      }
+      over = (await timePanel({ stack, id, target, build, api, bytes, loadBefore: build === BUILDS[0] ? loadBefore : load() })) || over;
+    }
+    return over;
+  } finally {
     await stack.stop();
   }
 }
