@@ -1,5 +1,5 @@
 import { ChromiumBrowser, type Printer } from "./ChromiumBrowser.ts";
-import { callSheetDocumentHtml, type CallSheetPrint } from "./callSheetDocumentHtml.ts";
+import type { CallSheetPrint } from "./callSheetDocumentHtml.ts";
 import { pageRequestHandler, type PhotoLoader } from "./pageRequests.ts";
 import { PDF_MESSAGES, PdfUnavailableError } from "./PdfUnavailableError.ts";
 
@@ -48,8 +48,12 @@ export class DocumentPrinter implements DocumentPrinting {
   }
 
   async print(document: PrintDocument, loadPhoto: PhotoLoader): Promise<Buffer> {
-    const html = "html" in document ? document.html : callSheetDocumentHtml(document.callSheet);
-    const printer = await this.browser.get();
+    // The first print launches Chromium (seconds, mostly in its own processes) while this thread loads
+    // React and makes the HTML: the print thread starts with neither.
+    const launched = this.browser.get();
+    launched.catch(() => undefined); // awaited below, unless making the HTML failed first
+    const html = "html" in document ? document.html : (await import("./callSheetDocumentHtml.ts")).callSheetDocumentHtml(document.callSheet);
+    const printer = await launched;
     try {
       return await printPage(printer, html, loadPhoto);
     } catch (error) {

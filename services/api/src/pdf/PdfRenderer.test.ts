@@ -73,14 +73,18 @@ describe("PdfRenderer", () => {
     expect(asked).toEqual([hash]);
   });
 
-  it.runIf(process.platform === "linux")("should run every Chromium process and thread below the API's priority, while it prints", async () => {
+  it.runIf(process.platform === "linux")("should run every Chromium process and thread, and its own print thread, below the API's priority, while it prints", async () => {
     await renderer.render({ html: paragraphs(1), loadPhoto: noPhotos }); // launched
     const printing = renderer.render({ html: paragraphs(400), loadPhoto: noPhotos });
     await new Promise((resolve) => setTimeout(resolve, 100)); // printing
     const threads = descendantThreadNices().filter((thread) => /chrom/i.test(thread.command));
+    // The print thread (HTML, Playwright) is one of this process's threads; this one, the API's, is not lowered.
+    const own = fs.readdirSync("/proc/self/task").map((thread) => Number(fs.readFileSync(`/proc/self/task/${thread}/stat`, "utf8").split(") ")[1]!.split(" ")[16]));
     await printing;
     expect(threads.length).toBeGreaterThan(0);
     expect(threads.filter((thread) => thread.nice < CHROMIUM_NICE)).toEqual([]);
+    expect(own.filter((nice) => nice >= CHROMIUM_NICE).length).toBeGreaterThan(0);
+    expect(Number(fs.readFileSync("/proc/thread-self/stat", "utf8").split(") ")[1]!.split(" ")[16])).toBeLessThan(CHROMIUM_NICE);
   });
 
   it("should launch Chromium again when it went away between renders", async () => {
