@@ -4,18 +4,34 @@ import type { CallSheetField } from "@repo/contracts/callSheets/schemas/editor";
 import { eventWhen } from "../calendar/eventTimes.ts";
 import type { Database } from "../db/connect.ts";
 import { isMysql, toDatabaseDateTime } from "../db/dialect.ts";
-import { enqueue, enqueueMany } from "../jobs/enqueue.ts";
+import { enqueue } from "../jobs/enqueue.ts";
+import { toJobTime } from "../jobs/jobTime.ts";
 import { automaticReminderJob, reminderSendJob } from "../jobs/kinds/reminders.ts";
 import { CallSheet } from "../models/CallSheet.ts";
 import { CallSheetReminder } from "../models/CallSheetReminder.ts";
 import type { AfterCallSheetWrite } from "./applyPatch.ts";
 
 /**
+ * How long after a collaborator's reminder about a revision was sent no other one about that revision is
+ * queued for them (an earlier one still queued or running counts too, however old): a double-click on
+ * 'Remind N people', two producers at once, or the automatic reminder right after a manual one e-mailed
+ * each pending collaborator twice (docs/revisions.md).
+ */
+export const REMINDER_REPEAT_WINDOW_MS = 10 * 60 * 1000;
+
+/** The reminder job's reference: one collaborator and revision, so an earlier reminder is found by the index on `reference`. */
+const reminderReference = (shareId: number, revision: number) => `share:${shareId}:reminder:${revision}`;
+
+/**
  * Queues a reminder e-mail (reminder.send) for every collaborator of the sheet who has not confirmed its
- * latest revision: share active, not ended, credentials delivered (issue 25). In `trx`, the caller's.
- * Returns how many were queued (0 when nothing is published or everyone confirmed).
+ * latest revision: share active, not ended, credentials delivered (issue 25), and not reminded of that
+ * revision already (a reminder queued or running, or sent less than REMINDER_REPEAT_WINDOW_MS ago). In
+ * `trx`, the caller's; on MariaDB the sheet's row is locked first, so of two calls at once the second reads
+ * the reminders the first queued (SQLite runs one write transaction at a time). Returns how many were queued
+ * (0 when nothing is published, everyone confirmed or everyone was just reminded).
  */
 export async function queueReminders(trx: Knex.Transaction, callSheetId: number, origin: string, now: Date): Promise<number> {
+  if (isMysql(trx)) await trx("call_sheets").where({ id: callSheetId }).forUpdate().first("id");
   const latest = (await trx("call_sheet_revisions").where({ callSheetId }).max({ number: "number" }))[0] as { number: number | string | null } | undefined;
   if (latest?.number === null || latest?.number === undefined) return 0;
   const revision = Number(latest.number);
@@ -25,8 +41,19 @@ export async function queueReminders(trx: Knex.Transaction, callSheetId: number,
     .whereNotNull("share.credentials_sent_at")
     .whereNotExists((query) => query.select(trx.raw("1")).from("call_sheet_share_revisions as state").whereRaw("state.share_id = share.id").where("state.revision", revision).whereNotNull("state.confirmed_at"))
     .select("share.id")) as Array<{ id: number }>;
-  await enqueueMany(trx, reminderSendJob, pending.map((share) => ({ shareId: share.id, revision, origin })), { now, reference: `call-sheet:${callSheetId}:reminder` });
-  return pending.length;
+  const recent = new Set<string>();
+  const since = toJobTime(new Date(now.getTime() - REMINDER_REPEAT_WINDOW_MS));
+  for (let start = 0; start < pending.length; start += 500) {
+    const references = pending.slice(start, start + 500).map((share) => reminderReference(share.id, revision));
+    const rows = (await trx("jobs")
+      .whereIn("reference", references)
+      .where((query) => query.whereIn("state", ["queued", "running"]).orWhere((sent) => sent.where("state", "succeeded").where("finishedAt", ">", since)))
+      .select("reference")) as Array<{ reference: string }>;
+    for (const row of rows) recent.add(row.reference);
+  }
+  const due = pending.filter((share) => !recent.has(reminderReference(share.id, revision)));
+  for (const share of due) await enqueue(trx, reminderSendJob, { shareId: share.id, revision, origin }, { now, reference: reminderReference(share.id, revision) });
+  return due.length;
 }
 
 /** POST /api/call-sheets/{id}/reminders: the reminders of the pending collaborators, queued in one transaction. */

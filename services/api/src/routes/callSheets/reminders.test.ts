@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { CONFIRMATION_URLS } from "@repo/contracts/sharing/confirmations";
+import { REMINDER_REPEAT_WINDOW_MS } from "../../commands/reminders.ts";
+import { testDialects, useTestDatabase } from "../../test/databases.ts";
+import { createCallSheet } from "../../test/factories.ts";
+import { useSharingHarness } from "../shares/invitationHarness.ts";
+
+const dialects = await testDialects();
+
+const location = { id: 1, country: "RS", city: "Belgrade", address: "Kalemegdan", date: "", time: "" };
+
+describe.each(dialects)("POST /api/call-sheets/{id}/reminders (issue 25) on %s", (dialect) => {
+  const database = useTestDatabase(dialect);
+  const harness = useSharingHarness(database);
+  const db = () => database().db;
+  let sequence = 0;
+  const email = (name: string) => `${name}${Date.now()}${++sequence}@example.com`;
+  const remind = async (id: number, body: unknown = {}) => {
+    const response = await harness().admin.post(CONFIRMATION_URLS.reminders(id), body);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const reminders = (address: string) => harness().smtp.to(address).filter((mail) => mail.subject?.startsWith("Reminder:"));
+  /** A sheet shared with two collaborators who got their invitations (revision 1, neither confirmed). */
+  const sharedSheet = async () => {
+    const id = (await createCallSheet(db(), { shootingTitle: "Stairs", shootingDate: "2026-11-25", shootingTime: "12:00", locationsList: JSON.stringify([location]) })).id;
+    const people = [email("first"), email("second")];
+    for (const person of people) await harness().share(id, person);
+    await harness().deliver();
+    return { id, people };
+  };
+
+  it("should queue one reminder per pending collaborator for two POSTs at once (a double-click), the second answering queued 0, and again only after the window", async () => {
+    const { clock } = harness();
+    clock.now = new Date("2026-11-25T09:00:00Z");
+    const { id, people } = await sharedSheet();
+
+    const answers = await Promise.all([remind(id), remind(id)]);
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202]);
+    expect(answers.map((answer) => answer.body.queued).sort()).toEqual([0, 2]);
+    // Still queued: a third click queues nothing either.
+    expect(await remind(id)).toEqual({ status: 202, body: { queued: 0 } });
+    await harness().deliver();
+    expect(people.map((person) => reminders(person).length)).toEqual([1, 1]);
+
+    // Sent a moment ago: nothing until the window has passed, then one each again.
+    clock.now = new Date(clock.now.getTime() + REMINDER_REPEAT_WINDOW_MS - 1000);
+    expect(await remind(id)).toEqual({ status: 202, body: { queued: 0 } });
+    clock.now = new Date(clock.now.getTime() + 2000);
+    expect(await remind(id)).toEqual({ status: 202, body: { queued: 2 } });
+    await harness().deliver();
+    expect(people.map((person) => reminders(person).length)).toEqual([2, 2]);
+    clock.now = new Date("2026-11-25T09:00:00Z");
+  });
+
+  it("should not let the automatic reminder double a manual one sent within the window", async () => {
+    const { clock } = harness();
+    clock.now = new Date("2026-11-25T09:00:00Z");
+    const { id, people } = await sharedSheet();
+    // Due an hour before 12:00 in Belgrade (10:00 UTC); the manual reminder goes out five minutes before.
+    expect(await (await harness().admin.request("PUT", CONFIRMATION_URLS.automaticReminder(id), { hoursBefore: 1 })).json()).toMatchObject({ dueAt: "2026-11-25T10:00:00.000Z" });
+    clock.now = new Date("2026-11-25T09:55:00Z");
+    expect((await remind(id)).body).toEqual({ queued: 2 });
+    await harness().deliver();
+    clock.now = new Date("2026-11-25T10:00:30Z");
+    await harness().deliver();
+    await harness().deliver();
+    expect((await db()("call_sheet_reminders").where({ callSheetId: id }).first("sentAt")) as { sentAt: unknown }).toMatchObject({ sentAt: expect.anything() as unknown });
+    expect(people.map((person) => reminders(person).length)).toEqual([1, 1]);
+    clock.now = new Date("2026-11-25T09:00:00Z");
+  });
+});
