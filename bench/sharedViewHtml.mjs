@@ -39,12 +39,8 @@ function get(url, headers) {
  */
 function stackProcesses() {
   const roles = { api: [], portal: [], gateway: [] };
-  let entries = [];
-  try {
-    entries = fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name));
-  } catch {
-    return roles;
-  }
+  if (!fs.existsSync("/proc/self/stat")) return roles;
+  const entries = fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name));
   const parentOf = new Map();
   const commandOf = new Map();
   for (const pid of entries) {
