@@ -115,6 +115,9 @@ export const confirmationSummarySchema = z.object({
 });
 export type ConfirmationSummary = z.infer<typeof confirmationSummarySchema>;
 
+/** `POST /api/call-sheets/{id}/reminders` takes no body (none or `{}`); any key is refused with 400. */
+export const remindersRequestSchema = z.strictObject({});
+
 /** `POST /api/call-sheets/{id}/reminders` answers 202 with how many reminders were queued (0: everyone confirmed). */
 export const remindersQueuedSchema = z.object({ queued: z.number() });
 export type RemindersQueued = z.infer<typeof remindersQueuedSchema>;

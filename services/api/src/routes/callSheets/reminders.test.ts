@@ -68,4 +68,15 @@ describe.each(dialects)("POST /api/call-sheets/{id}/reminders (issue 25) on %s",
     expect(people.map((person) => reminders(person).length)).toEqual([1, 1]);
     clock.now = new Date("2026-11-25T09:00:00Z");
   });
+
+  it("should refuse a body with any key with 400 naming it, and queue nothing; no body or {} is fine", async () => {
+    const { clock } = harness();
+    clock.now = new Date("2026-11-25T09:00:00Z");
+    const { id } = await sharedSheet();
+    expect(await remind(id, { junk: 1 })).toEqual({ status: 400, body: { message: 'Unrecognized key: "junk"', errors: [{ path: "", message: 'Unrecognized key: "junk"' }] } });
+    expect(await remind(id, [])).toMatchObject({ status: 400 });
+    const bare = await harness().admin.request("POST", CONFIRMATION_URLS.reminders(id));
+    expect({ status: bare.status, body: await bare.json() }).toEqual({ status: 202, body: { queued: 2 } });
+    expect(await remind(id, {})).toEqual({ status: 202, body: { queued: 0 } });
+  });
 });

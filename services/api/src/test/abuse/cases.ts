@@ -52,6 +52,7 @@ const BODY_CALLS: Array<{ method: string; path: string; body: Record<string, unk
   { method: "POST", path: "/api/call-sheets/1/revisions", body: { note: "Call time moved for the rain" } },
   { method: "POST", path: "/api/call-sheet-confirmations", body: { callSheetId: 1, revision: 1 } },
   { method: "PUT", path: "/api/call-sheets/1/automatic-reminder", body: { hoursBefore: 12 } },
+  { method: "POST", path: "/api/call-sheets/1/reminders", body: {} },
 ];
 
 /** Calls read with a query string, and the parameters each takes. */
