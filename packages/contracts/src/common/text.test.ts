@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from "../auth/messages.ts";
 import { authRegisterFormSchema, staffRegisterFormSchema } from "../auth/schemas.ts";
 import { CALL_SHEET_MESSAGES, SECTION_MESSAGES } from "../callSheets/messages.ts";
 import { callSheetCreateSchema } from "../callSheets/schemas/editor.ts";
+import { revisionPublishSchema } from "../callSheets/schemas/revisions.ts";
 import { SECTION_SCHEMAS } from "../callSheets/schemas/sections.ts";
 import { SHARING_MESSAGES } from "../sharing/messages.ts";
 import { commentCreateSchema, shareCreateSchema } from "../sharing/schemas.ts";
@@ -82,6 +83,37 @@ describe("text rules: Default_Ignorable_Code_Point and the blank Braille pattern
       expect(isCleanLine(value), value).toBe(true);
       expect(isCleanMultilineText(value), value).toBe(true);
     }
+  });
+});
+
+/** Direction marks RTL keyboards insert unseen: a mark, not an override, so text holding one is accepted. */
+const DIRECTION_MARKS = { "right-to-left mark U+200F": "\u200F", "left-to-right mark U+200E": "\u200E" };
+/** What reorders whole runs of text (the embeddings, overrides and isolates): still refused. */
+const DIRECTION_OVERRIDES = ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069"];
+
+describe("text rules: direction marks and overrides", () => {
+  it.each(Object.entries(DIRECTION_MARKS))("should accept the %s in a line and notes (an RTL keyboard puts it there), not in a username", (_name, mark) => {
+    for (const value of [`שלום${mark}`, `${mark}محمد رضا`, `Call at 7${mark} (${mark}שירה)`]) {
+      expect(isCleanLine(value), value).toBe(true);
+      expect(isCleanMultilineText(`${value}\n${value}`), value).toBe(true);
+      expect(isCleanUsername(value), value).toBe(false);
+    }
+  });
+
+  it("should still refuse the embeddings, overrides and isolates U+202A-U+202E and U+2066-U+2069", () => {
+    for (const character of DIRECTION_OVERRIDES) {
+      expect(isCleanLine(`Ana${character}gol.exe`), character.codePointAt(0)!.toString(16)).toBe(false);
+      expect(isCleanMultilineText(`Ana${character}`), character.codePointAt(0)!.toString(16)).toBe(false);
+    }
+  });
+
+  it("should accept the marks in a revision note, a comment and a team member's name", () => {
+    const comment = commentCreateSchema.safeParse({ callSheetId: 1, sectionId: "team", text: "\u200Fשלום, see you at 7\u200E" });
+    expect(comment.success, JSON.stringify(comment.error?.issues)).toBe(true);
+    const member = SECTION_SCHEMAS.teamMembers.safeParse([{ id: 1, role: "Stylist", name: "\u200Fשירה כהן" }]);
+    expect(member.success, JSON.stringify(member.error?.issues)).toBe(true);
+    const note = revisionPublishSchema.safeParse({ note: "\u200Fהשעה זזה\u200E 06:30" });
+    expect(note.success, JSON.stringify(note.error?.issues)).toBe(true);
   });
 });
 
