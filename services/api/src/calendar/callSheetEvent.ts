@@ -1,5 +1,6 @@
 import { createEvent, type EventAttributes } from "ics";
 import { CALENDAR_TEXTS } from "@repo/contracts/sharing/calendar";
+import { allCountries } from "../lib/countries.ts";
 import type { MailCalendar } from "../mail/Mailer.ts";
 import { addDays, eventWhen, sheetLocations, type EventSheet, type EventWhen } from "./eventTimes.ts";
 import { localDateTimeStamp, instantIn, vtimezone } from "./vtimezone.ts";
@@ -49,11 +50,28 @@ export function eventText(value: string): string {
 /** A parameter value (CN=): ics quotes it; a double quote cannot appear inside one (RFC 5545 §3.2), nor a line break. */
 const paramText = (value: string) => eventText(value).replace(/["\n]/g, "'");
 
+let countryNames: Map<string, string> | undefined;
+const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+
+/**
+ * A location's country as words: an ISO code ("RS", the spec's default location) becomes the English name
+ * the editor's country list shows ("Serbia"; a code outside that list, "XK", the name Intl knows, "Kosovo").
+ * A name, or a code nobody knows, stays as written.
+ */
+export function countryName(country: string): string {
+  const trimmed = country.trim();
+  if (!/^[A-Za-z]{2}$/.test(trimmed)) return country;
+  const code = trimmed.toUpperCase();
+  countryNames ??= new Map(allCountries().map((option) => [option.value, option.label]));
+  // CLDR names the code ZZ "Unknown Region": no place to print.
+  return countryNames.get(code) ?? (code === "ZZ" ? undefined : regionNames.of(code)) ?? country;
+}
+
 /** Where: the first location in full ("Studio 3, Bulevar Mihajla Pupina 10, Belgrade, Serbia"), else the sheet's street and place. */
 export function eventLocation(sheet: CallSheetEventSheet): string {
   const joined = (parts: string[], separator: string) => parts.map((part) => part.replace(/\s+/g, " ").trim()).filter(Boolean).join(separator);
   const first = sheetLocations(sheet.locationsList)[0];
-  if (first) return joined([first.address, first.city, first.country], ", ");
+  if (first) return joined([first.address, first.city, countryName(first.country)], ", ");
   return joined([joined([sheet.streetAddress, sheet.streetNumber], " "), sheet.locations], ", ");
 }
 
