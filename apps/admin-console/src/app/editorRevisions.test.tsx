@@ -79,7 +79,9 @@ const sharing = (callSheetId: number, beforeShare?: () => boolean | Promise<bool
 );
 const editorRevisions = (callSheetId: number) => ({
   status: (version: number) => <RevisionStatus callSheetId={callSheetId} version={version} />,
-  actions: (beforePublish: () => boolean | Promise<boolean>) => <RevisionActions callSheetId={callSheetId} beforePublish={beforePublish} />,
+  actions: (beforePublish: () => boolean | Promise<boolean>, version: number, unsavedOnScreen: () => boolean) => (
+    <RevisionActions callSheetId={callSheetId} beforePublish={beforePublish} version={version} unsavedOnScreen={unsavedOnScreen} />
+  ),
   history: <RevisionHistoryLink callSheetId={callSheetId} />,
 });
 
@@ -150,6 +152,10 @@ describe("revisions in the editor", { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(note);
     await user.type(note, "Call time moved for the rain");
     expect(within(dialog).getByText(TEXTS.noteCount(28, REVISION_NOTE_MAX_CHARS))).toBeTruthy();
+    // An emoji counts one, as the API counts it.
+    await user.type(note, " 🌧");
+    expect(within(dialog).getByText(TEXTS.noteCount(30, REVISION_NOTE_MAX_CHARS))).toBeTruthy();
+    await user.type(note, "{Backspace}{Backspace}{Backspace}");
     await user.click(within(dialog).getByRole("button", { name: TEXTS.dialogTitle(2) }));
 
     const toastBox = (await screen.findByText(TEXTS.published(2), { selector: "[role=status] > strong" }, { timeout: 8_000 })).parentElement;
@@ -165,6 +171,24 @@ describe("revisions in the editor", { timeout: 30_000 }, () => {
     expect(await within(header()).findByText(TEXTS.revisionLabel(2))).toBeTruthy();
     await waitFor(() => expect(api.calls.some((call) => call.path === `/api/call-sheets/${SHEET_ID}/revisions/2`)).toBe(true));
     expect(within(header()).queryByText(/Draft/)).toBeNull();
+  });
+
+  it("should say in the dialog that nothing changed since REV 1 before e-mailing everyone again, and not once an edit waits on screen", async () => {
+    const user = userEvent.setup();
+    renderAt(`/admin/call-sheet/${SHEET_ID}`);
+    const bar = await actions();
+    await within(header()).findByText(TEXTS.revisionLabel(1));
+    await waitFor(() => expect(api.calls.some((call) => call.path === `/api/call-sheets/${SHEET_ID}/revisions/1`)).toBe(true));
+    await user.click(within(bar).getByRole("button", { name: TEXTS.publish }));
+    let dialog = await screen.findByRole("dialog", { name: TEXTS.dialogTitle(2) });
+    expect(within(dialog).getByRole("note").textContent).toBe(TEXTS.unchangedSince(1));
+    await user.click(within(dialog).getByRole("button", { name: TEXTS.cancel }));
+
+    // Typed and not yet saved: publishing would carry it, so nothing is 'unchanged'.
+    await user.type(screen.getByRole("textbox", { name: "Client" }), " Ltd");
+    await user.click(within(bar).getByRole("button", { name: TEXTS.publish }));
+    dialog = await screen.findByRole("dialog", { name: TEXTS.dialogTitle(2) });
+    expect(within(dialog).queryByText(TEXTS.unchangedSince(1))).toBeNull();
   });
 
   it("should say 'first revision' when publishing revision 1", async () => {

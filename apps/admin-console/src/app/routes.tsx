@@ -60,9 +60,9 @@ const editorRevisions = (callSheetId: number) => ({
       <RevisionStatus callSheetId={callSheetId} version={version} />
     </Suspense>
   ),
-  actions: (beforePublish: () => boolean | Promise<boolean>) => (
+  actions: (beforePublish: () => boolean | Promise<boolean>, version: number, unsavedOnScreen: () => boolean) => (
     <Suspense fallback={null}>
-      <RevisionActions callSheetId={callSheetId} beforePublish={beforePublish} />
+      <RevisionActions callSheetId={callSheetId} beforePublish={beforePublish} version={version} unsavedOnScreen={unsavedOnScreen} />
     </Suspense>
   ),
   history: (

@@ -36,19 +36,28 @@ const Draft = styled.span`
 const TOAST_CHANGES = 5;
 
 /**
- * Beside the editor's save state: the latest revision ('REV 2 · 26 Nov 2026, 14:05') and whether the
- * sheet changed since ("Draft: changed since REV 2"). Changed means the sheet's version moved past the
- * one the revision's snapshot holds: publishing never changes the version, every saved edit does, so this
- * is exact where comparing times (seconds, two clocks) is not. `version`: the sheet's version as the
- * editor last heard it from the server (its own saves included).
+ * Whether the sheet changed since the latest revision: its version moved past the one the revision's
+ * snapshot holds (publishing never changes the version, every saved edit does, so this is exact where
+ * comparing times is not). Unknown (undefined) until the list and the snapshot are read.
  */
-export function RevisionStatus({ callSheetId, version }: { callSheetId: number; version: number }) {
+function useChangedSinceLatest(callSheetId: number, version: number) {
   const revisions = useRevisionsQuery(callSheetId);
   const latest = revisions.data?.[0];
   const snapshot = useRevisionQuery(callSheetId, latest?.number ?? null);
+  const changed = snapshot.data && snapshot.data.number === latest?.number ? version > snapshot.data.callSheet.version : undefined;
+  return { revisions, latest, changed };
+}
+
+/**
+ * Beside the editor's save state: the latest revision ('REV 2 · 26 Nov 2026, 14:05') and whether the
+ * sheet changed since ("Draft: changed since REV 2"). `version`: the sheet's version as the editor last
+ * heard it from the server (its own saves included).
+ */
+export function RevisionStatus({ callSheetId, version }: { callSheetId: number; version: number }) {
+  const { revisions, latest, changed } = useChangedSinceLatest(callSheetId, version);
   if (!revisions.data) return null;
   if (!latest) return <Line>{TEXTS.unpublished}</Line>;
-  const draft = snapshot.data?.number === latest.number && version > snapshot.data.callSheet.version;
+  const draft = changed === true;
   return (
     <Line>
       <span title={formatPublishedAt(latest.publishedAt)}>
@@ -86,18 +95,38 @@ function announce({ number, changes }: RevisionPublished) {
 /**
  * 'Publish revision', one of the bar's main actions (its dialog lives beside it: inside the compact bar's
  * menu, which closes when the dialog does). `beforePublish` saves what is on screen and answers false when
- * that failed.
+ * that failed. When nothing changed since the latest revision (`version` not past its snapshot's and
+ * nothing waiting on screen), the dialog says so before anyone is e-mailed again.
  */
-export function RevisionActions({ callSheetId, beforePublish }: { callSheetId: number; beforePublish: () => boolean | Promise<boolean> }) {
+export function RevisionActions({
+  callSheetId,
+  beforePublish,
+  version,
+  unsavedOnScreen,
+}: {
+  callSheetId: number;
+  beforePublish: () => boolean | Promise<boolean>;
+  version: number;
+  unsavedOnScreen: () => boolean;
+}) {
   const [open, setOpen] = useState(false);
-  const revisions = useRevisionsQuery(callSheetId);
-  const next = (revisions.data?.[0]?.number ?? 0) + 1;
+  const { latest, changed } = useChangedSinceLatest(callSheetId, version);
+  const next = (latest?.number ?? 0) + 1;
+  const unchangedSince = open && latest && changed === false && !unsavedOnScreen() ? latest.number : null;
   return (
     <>
       <Button $variant="primary" onClick={() => setOpen(true)}>
         {TEXTS.publish}
       </Button>
-      <PublishRevisionDialog callSheetId={callSheetId} next={next} open={open} onOpenChange={setOpen} beforePublish={beforePublish} onPublished={announce} />
+      <PublishRevisionDialog
+        callSheetId={callSheetId}
+        next={next}
+        unchangedSince={unchangedSince}
+        open={open}
+        onOpenChange={setOpen}
+        beforePublish={beforePublish}
+        onPublished={announce}
+      />
     </>
   );
 }

@@ -23,6 +23,18 @@ const Recipients = styled.div`
   li { overflow-wrap: anywhere; }
 `;
 
+const Unchanged = styled.p`
+  && {
+    margin: ${({ theme }) => theme.space(4)} 0 0;
+    padding: ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid #f59e0b;
+    background: #fffbeb;
+    color: #78350f;
+    font-size: 0.9375rem;
+  }
+`;
+
 const Count = styled.p<{ $over: boolean }>`
   && { margin-top: ${({ theme }) => theme.space(1)}; font-size: 0.8125rem; text-align: right; color: ${({ theme, $over }) => ($over ? theme.colors.destructive : theme.colors.mutedText)}; }
 `;
@@ -45,13 +57,14 @@ function refusal(error: unknown): { note?: string; other?: string } {
 
 /**
  * 'Publish revision': the sheet as it is now becomes revision `next`, with an optional note. Says who is
- * e-mailed (the sheet's active collaborators), saves what is on screen first (`beforePublish`: false when
+ * e-mailed (the sheet's active collaborators) and, when nothing changed since the latest revision, that it would be the same again; saves what is on screen first (`beforePublish`: false when
  * that failed, which it has already said), then posts. The note is checked with the API's own schema, and
  * the API's refusal is shown under it; anything else stays in the dialog, which stays open.
  */
 export function PublishRevisionDialog({
   callSheetId,
   next,
+  unchangedSince = null,
   open,
   onOpenChange,
   beforePublish,
@@ -59,6 +72,8 @@ export function PublishRevisionDialog({
 }: {
   callSheetId: number;
   next: number;
+  /** The latest revision's number when the sheet has not changed since it (null: it has, or unknown). */
+  unchangedSince?: number | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   beforePublish: () => boolean | Promise<boolean>;
@@ -115,10 +130,13 @@ export function PublishRevisionDialog({
     }
   };
 
-  const over = note.length > REVISION_NOTE_MAX_CHARS;
+  // Counted as the schema's maxLength counts: code points (an emoji is one, not two UTF-16 units).
+  const length = Array.from(note).length;
+  const over = length > REVISION_NOTE_MAX_CHARS;
   const countId = `${noteId}-count`;
   return (
     <Dialog open={open} onOpenChange={change} title={TEXTS.dialogTitle(next)} description={TEXTS.dialogIntro(next)}>
+      {unchangedSince !== null ? <Unchanged role="note">{TEXTS.unchangedSince(unchangedSince)}</Unchanged> : null}
       <Recipients aria-live="polite">
         {recipients.isPending ? (
           <p>{TEXTS.recipientsLoading}</p>
@@ -153,7 +171,7 @@ export function PublishRevisionDialog({
           aria-describedby={[noteError ? `${noteId}-error` : null, countId].filter(Boolean).join(" ")}
         />
         <Count id={countId} $over={over}>
-          {TEXTS.noteCount(note.length, REVISION_NOTE_MAX_CHARS)}
+          {TEXTS.noteCount(length, REVISION_NOTE_MAX_CHARS)}
         </Count>
         {noteError ? <FieldError id={`${noteId}-error`}>{noteError}</FieldError> : null}
         {otherError ? <FieldError>{otherError}</FieldError> : null}

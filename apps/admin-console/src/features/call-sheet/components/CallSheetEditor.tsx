@@ -94,7 +94,7 @@ export function CallSheetEditor({
         title={state.fields.shootingTitle.server ?? ""}
         status={<SaveStatus snapshot={editor.snapshot} draftUnsaved={scenes.unsaved} onRetry={() => editor.store.retryAll()} />}
         revisionStatus={revisions?.status(sheetVersion(state))}
-        revisionActions={revisions?.actions(() => (guard.needed() ? guard.run(REVISION_EDITOR_TEXTS.publish) : true))}
+        revisionActions={revisions?.actions(() => (guard.needed() ? guard.run(REVISION_EDITOR_TEXTS.publish) : true), sheetVersion(state), () => guard.needed())}
         revisionHistory={revisions?.history}
       />
       <Main>

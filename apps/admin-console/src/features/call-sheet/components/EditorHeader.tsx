@@ -171,12 +171,13 @@ function PrintLink({ id, guard }: { id: string; guard: SaveBeforeLeaving }) {
  * What the revisions feature puts in the bar (given by the app: features do not import each other).
  * `status`: beside the save state, the latest revision and whether the sheet changed since; `version` is
  * the sheet's version as the editor last heard it. `actions`: 'Publish revision' (with its dialog);
- * `beforePublish` saves what is on screen first and answers false when that failed. `history`: the
- * 'Revisions' link (and the view it opens), one of the secondary actions.
+ * `beforePublish` saves what is on screen first and answers false when that failed; `version` as for
+ * `status`, and `unsavedOnScreen` whether edits on screen wait to be saved (together: did anything change
+ * since the latest revision). `history`: the 'Revisions' link (and the view it opens), one of the secondary actions.
  */
 export type RevisionEntries = {
   status: (version: number) => ReactNode;
-  actions: (beforePublish: () => boolean | Promise<boolean>) => ReactNode;
+  actions: (beforePublish: () => boolean | Promise<boolean>, version: number, unsavedOnScreen: () => boolean) => ReactNode;
   history?: ReactNode;
 };
 
