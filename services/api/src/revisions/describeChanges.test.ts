@@ -64,6 +64,17 @@ describe("describeChanges (what changed between two revisions, for people)", () 
     expect(lines(before, after)).toEqual(["Scene 'Studio' moved to the end", "Scene 'Studio': time 08:00 -> 09:15"]);
   });
 
+  it("should name an unnamed scene as the editor and the document do ('Untitled Scene'), never '(none)', also read backwards", () => {
+    const rev3 = sheet({ sceneSchedule: [scene(1, "Studio"), scene(2, ""), scene(3, "Duo on the stairs")] });
+    const rev4 = sheet({ sceneSchedule: [scene(1, "Studio"), scene(3, "Duo on the stairs"), scene(2, "")] });
+    // From REV 3 to REV 4 the stairs scene now precedes the unnamed one; read backwards, the other way round.
+    expect(lines(rev3, rev4)).toEqual(["Scene 'Duo on the stairs' moved before 'Untitled Scene'"]);
+    expect(lines(rev4, rev3)).toEqual(["Scene 'Untitled Scene' moved before 'Duo on the stairs'"]);
+    expect(lines(sheet({ sceneSchedule: [scene(1, "Studio")] }), sheet({ sceneSchedule: [scene(1, "Studio"), scene(2, "  ")] }))).toEqual(["Scene 'Untitled Scene' added"]);
+    expect(lines(sheet({ sceneSchedule: [scene(2, "")] }), sheet({ sceneSchedule: [scene(2, "Night")] }))).toEqual(["Scene 'Untitled Scene' renamed 'Night'"]);
+    expect(lines(sheet({ sceneSchedule: [scene(2, "", "08:00")] }), sheet({ sceneSchedule: [scene(2, "", "09:00")] }))).toEqual(["Scene 'Untitled Scene': time 08:00 -> 09:00"]);
+  });
+
   it("should write scene additions, removals and renames", () => {
     const before = sheet({ sceneSchedule: [scene(1, "Studio"), scene(2, "Beach")] });
     const after = sheet({ sceneSchedule: [scene(1, "Studio B"), scene(4, "Night")] });

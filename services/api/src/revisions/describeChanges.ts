@@ -2,6 +2,7 @@ import type { ArrayDelta, Delta, ModifiedDelta, ObjectDelta } from "jsondiffpatc
 import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import { REVISION_QUOTE_MAX_CHARS } from "@repo/contracts/callSheets/revisionConstants";
 import { REVISION_FIELD_NAMES, REVISION_LIST_NAMES, REVISION_TEXTS as T, type RevisionFieldName } from "@repo/contracts/callSheets/revisionTexts";
+import { DOCUMENT_FALLBACKS } from "@repo/contracts/callSheets/texts/document";
 import type { RevisionChange } from "@repo/contracts/callSheets/schemas/revisions";
 import { type DiffableSheet, SNAPSHOT_FIELDS, type SnapshotField } from "./snapshotDiff.ts";
 
@@ -79,7 +80,8 @@ type ListWords = {
   changed(before: Item | undefined, after: Item, changes: [string, unknown, unknown][]): string[];
 };
 
-const sceneName = (item: Item) => text(item.name);
+/** A scene as the editor's agenda and the document name it: its name, or 'Untitled Scene' when it has none. */
+const sceneName = (item: Item) => text(item.name).trim() || DOCUMENT_FALLBACKS.untitledScene;
 const locationLabel = (item: Item) => [text(item.city), text(item.address)].filter(Boolean).join(", ") || text(item.country);
 
 /** Team, actors, props and gear: "Team: Marko Nikolić's phone changed". */
@@ -111,7 +113,7 @@ const LIST_WORDS: Record<ListField, ListWords> = {
     movedToEnd: (item) => T.sceneMovedToEnd(sceneName(item)),
     changed: (before, after, changes) =>
       changes.map(([field, from, to]) => {
-        if (field === "name") return T.sceneRenamed(text(from), text(to));
+        if (field === "name") return T.sceneRenamed(sceneName({ name: from }), sceneName({ name: to }));
         return SHOWN_FIELDS.has(field) ? T.sceneFieldChanged(sceneName(after), fieldName(field), text(from), text(to)) : T.sceneFieldChanged(sceneName(after), fieldName(field));
       }),
   },
