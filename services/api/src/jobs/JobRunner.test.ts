@@ -156,10 +156,12 @@ describe.each(dialects)("jobs on %s", (dialect) => {
     let runs = 0;
     const handler = handleJob(slow, async () => {
       runs++;
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await new Promise((resolve) => setTimeout(resolve, 2_400));
     });
-    const first = runner({ handlers: [handler], leaseMs: 150 });
-    const second = runner({ handlers: [handler], leaseMs: 150 });
+    // Four leases long, renewed every third of one: a lease of 150 ms lost its renewal to a 150 ms stall
+    // of the event loop on a loaded CI machine; 600 ms leaves room and still needs several renewals.
+    const first = runner({ handlers: [handler], leaseMs: 600 });
+    const second = runner({ handlers: [handler], leaseMs: 600 });
 
     first.start();
     await until(() => jobRows(testDb), ([row]) => row?.state === "running");
