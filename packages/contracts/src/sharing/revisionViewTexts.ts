@@ -28,6 +28,8 @@ export const REVISION_VIEW_TEXTS = {
   notSentNetwork: "Not sent: the server could not be reached. Your confirmation was not recorded; try again.",
   notSentError: (reason: string) => `Not sent: ${reason}. Your confirmation was not recorded; try again.`,
   notSentReason: "the server could not record it",
+  /** A confirmation kept offline whose revision was replaced meanwhile: never recorded, said beside the new Confirm. */
+  notSentSuperseded: (kept: number, latest: number) => `Your confirmation of REV ${kept} was not sent: REV ${latest} is the latest. Read it and confirm it.`,
 
   // Calendar
   addToCalendar: "Add to calendar",

@@ -328,24 +328,61 @@ describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
     expect(server.confirmed.size).toBe(0);
   });
 
-  it("should drop a waiting confirmation the server refuses for good, saying why in its words", async () => {
+  /** Offline (the browser says so, react-query hears it), 'I have read revision 1' kept, REV 2 published meanwhile. */
+  async function confirmedOfflineThenRev2(wrap = (handler: (call: ApiCall) => ApiAnswer | undefined) => handler as (call: ApiCall) => ApiAnswer | undefined | Promise<ApiAnswer | undefined>) {
     const server = collaboratorApi();
     server.publish();
-    api = await startLoopbackApi(server.handler);
+    api = await startLoopbackApi(wrap(server.handler));
     await openSheet();
     const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    window.dispatchEvent(new Event("offline"));
     try {
       await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
       await waitFor(() => expect(screen.getByRole("status").textContent).toBe(REVISION_VIEW_TEXTS.waitingToSend(1)));
     } finally {
       offline.mockRestore();
     }
-    // REV 2 was published while the phone was offline: REV 1's confirmation is refused with the server's words.
+    server.nextChanges = [CALL_TIME];
+    await producer("PATCH", `/api/call-sheets/${SHEET_ID}`, { shootingTime: "06:00" });
     server.publish();
+    return server;
+  }
+
+  it("should say, beside REV 2's Confirm, that a confirmation of REV 1 kept offline was not sent once REV 2 came out", async () => {
+    const server = await confirmedOfflineThenRev2();
     window.dispatchEvent(new Event("online"));
-    const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain(CONFIRMATION_MESSAGES.notLatest(2));
-    expect(screen.getByRole("status").textContent).toBe("");
+    // Whichever comes first (the sheet fetched again on reconnect, or REV 1's confirmation refused with a
+    // 409), the page shows REV 2 and says REV 1's confirmation was not recorded, beside the new Confirm.
+    const confirm2 = await screen.findByRole("button", { name: REVISION_VIEW_TEXTS.confirm(2) }, { timeout: 15_000 });
+    const group = confirm2.closest<HTMLElement>("[role=group]")!;
+    expect(group.getAttribute("aria-label")).toBe(REVISION_VIEW_TEXTS.confirmationLabel);
+    expect(within(group).getByRole("alert").textContent).toBe(REVISION_VIEW_TEXTS.notSentSuperseded(1, 2));
+    expect(server.confirmed.size).toBe(0);
+    expect(window.localStorage.length).toBe(0);
+    // Confirming REV 2 ends it.
+    await userEvent.click(confirm2);
+    expect(await screen.findByText(/^Confirmed REV 2 · /)).toBeTruthy();
+    expect(screen.queryByText(REVISION_VIEW_TEXTS.notSentSuperseded(1, 2))).toBeNull();
+    expect([...server.confirmed.keys()]).toEqual([2]);
+  });
+
+  it("should say it too when REV 1's confirmation is refused (409) before the page loads REV 2", async () => {
+    // Once REV 2 is out, the sheet's answer waits until REV 1's confirmation was answered (refused): the 409 comes first.
+    let refused: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (refused = resolve));
+    let rev2Out = false;
+    const server = await confirmedOfflineThenRev2((handler) => async (call) => {
+      if (rev2Out && call.path === "/api/get-call-sheet") await answered;
+      const answer = handler(call);
+      if (call.path === CONFIRMATION_URLS.confirmations) setTimeout(refused, 50);
+      return answer;
+    });
+    rev2Out = true;
+    window.dispatchEvent(new Event("online"));
+    await waitFor(() => expect(api!.calls.some((call) => call.path === CONFIRMATION_URLS.confirmations)).toBe(true));
+    const confirm2 = await screen.findByRole("button", { name: REVISION_VIEW_TEXTS.confirm(2) }, { timeout: 15_000 });
+    expect(within(confirm2.closest<HTMLElement>("[role=group]")!).getByRole("alert").textContent).toBe(REVISION_VIEW_TEXTS.notSentSuperseded(1, 2));
+    expect(server.confirmed.size).toBe(0);
     expect(window.localStorage.length).toBe(0);
   });
 

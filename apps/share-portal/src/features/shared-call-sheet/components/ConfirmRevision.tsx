@@ -111,6 +111,12 @@ type Props = {
   confirmedRevision: number | null;
   /** Fetches the sheet again (after a 409: a newer revision was published since this page opened). */
   onLoadLatest: () => void;
+  /**
+   * The revision whose confirmation was kept on this device (offline) and never recorded because a newer
+   * one came out meanwhile (null: none). Held by the page, as this component is made anew for each revision.
+   */
+  superseded: number | null;
+  onSuperseded: (revision: number) => void;
 };
 
 /** How long a waiting confirmation that got no answer, or a busy server's, waits before it is tried again. */
@@ -126,7 +132,7 @@ const isOffline = () => !onlineManager.isOnline() || (typeof navigator !== "unde
  * too: the server records a confirmation once, so one whose answer was lost is safely sent again. A device
  * that would not keep it says it was not sent and keeps the button.
  */
-export function ConfirmRevision({ callSheetId, revision, confirmedRevision, onLoadLatest }: Props) {
+export function ConfirmRevision({ callSheetId, revision, confirmedRevision, onLoadLatest, superseded, onSuperseded }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const confirmedText = useRef<HTMLSpanElement>(null);
   const confirm = useConfirmRevision(callSheetId);
@@ -183,11 +189,19 @@ export function ConfirmRevision({ callSheetId, revision, confirmedRevision, onLo
 
   // Done with: an older revision's (the page shows a newer one, whose own Confirm is here), or this one's
   // once it shows confirmed some other way (another tab, the sheet fetched again).
+  // An older revision's was never recorded: the page says so beside this revision's Confirm.
   useEffect(() => {
-    if (reader !== null && kept !== null && (kept < number || (kept === number && confirmed))) dropConfirmation(callSheetId, reader);
-  }, [callSheetId, reader, kept, number, confirmed]);
+    if (reader === null || kept === null || !(kept < number || (kept === number && confirmed))) return;
+    if (kept < number) onSuperseded(kept);
+    dropConfirmation(callSheetId, reader);
+  }, [callSheetId, reader, kept, number, confirmed, onSuperseded]);
 
   const { mutate } = confirm;
+  // The page's callbacks, read when a try ends (they need not be stable: a new one must not start a try).
+  const loadLatest = useRef(onLoadLatest);
+  useEffect(() => {
+    loadLatest.current = onLoadLatest;
+  });
   // One try at a time: a try ending does not start the next (the timer and the network's return do).
   const trying = useRef(false);
   const sendWaiting = useCallback(() => {
@@ -204,12 +218,17 @@ export function ConfirmRevision({ callSheetId, revision, confirmedRevision, onLo
         // Refused for good (a newer revision, the invitation ended, the server's reason): said below, not kept.
         dropConfirmation(callSheetId, reader);
         storeChanged();
+        // A newer revision came out while it waited: that one is loaded, and its Confirm says this one was not sent.
+        if (confirmFailureOf(error, true).kind === "notLatest") {
+          onSuperseded(number);
+          loadLatest.current();
+        }
       },
       onSettled: () => {
         trying.current = false;
       },
     });
-  }, [callSheetId, reader, number, mutate]);
+  }, [callSheetId, reader, number, mutate, onSuperseded]);
 
   // Sent when the network is back, and tried again every RETRY_MS while it goes unanswered.
   useEffect(() => {
@@ -239,6 +258,11 @@ export function ConfirmRevision({ callSheetId, revision, confirmedRevision, onLo
           {confirm.isPending ? REVISION_VIEW_TEXTS.confirming : REVISION_VIEW_TEXTS.confirm(number)}
         </Button>
       )}
+      {superseded !== null && superseded < number && !confirmed && !waiting ? (
+        <Problem role="alert">
+          <p>{REVISION_VIEW_TEXTS.notSentSuperseded(superseded, number)}</p>
+        </Problem>
+      ) : null}
       {failure && failure.kind !== "ended" && !confirmed ? (
         <Problem role="alert">
           <p>{problemText(failure)}</p>

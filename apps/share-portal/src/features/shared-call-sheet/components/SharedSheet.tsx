@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef } from "react";
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { CallSheetDocument } from "@repo/call-sheet/CallSheetDocument";
 import { parseCallSheet } from "@repo/call-sheet/parseCallSheet";
@@ -72,6 +72,9 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
     if (main.current) focusForReading(main.current);
   };
   useScrollToAddressSection(sheet !== null);
+  // A confirmation kept offline for a revision replaced meanwhile (ConfirmRevision says so beside the new one).
+  const [supersededConfirmation, setSupersededConfirmation] = useState<number | null>(null);
+  const onSuperseded = useCallback((kept: number) => setSupersededConfirmation((before) => Math.max(before ?? 0, kept)), []);
 
   const sectionExtras = seesComments
     ? (sectionId: CallSheetSectionId) => <CommentBubble callSheetId={callSheetId} sectionId={sectionId} count={counts[sectionId] ?? 0} canComment={canComment} />
@@ -103,7 +106,15 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
           collaborator ? (
             <>
               <AddToCalendar callSheetId={shown.callSheet.id} revision={revision.number} />
-              <ConfirmRevision key={revision.number} callSheetId={callSheetId} revision={revision} confirmedRevision={shown.confirmedRevision} onLoadLatest={loadLatest} />
+              <ConfirmRevision
+                key={revision.number}
+                callSheetId={callSheetId}
+                revision={revision}
+                confirmedRevision={shown.confirmedRevision}
+                onLoadLatest={loadLatest}
+                superseded={supersededConfirmation}
+                onSuperseded={onSuperseded}
+              />
             </>
           ) : null
         }
