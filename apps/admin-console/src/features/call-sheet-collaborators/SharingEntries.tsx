@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
 import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { useCommentSummaryQuery } from "./api/comments.ts";
+import { usePrefetchShares } from "./api/shares.ts";
 import { CollaboratorsPanel } from "./components/CollaboratorsPanel.tsx";
 import { CommentsView } from "./components/CommentsView.tsx";
 import { ShareButton } from "./components/ShareButton.tsx";
@@ -35,6 +36,7 @@ export function SharingEntries({ callSheetId, share = true, beforeShare }: { cal
   const view = viewOf(params.get("view"));
   const comments = useCommentSummaryQuery(callSheetId);
   const newCount = comments.data?.newCount ?? 0;
+  const prefetchShares = usePrefetchShares(callSheetId);
   const linkTo = (target: SharingView) => {
     const next = new URLSearchParams(params);
     next.set("view", target);
@@ -50,7 +52,7 @@ export function SharingEntries({ callSheetId, share = true, beforeShare }: { cal
   return (
     <>
       {share ? <ShareButton callSheetId={callSheetId} beforeOpen={beforeShare} /> : null}
-      <ButtonLink to={linkTo("collaborators")} aria-current={view === "collaborators" ? "page" : undefined}>
+      <ButtonLink to={linkTo("collaborators")} aria-current={view === "collaborators" ? "page" : undefined} onClick={view === "collaborators" ? undefined : prefetchShares}>
         {TEXTS.open}
       </ButtonLink>
       <ButtonLink to={linkTo("comments")} aria-current={view === "comments" ? "page" : undefined} aria-label={newCount ? `${TEXTS.comments}, ${TEXTS.newCommentsBadge(newCount)}` : TEXTS.comments}>

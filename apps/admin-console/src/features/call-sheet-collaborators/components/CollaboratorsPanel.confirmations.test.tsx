@@ -137,7 +137,7 @@ describe("the Collaborators panel's confirmations", { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderPanel();
     expect((await screen.findByRole("region", { name: TEXTS.region })).textContent).toContain("140/200 confirmed");
-    // The first screenful comes at once, the rest in a deferred render (CollaboratorList).
+    // The first screenful comes at once, the rest after its paint (CollaboratorList).
     await waitFor(() => expect(rows()).toHaveLength(200));
     expect(document.querySelector("[data-collaborators-list]")?.getAttribute("aria-busy")).toBeNull();
     const checkbox = screen.getByRole("checkbox", { name: TEXTS.pendingOnlyCount(60) });
