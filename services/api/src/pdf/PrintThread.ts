@@ -88,10 +88,13 @@ export class PrintThread implements DocumentPrinting {
     if (message.type === "photo") {
       const answer = (reply: Omit<Extract<ToPrintThread, { type: "photo" }>, "type" | "request">) =>
         worker.postMessage({ type: "photo", request: message.request, ...reply } satisfies ToPrintThread);
-      Promise.resolve(call?.loadPhoto?.(message.hash)).then(
-        (file) => answer({ file }),
-        (error: unknown) => answer({ error: error instanceof Error ? error.message : String(error) }),
-      );
+      // A loader that throws (synchronously or not) answers an error: the page's request fails, not the API.
+      Promise.resolve()
+        .then(() => call?.loadPhoto?.(message.hash))
+        .then(
+          (file) => answer({ file }),
+          (error: unknown) => answer({ error: error instanceof Error ? error.message : String(error) }),
+        );
       return;
     }
     if (!call) return;
