@@ -1,4 +1,5 @@
-// Bundles the API into dist/server.mjs for its container. Native addons, knex's unused dialect drivers and
+// Bundles the API into dist/server.mjs for its container, and the PDF's print thread into
+// dist/pdfPrintWorker.mjs beside it (pdf/PdfRenderer.ts starts it from there; docs/pdf.md). Native addons, knex's unused dialect drivers and
 // pino (which loads worker files by path) stay outside the bundle and come from node_modules.
 import { build } from "esbuild";
 
@@ -23,12 +24,13 @@ const external = [
 ];
 
 await build({
-  entryPoints: ["src/server.ts"],
+  entryPoints: { server: "src/server.ts", pdfPrintWorker: "src/pdf/printWorker.ts" },
   bundle: true,
   platform: "node",
   target: "node20",
   format: "esm",
-  outfile: "dist/server.mjs",
+  outdir: "dist",
+  outExtension: { ".js": ".mjs" },
   external,
   sourcemap: true,
   logLevel: "warning",
