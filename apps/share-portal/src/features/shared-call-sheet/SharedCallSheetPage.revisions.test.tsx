@@ -49,8 +49,8 @@ type Revision = { number: number; publishedAt: string; note: string; snapshot: C
  * collaborator opened, records the opening, and refuses to confirm anything but the latest. The lines of
  * what changed are the test's (`nextChanges`): the diff itself is the API's, tested there.
  */
-function collaboratorApi() {
-  const base = sharedSheet("viewer");
+function collaboratorApi(role: "viewer" | "commenter" = "viewer") {
+  const base = sharedSheet(role);
   const server = {
     draft: { ...base.callSheet } as CallSheet,
     revisions: [] as Revision[],
@@ -79,7 +79,7 @@ function collaboratorApi() {
       };
     },
     handler: (call: ApiCall): ApiAnswer | undefined => {
-      if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth("viewer") };
+      if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth(role) };
       if (call.path === "/api/get-call-sheet") return { body: server.reading() };
       if (call.path === "/api/call-sheet-comments") return { body: { comments: [], nextCursor: null, counts: {}, total: 0 } };
       // The producer's calls (another session in reality): an edit of the draft, a publish.
@@ -457,5 +457,65 @@ describe("SharedCallSheetPage, the admin's live sheet", { timeout: 40_000 }, () 
     expect(await screen.findByText("REV 2 · Jun 2, 2026")).toBeTruthy();
     window.dispatchEvent(new Event("beforeprint"));
     expect(await screen.findByText(/^REV 2, printed /)).toBeTruthy();
+  });
+});
+
+describe("SharedCallSheetPage, a page left open while revisions are published", { timeout: 60_000 }, () => {
+  const sheetReads = () => api!.calls.filter((call) => call.path === "/api/get-call-sheet").length;
+
+  it("should show the newer revision, its changes and its Confirm when the page is shown again or focused, keeping a comment being typed", async () => {
+    const server = collaboratorApi("commenter");
+    server.publish();
+    server.publish();
+    api = await startLoopbackApi(server.handler);
+    await openSheet();
+    await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(2) }));
+    expect(await screen.findByText(/^Confirmed REV 2 · /)).toBeTruthy();
+    // A comment being typed on Team when the phone is put away.
+    await userEvent.click(screen.getByRole("button", { name: /^Comments on Team, / }));
+    const box = within(screen.getByRole("region", { name: "Comments on Team" })).getByRole("textbox");
+    await userEvent.type(box, "Is parking at the back?");
+
+    // REV 3 and REV 4 come out meanwhile.
+    server.nextChanges = [CALL_TIME];
+    await producer("PATCH", `/api/call-sheets/${SHEET_ID}`, { shootingTime: "06:00" });
+    await producer("POST", `/api/call-sheets/${SHEET_ID}/revisions`, {});
+    server.nextChanges = [SCENE_MOVED];
+    await producer("POST", `/api/call-sheets/${SHEET_ID}/revisions`, {});
+    const before = sheetReads();
+
+    // The browser shows the page again.
+    document.dispatchEvent(new Event("visibilitychange"));
+    const confirm4 = await screen.findByRole("button", { name: REVISION_VIEW_TEXTS.confirm(4) }, { timeout: 15_000 });
+    expect(screen.queryByText(/^Confirmed REV 2/)).toBeNull();
+    const panel = await screen.findByRole("region", { name: REVISION_VIEW_TEXTS.changesTitle(2) }, { timeout: 10_000 });
+    expect(within(panel).getByText(CALL_TIME.text)).toBeTruthy();
+    expect(within(panel).getByText(SCENE_MOVED.text)).toBeTruthy();
+    expect(sheetReads()).toBe(before + 1);
+    // The comment is still there, in its open panel.
+    expect((within(screen.getByRole("region", { name: "Comments on Team" })).getByRole("textbox") as HTMLTextAreaElement).value).toBe("Is parking at the back?");
+    expect(confirm4.isConnected).toBe(true);
+
+    // A window focused again asks too (once, however many events come together).
+    server.publish();
+    window.dispatchEvent(new Event("focus"));
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(await screen.findByRole("button", { name: REVISION_VIEW_TEXTS.confirm(5) }, { timeout: 15_000 })).toBeTruthy();
+    expect(sheetReads()).toBe(before + 2);
+    expect((within(screen.getByRole("region", { name: "Comments on Team" })).getByRole("textbox") as HTMLTextAreaElement).value).toBe("Is parking at the back?");
+  });
+
+  it("should keep the sheet on screen when fetching it again on the way back fails", async () => {
+    const server = collaboratorApi();
+    server.publish();
+    let down = false;
+    api = await startLoopbackApi((call) => (down && call.path === "/api/get-call-sheet" ? { status: 500, body: { message: "Database unavailable" } } : server.handler(call)));
+    await openSheet();
+    down = true;
+    document.dispatchEvent(new Event("visibilitychange"));
+    await waitFor(() => expect(api!.calls.filter((call) => call.path === "/api/get-call-sheet")).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole("article")).toBeTruthy();
+    expect(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) })).toBeTruthy();
   });
 });

@@ -61,7 +61,8 @@ function SharedView({ id, initialEmail }: { id: string; initialEmail: string }) 
   // must not take the login form's place.
   if (!auth.data.authenticated) return <LoginForm callSheetId={id} initialEmail={initialEmail} />;
   if (sheet.data === null) return notFound;
-  if (sheet.isPending) return <StatusScreen text={SHARING_TEXTS.loadingCallSheet} />;
-  if (sheet.isError) return <AccessErrorScreen message={inEnglish(sheet.error)} />;
+  // A refetch that fails (coming back to the page on a poor network) keeps the sheet on screen, and with it
+  // a comment being typed: only a sheet that never loaded gives way to the error.
+  if (sheet.data === undefined) return sheet.isError ? <AccessErrorScreen message={inEnglish(sheet.error)} /> : <StatusScreen text={SHARING_TEXTS.loadingCallSheet} />;
   return <SharedSheet callSheetId={id} data={sheet.data} auth={auth.data} />;
 }

@@ -27,5 +27,8 @@ export function useSharedCallSheet(callSheetId: string, enabled: boolean) {
     enabled,
     staleTime: 0,
     refetchOnMount: "always",
+    // Back online: fetched again (a revision may have come out meanwhile). Coming back to the page is
+    // lib/useRefetchWhenBack's.
+    refetchOnReconnect: "always",
   });
 }
