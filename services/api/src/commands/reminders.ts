@@ -128,6 +128,9 @@ export function rearmRemindersOnWrite(clock: () => Date): AfterCallSheetWrite {
  */
 export async function runAutomaticReminder(db: Database, callSheetId: number, armed: number, now: Date): Promise<number | null> {
   return await db.transaction(async (trx) => {
+    // The sheet's row first, as queueReminders and a sheet write (then the reminder's row, on re-arming) take
+    // them: taken the other way round, an edit moving the call time during this run could deadlock with it.
+    if (isMysql(trx)) await trx("call_sheets").where({ id: callSheetId }).forUpdate().first("id");
     const marked = await CallSheetReminder.query(trx).where({ callSheetId, arm: armed }).whereNull("sentAt").whereNotNull("hoursBefore").patch({ sentAt: toDatabaseDateTime(now) });
     if (marked !== 1) return null;
     const reminder = await CallSheetReminder.query(trx).findById(callSheetId);
