@@ -8,6 +8,7 @@ import { invitationEndedOf } from "../../../lib/deadEnds.ts";
 import { ON_SET_TEXTS } from "@repo/contracts/sharing/onSetTexts";
 import { useDeleteComment, useSectionComments } from "../api/comments.ts";
 import { usePendingComments } from "../lib/commentOutbox.ts";
+import { useCountedOpenPanel } from "../lib/openCommentPanels.ts";
 import { CommentForm } from "./CommentForm.tsx";
 import { CommentList } from "./CommentList.tsx";
 
@@ -74,7 +75,10 @@ type Props = { id: string; callSheetId: string; sectionId: CallSheetSectionId; c
 export function CommentPanel({ id, callSheetId, sectionId, canComment, onClose }: Props) {
   const comments = useSectionComments(callSheetId, sectionId);
   const remove = useDeleteComment(callSheetId);
-  const waiting = usePendingComments(callSheetId).filter((pending) => pending.sectionId === sectionId);
+  const pending = usePendingComments(callSheetId);
+  const waiting = pending.filter((comment) => comment.sectionId === sectionId);
+  // While it is open, the page's fixed notice of what waits gives way to the panel's own line (below).
+  useCountedOpenPanel();
   const title = SHARE_PORTAL_TEXTS.commentsFor(SECTION_TITLES[sectionId]);
 
   function deleteComment(comment: Comment) {
@@ -95,14 +99,17 @@ export function CommentPanel({ id, callSheetId, sectionId, canComment, onClose }
           <span aria-hidden>×</span>
         </Close>
       </Head>
-      {waiting.length > 0 ? (
+      {pending.length > 0 ? (
         <Waiting role="status">
           <strong>{ON_SET_TEXTS.waitingToSend}</strong>
-          <ol>
-            {waiting.map((pending) => (
-              <li key={pending.id}>{pending.text}</li>
-            ))}
-          </ol>
+          {waiting.length > 0 ? (
+            <ol>
+              {waiting.map((comment) => (
+                <li key={comment.id}>{comment.text}</li>
+              ))}
+            </ol>
+          ) : null}
+          <p>{ON_SET_TEXTS.pendingComments(pending.length)}</p>
           <p>{ON_SET_TEXTS.waitingToSendHint}</p>
         </Waiting>
       ) : null}

@@ -2,6 +2,7 @@ import styled from "styled-components";
 import { hiddenInPrint } from "@repo/call-sheet/printStyles";
 import { ON_SET_TEXTS } from "@repo/contracts/sharing/onSetTexts";
 import { usePendingComments } from "../lib/commentOutbox.ts";
+import { useCommentPanelOpen } from "../lib/openCommentPanels.ts";
 import { CONFIRM_BAR_HEIGHT_VARIABLE } from "./ConfirmRevision.tsx";
 
 // Fixed, so it moves nothing when it comes or goes (the server's render cannot know about it); above a
@@ -24,8 +25,13 @@ const Notice = styled.p`
   ${hiddenInPrint}
 `;
 
-/** 'N comments waiting to send' while comments written offline wait on this device (docs/on-set.md). */
+/**
+ * 'N comments waiting to send' while comments written offline wait on this device (docs/on-set.md). While a
+ * comment panel is open the panel says it instead (CommentPanel): fixed at the bottom of a phone's screen,
+ * the notice covered the panel's box and buttons.
+ */
 export function PendingCommentsNotice({ callSheetId }: { callSheetId: string }) {
   const count = usePendingComments(callSheetId).length;
-  return <div role="status">{count > 0 ? <Notice title={ON_SET_TEXTS.waitingToSendHint}>{ON_SET_TEXTS.pendingComments(count)}</Notice> : null}</div>;
+  const panelOpen = useCommentPanelOpen();
+  return <div role="status">{count > 0 && !panelOpen ? <Notice title={ON_SET_TEXTS.waitingToSendHint}>{ON_SET_TEXTS.pendingComments(count)}</Notice> : null}</div>;
 }
