@@ -8,7 +8,7 @@ import { usePrefetchShares } from "./api/shares.ts";
 import { CollaboratorsPanel } from "./components/CollaboratorsPanel.tsx";
 import { CommentsView } from "./components/CommentsView.tsx";
 import { ShareButton } from "./components/ShareButton.tsx";
-import { SidePanel } from "./components/SidePanel.tsx";
+import { SidePanel } from "../../components/SidePanel.tsx";
 
 
 const Badge = styled.span`
@@ -62,7 +62,7 @@ export function SharingEntries({ callSheetId, share = true, beforeShare }: { cal
       {/* In a portal: the bars' own layout rules (a phone's grid of buttons) must not reach the panel. */}
       {view
         ? createPortal(
-            <SidePanel title={view === "collaborators" ? TEXTS.title : TEXTS.commentsTitle} onClose={close}>
+            <SidePanel title={view === "collaborators" ? TEXTS.title : TEXTS.commentsTitle} onClose={close} closeLabel={TEXTS.close}>
               {view === "collaborators" ? <CollaboratorsPanel callSheetId={callSheetId} /> : <CommentsView callSheetId={callSheetId} />}
             </SidePanel>,
             document.body,

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { CONFIRMATION_PANEL_TEXTS as TEXTS } from "@repo/contracts/adminConsole/confirmationPanelTexts";
 import { CONSOLE_SERVER_FALLBACK } from "@repo/contracts/adminConsole/serverMessages";
@@ -65,6 +65,21 @@ export function ConfirmationSummary({ callSheetId, summary, pending, remindable,
           : null;
   const skipped = pending - remindable;
   const busy = sendReminder.isPending;
+  // Set at the first press, before React renders `busy`: a double click sent two POSTs (46 e-mails for 23 people).
+  const sending = useRef(false);
+  const remind = () => {
+    if (busy || sending.current) return;
+    sending.current = true;
+    sendReminder.mutate(undefined, {
+      onSuccess: ({ queued }) => toast({ title: queued ? TEXTS.reminderQueued(queued) : TEXTS.reminderNobody }),
+      onError: (error) =>
+        toast({ variant: "destructive", title: TEXTS.reminderFailed, description: serverMessageIn("en", error, CONSOLE_SERVER_FALLBACK) ?? CONSOLE_SERVER_FALLBACK }),
+      onSettled: () => {
+        sending.current = false;
+        setAsking(false);
+      },
+    });
+  };
 
   return (
     <Section aria-labelledby={headingId}>
@@ -113,18 +128,7 @@ export function ConfirmationSummary({ callSheetId, summary, pending, remindable,
           <Button $variant="outline" onClick={() => setAsking(false)}>
             {TEXTS.cancel}
           </Button>
-          <Button
-            aria-disabled={busy}
-            onClick={() =>
-              !busy &&
-              sendReminder.mutate(undefined, {
-                onSuccess: ({ queued }) => toast({ title: queued ? TEXTS.reminderQueued(queued) : TEXTS.reminderNobody }),
-                onError: (error) =>
-                  toast({ variant: "destructive", title: TEXTS.reminderFailed, description: serverMessageIn("en", error, CONSOLE_SERVER_FALLBACK) ?? CONSOLE_SERVER_FALLBACK }),
-                onSettled: () => setAsking(false),
-              })
-            }
-          >
+          <Button aria-disabled={busy} onClick={remind}>
             {TEXTS.reminderConfirm(remindable)}
           </Button>
         </DialogActions>
