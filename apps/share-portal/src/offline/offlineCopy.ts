@@ -21,7 +21,10 @@ export function revisionOfCopy(html: string): number | null {
   const match = new RegExp(`<script type="application/json" id="${ON_SET_CONSTANTS.firstResponseElementId}">([\\s\\S]*?)</script>`).exec(html);
   if (!match) return null;
   try {
-    const number = (JSON.parse(match[1] ?? "null") as { sheet?: { revision?: { number?: unknown } | null } }).sheet?.revision?.number;
+    const sheet = (JSON.parse(match[1] ?? "null") as { sheet?: { isAdmin?: unknown; revision?: { number?: unknown } | null } }).sheet;
+    // An admin's copy is the live sheet (it may be a draft past the latest revision): 'Offline: as of {time}'.
+    if (sheet?.isAdmin === true) return null;
+    const number = sheet?.revision?.number;
     return typeof number === "number" ? number : null;
   } catch {
     return null;
