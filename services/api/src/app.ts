@@ -6,7 +6,7 @@ import type { AppDeps } from "./deps.ts";
 import { loadUser } from "./middlewares/auth.ts";
 import { errorHandler } from "./middlewares/errorHandler.ts";
 import { requestContext } from "./middlewares/requestContext.ts";
-import { drainUnreadBodies, refuseCompressedBodies } from "./middlewares/requestBody.ts";
+import { drainUnreadBodies, refuseCompressedBodies, smallJsonBodies } from "./middlewares/requestBody.ts";
 import { publicWriteLimit } from "./middlewares/publicWriteLimit.ts";
 import { requestGuards } from "./middlewares/requestGuards.ts";
 import { sessionMiddleware } from "./middlewares/session.ts";
@@ -67,6 +67,8 @@ export function createApp(deps: AppDeps): App {
   app.use(sessionMiddleware(app, deps.db, deps.config.sessionSecret, clock));
   app.use(loadUser(deps.db));
   app.use(loadShareGrants(deps.db, clock, deps.config.adminEmail));
+  // The small calls' bodies first, with their small limit; the parser below then leaves them alone.
+  app.use(smallJsonBodies());
   app.use(bodyParser({ enableTypes: ["json"], jsonLimit: JSON_BODY_LIMIT, strict: true }));
   app.use(api.routes());
   app.use(api.allowedMethods());

@@ -69,6 +69,18 @@ describe("compressed request bodies", () => {
     expect(logLines.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
   });
 
+  it("should refuse a 2 MB body to a small call (a confirmation, a comment, a sign-in) with 413, and still read a 2 MB body where the API takes one", async () => {
+    const big = Buffer.from(JSON.stringify({ callSheetId: 1, revision: 1, padding: "a".repeat(2_000_000) }));
+    for (const path of ["/api/call-sheet-confirmations", "/api/call-sheet-comments", "/api/login"]) {
+      const answer = await send(server.url, "POST", path, json, big);
+      expect([path, answer.status]).toEqual([path, 413]);
+      expect(JSON.parse(answer.body)).toHaveProperty("message");
+    }
+    // A small body to the same call reaches its handler (anonymous: 401), and /api/models keeps its 7 MB.
+    expect((await send(server.url, "POST", "/api/call-sheet-confirmations", json, Buffer.from('{"callSheetId":1,"revision":1}'))).status).toBe(401);
+    expect((await send(server.url, "POST", "/api/models", json, Buffer.from(JSON.stringify({ fullName: "a".repeat(2_000_000) })))).status).not.toBe(413);
+  });
+
   it.each(["deflate", "br", "GZIP", "gzip, identity"])("should refuse Content-Encoding %s the same way", async (encoding) => {
     const answer = await send(server.url, "POST", "/api/login", { ...json, "content-encoding": encoding }, Buffer.from('{"username":"a","password":"b"}'));
     expect(answer.status).toBe(415);
