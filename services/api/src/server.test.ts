@@ -43,7 +43,8 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe("the API process", () => {
+// Each case starts real API processes (tsx compiles the server on start): ~10 s quiet, over 30 s at load 16.
+describe("the API process", { timeout: 90_000 }, () => {
   it("should refuse to start on bad configuration, naming the variable", async () => {
     const api = startApi({ DATA_DIR: tempDataDir(), PORT: "not-a-port" });
     expect(await api.exited).toBe(1);
