@@ -20,7 +20,7 @@ const DashboardPage = lazyPage(() => import("../features/dashboard/DashboardPage
 });
 const RegisterUserPage = lazyPage(() => import("../features/register-user/RegisterUserPage.tsx").then((module) => module.RegisterUserPage));
 const CallSheetPage = lazyPage(() => import("../features/call-sheet/CallSheetPage.tsx").then((module) => module.CallSheetPage), {
-  shell: () => [import("shell/Checkbox"), import("shell/Select"), import("shell/Skeleton")],
+  shell: () => [import("shell/Checkbox"), import("shell/Select"), import("shell/Skeleton"), import("shell/VisuallyHidden")],
 });
 const CallSheetPrintPage = lazyPage(() => import("../features/call-sheet-print/CallSheetPrintPage.tsx").then((module) => module.CallSheetPrintPage), {
   shell: () => [import("shell/ErrorScreen"), import("shell/Skeleton")],
@@ -29,7 +29,7 @@ const CallSheetPrintPage = lazyPage(() => import("../features/call-sheet-print/C
 // Share, Collaborators and Comments in the editor's bar and the print view's controls: another feature,
 // composed here (features never import each other), in its own chunk fetched beside the page's.
 const SharingEntries = lazyPage(() => import("../features/call-sheet-collaborators/SharingEntries.tsx").then((module) => module.SharingEntries), {
-  shell: () => [import("shell/Dialog")],
+  shell: () => [import("shell/Dialog"), import("shell/VisuallyHidden")],
 });
 const editorSharing = (callSheetId: number, beforeShare?: () => boolean | Promise<boolean>) => (
   <Suspense fallback={null}>

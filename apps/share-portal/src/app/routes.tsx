@@ -8,14 +8,14 @@ import { PortalFrame } from "./PortalFrame.tsx";
 
 // Every page comes in a chunk of its own: the sheet (the document) does not wait for the gate and the ways in
 // (issue 26: a collaborator's phone loads only what reads, comments and confirms a sheet), nor the gate, the
-// first page an invitation opens, for the document; the previews (the mail templates) for neither.
+// first page an invitation opens, for the document; the previews (the mail templates) for neither. The ways
+// in share one chunk (entryRoutes.tsx): the bundler makes one chunk of one module imported in five places.
 const SharedCallSheetPage = lazyPage(() => import("../features/shared-call-sheet/SharedCallSheetPage.tsx").then((module) => module.SharedCallSheetPage));
-const entryRoutes = () => import("./entryRoutes.tsx");
-const CallSheetEntryRoute = lazyPage(() => entryRoutes().then((module) => module.CallSheetEntryRoute));
-const AccessGateRoute = lazyPage(() => entryRoutes().then((module) => module.AccessGateRoute));
-const DirectAccessPage = lazyPage(() => entryRoutes().then((module) => module.DirectAccessPage));
-const ShortLinkRedirect = lazyPage(() => entryRoutes().then((module) => module.ShortLinkRedirect));
-const TestAccessRedirect = lazyPage(() => entryRoutes().then((module) => module.TestAccessRedirect));
+const CallSheetEntryRoute = lazyPage(() => import("./entryRoutes.tsx").then((module) => module.CallSheetEntryRoute));
+const AccessGateRoute = lazyPage(() => import("./entryRoutes.tsx").then((module) => module.AccessGateRoute));
+const DirectAccessPage = lazyPage(() => import("./entryRoutes.tsx").then((module) => module.DirectAccessPage));
+const ShortLinkRedirect = lazyPage(() => import("./entryRoutes.tsx").then((module) => module.ShortLinkRedirect));
+const TestAccessRedirect = lazyPage(() => import("./entryRoutes.tsx").then((module) => module.TestAccessRedirect));
 const EmailPreviewPage = lazyPage(() => import("../features/email-preview/EmailPreviewPage.tsx").then((module) => module.EmailPreviewPage));
 const EmailTextPreviewPage = lazyPage(() => import("../features/email-preview/EmailTextPreviewPage.tsx").then((module) => module.EmailTextPreviewPage));
 
