@@ -14,11 +14,12 @@
  * shows as nothing and makes a name or a comment look empty (issue 24). Kept from that property: the joiners
  * above, and the variation selectors emoji (U+FE0E/U+FE0F), CJK ideographs (U+E0100-U+E01EF, U+FE00-)
  * and Mongolian (U+180B-U+180D, U+180F) need. Kept too: the left-to-right and right-to-left marks U+200E and
- * U+200F, which Hebrew and Arabic keyboards insert by themselves and the writer can neither see nor remove;
+ * U+200F and the Arabic letter mark U+061C, which Hebrew and Arabic keyboards insert by themselves and the
+ * writer can neither see nor remove;
  * a mark only nudges the direction of the characters around it. The embeddings, overrides and isolates
  * (U+202A-U+202E, U+2066-U+2069), which reorder whole runs of text ("Ana\u202Egol.exe"), stay refused.
  */
-const NEEDED_IGNORABLES = String.raw`[\u200C-\u200F\u180B-\u180D\u180F\uFE00-\uFE0F\u{E0100}-\u{E01EF}]`;
+const NEEDED_IGNORABLES = String.raw`[\u061C\u200C-\u200F\u180B-\u180D\u180F\uFE00-\uFE0F\u{E0100}-\u{E01EF}]`;
 const INVISIBLE = String.raw`(?!${NEEDED_IGNORABLES})[\p{Cf}\p{Default_Ignorable_Code_Point}]|\u2800`;
 // The classes hold the joiners and variation selectors on purpose, as single characters to let through.
 // eslint-disable-next-line no-misleading-character-class

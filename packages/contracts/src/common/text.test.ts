@@ -87,7 +87,7 @@ describe("text rules: Default_Ignorable_Code_Point and the blank Braille pattern
 });
 
 /** Direction marks RTL keyboards insert unseen: a mark, not an override, so text holding one is accepted. */
-const DIRECTION_MARKS = { "right-to-left mark U+200F": "\u200F", "left-to-right mark U+200E": "\u200E" };
+const DIRECTION_MARKS = { "right-to-left mark U+200F": "\u200F", "left-to-right mark U+200E": "\u200E", "Arabic letter mark U+061C": "\u061C" };
 /** What reorders whole runs of text (the embeddings, overrides and isolates): still refused. */
 const DIRECTION_OVERRIDES = ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069"];
 
