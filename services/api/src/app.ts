@@ -1,12 +1,11 @@
 import Koa from "koa";
 import Router from "@koa/router";
-import bodyParser from "koa-bodyparser";
 import { PUBLIC_WRITE_RATE_LIMIT } from "@repo/contracts/common/constants";
 import type { AppDeps } from "./deps.ts";
 import { loadUser } from "./middlewares/auth.ts";
 import { errorHandler } from "./middlewares/errorHandler.ts";
 import { requestContext } from "./middlewares/requestContext.ts";
-import { drainUnreadBodies, refuseCompressedBodies, smallJsonBodies } from "./middlewares/requestBody.ts";
+import { drainUnreadBodies, jsonBodies, refuseCompressedBodies } from "./middlewares/requestBody.ts";
 import { publicWriteLimit } from "./middlewares/publicWriteLimit.ts";
 import { requestGuards } from "./middlewares/requestGuards.ts";
 import { sessionMiddleware } from "./middlewares/session.ts";
@@ -30,9 +29,6 @@ import { accessRoutes } from "./routes/access/index.ts";
 import { commentRoutes } from "./routes/comments/index.ts";
 import { jobRoutes } from "./routes/jobs/index.ts";
 import { shareRoutes } from "./routes/shares/index.ts";
-
-/** The largest JSON body: a 5 MB photo as a base64 data string plus the rest of a registration. */
-export const JSON_BODY_LIMIT = "7mb";
 
 /** The Koa app and its routers (health, api), from which tests list every route it serves (routes/authorization.test.ts). */
 export type App = Koa & { readonly routers: readonly Router[] };
@@ -67,9 +63,8 @@ export function createApp(deps: AppDeps): App {
   app.use(sessionMiddleware(app, deps.db, deps.config.sessionSecret, clock));
   app.use(loadUser(deps.db));
   app.use(loadShareGrants(deps.db, clock, deps.config.adminEmail));
-  // The small calls' bodies first, with their small limit; the parser below then leaves them alone.
-  app.use(smallJsonBodies());
-  app.use(bodyParser({ enableTypes: ["json"], jsonLimit: JSON_BODY_LIMIT, strict: true }));
+  // Each call's JSON body with its declared limit: 7 MB for the few that carry a photo or a sheet, 64 KB otherwise.
+  app.use(jsonBodies());
   app.use(api.routes());
   app.use(api.allowedMethods());
   return Object.assign(app, { routers: [health, api] });

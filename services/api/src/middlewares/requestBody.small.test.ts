@@ -1,12 +1,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Koa from "koa";
-import bodyParser from "koa-bodyparser";
 import { API_MESSAGES } from "@repo/contracts/common/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JSON_BODY_LIMIT } from "../app.ts";
 import { errorHandler } from "./errorHandler.ts";
-import { drainUnreadBodies, smallJsonBodies } from "./requestBody.ts";
+import { drainUnreadBodies, jsonBodies } from "./requestBody.ts";
 
 type Answer = { status: number; body: string; ms: number };
 
@@ -38,8 +36,8 @@ function sendPart(url: string, path: string, sent: Buffer, declared: number | nu
 
 const twoMegabytes = Buffer.from(`{"callSheetId":1,"revision":1,"junk":"${"a".repeat(2 * 1024 * 1024)}"}`);
 
-// The app's order (app.ts): drain, errors, ..., the small calls' parser, then the app-wide one (7 MB).
-describe("smallJsonBodies: the small JSON calls' body limit", () => {
+// The app's order (app.ts): drain, errors, ..., the JSON parser with each call's limit.
+describe("jsonBodies: each call's JSON body limit", () => {
   let server: http.Server;
   let url = "";
   const parsed: unknown[] = [];
@@ -48,8 +46,7 @@ describe("smallJsonBodies: the small JSON calls' body limit", () => {
     app.silent = true;
     app.use(drainUnreadBodies());
     app.use(errorHandler());
-    app.use(smallJsonBodies());
-    app.use(bodyParser({ enableTypes: ["json"], jsonLimit: JSON_BODY_LIMIT, strict: true }));
+    app.use(jsonBodies());
     app.use((ctx) => {
       parsed.push(ctx.request.body);
       ctx.body = { ok: true };
@@ -77,11 +74,18 @@ describe("smallJsonBodies: the small JSON calls' body limit", () => {
     expect(answer.status).toBe(413);
   });
 
-  it("should read a small call's body as before, and leave the 7 MB limit to the other calls", async () => {
+  it("should read a small call's body as before, and give the 7 MB limit to the large calls only", async () => {
     const small = Buffer.from('{"callSheetId":1,"revision":1}');
     expect((await sendPart(url, "/api/call-sheet-confirmations", small, small.length)).status).toBe(200);
     expect(parsed.at(-1)).toEqual({ callSheetId: 1, revision: 1 });
     const photo = Buffer.from(`{"photoPath":"${"A".repeat(2 * 1024 * 1024)}"}`);
     expect((await sendPart(url, "/api/models", photo, photo.length)).status).toBe(200);
+  });
+
+  it("should give a call no list names (one added and forgotten, or no call at all) the small limit", async () => {
+    const photo = Buffer.from(`{"photoPath":"${"A".repeat(2 * 1024 * 1024)}"}`);
+    for (const path of ["/api/models/7/new-photo", "/api/nothing-here"]) {
+      expect([path, (await sendPart(url, path, photo.subarray(0, 16 * 1024), photo.length)).status]).toEqual([path, 413]);
+    }
   });
 });

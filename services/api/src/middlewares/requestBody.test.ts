@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from "../test/databases.ts";
 import { nginxBinary, startGateway, type TestGateway } from "../test/gateway.ts";
 import { serveApp, type TestServer } from "../test/http.ts";
 import { samplePath, servedRoutes } from "../test/servedRoutes.ts";
+import { bodyLimitsOf, LARGE_JSON_CALLS, SMALL_JSON_CALLS } from "./requestBody.ts";
 
 type Answer = { status: number; body: string; ms: number };
 
@@ -79,6 +80,18 @@ describe("compressed request bodies", () => {
     // A small body to the same call reaches its handler (anonymous: 401), and /api/models keeps its 7 MB.
     expect((await send(server.url, "POST", "/api/call-sheet-confirmations", json, Buffer.from('{"callSheetId":1,"revision":1}'))).status).toBe(401);
     expect((await send(server.url, "POST", "/api/models", json, Buffer.from(JSON.stringify({ fullName: "a".repeat(2_000_000) })))).status).not.toBe(413);
+  });
+
+  it("should find every call that may take a body in exactly one body limit list, and every listed call served", () => {
+    const routes = servedRoutes(server.app).filter((route) => BODY_METHODS.includes(route.method));
+    // A call in no list still gets the small limit (jsonBodies), but must be declared: small or large.
+    const listed = Object.fromEntries(routes.map((route) => [`${route.method} ${route.pattern}`, bodyLimitsOf(route.method, samplePath(route.pattern))]));
+    expect(Object.entries(listed).filter(([, lists]) => lists.length !== 1)).toEqual([]);
+    expect(listed["POST /api/models"]).toEqual(["large"]);
+    expect(listed["POST /api/call-sheet-comments"]).toEqual(["small"]);
+    // No stale entry: each pattern of either list is a call some router serves.
+    const stale = [...SMALL_JSON_CALLS, ...LARGE_JSON_CALLS].filter(([method, path]) => !routes.some((route) => route.method === method && path.test(samplePath(route.pattern))));
+    expect(stale.map(([method, path]) => `${method} ${path}`)).toEqual([]);
   });
 
   it.each(["deflate", "br", "GZIP", "gzip, identity"])("should refuse Content-Encoding %s the same way", async (encoding) => {
