@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { DocumentPrinter, type DocumentPrinting, type PrintDocument, type SimulatedFailure } from "./DocumentPrinter.ts";
+import type { DocumentPrinting, PrintDocument, SimulatedFailure } from "./DocumentPrinter.ts";
 import type { PhotoLoader } from "./pageRequests.ts";
 import { PrintThread } from "./PrintThread.ts";
 import { RenderQueue } from "./renderQueue.ts";
@@ -11,6 +11,8 @@ export type PdfRendererOptions = {
   /** Defaults: 8 waiting per render slot, 30 s wait, Retry-After 5 s. */
   maxWaiting?: number;
   waitTimeoutMs?: number;
+  /** The print thread's entry; by default the one beside this module (printWorkerEntry). Tests name a missing one. */
+  printWorkerEntry?: URL;
 };
 
 /** A document to print and where its stored photos come from (see PrintDocument). */
@@ -24,6 +26,10 @@ function printWorkerEntry(): URL {
   return import.meta.url.endsWith(".ts") ? new URL("./printWorkerFromSource.mjs", import.meta.url) : new URL("./pdfPrintWorker.mjs", import.meta.url);
 }
 
+/** Why the API does not start when the print thread's entry is missing (a bundle built without it). */
+export const missingPrintWorkerMessage = (path: string) =>
+  `The PDF print thread's entry is missing: ${path}. The bundled API needs dist/pdfPrintWorker.mjs beside dist/server.mjs: build it with services/api/build.mjs (npm run build -w services/api), which writes both.`;
+
 /**
  * Prints documents to PDF with a shared headless Chromium, a few at a time, from a thread of its own
  * (PrintThread): the API's thread only queues, reads the sheet and answers. Nothing is started until the
@@ -33,8 +39,15 @@ export class PdfRenderer {
   private printing: DocumentPrinting | undefined;
   private closed = false;
   private readonly queue: RenderQueue;
+  private readonly entry: URL;
 
+  /**
+   * Throws when the print thread's entry is missing: the server then fails at start-up with that message,
+   * instead of printing on the API's thread (it did, silently, before) or failing the first download.
+   */
   constructor(private readonly options: PdfRendererOptions) {
+    this.entry = options.printWorkerEntry ?? printWorkerEntry();
+    if (!existsSync(fileURLToPath(this.entry))) throw new Error(missingPrintWorkerMessage(fileURLToPath(this.entry)));
     this.queue = new RenderQueue({
       concurrency: options.concurrency,
       maxWaiting: options.maxWaiting ?? options.concurrency * 8,
@@ -73,16 +86,12 @@ export class PdfRenderer {
     return this.printing?.close() ?? Promise.resolve();
   }
 
-  /**
-   * The print thread, or this thread when its entry is missing (a bundle built without it): PDFs then
-   * print as they did before the print thread, on the API's thread.
-   */
+  /** The print thread, started with the first render (its entry was checked by the constructor). */
   private printer(): DocumentPrinting {
     if (this.printing) return this.printing;
     if (this.closed) throw new Error("the PDF renderer is shut down");
     const { chromiumPath, concurrency } = this.options;
-    const entry = printWorkerEntry();
-    this.printing = existsSync(fileURLToPath(entry)) ? new PrintThread(entry, { chromiumPath, concurrency }) : new DocumentPrinter(chromiumPath, concurrency);
+    this.printing = new PrintThread(this.entry, { chromiumPath, concurrency });
     return this.printing;
   }
 }
