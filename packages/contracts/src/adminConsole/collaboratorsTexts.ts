@@ -4,6 +4,12 @@
  */
 export const COLLABORATORS_TEXTS = {
   open: "Collaborators",
+  /**
+   * The editor bar's Collaborators with who confirmed the latest revision (issue 25): shown 'Collaborators
+   * 12/15' (kept short: the bar is one row from 1000 px, and a phone's menu is 15rem), read out in words.
+   */
+  openCount: (confirmed: number, total: number) => `${confirmed}/${total}`,
+  openConfirmed: (confirmed: number, total: number) => `Collaborators, ${confirmed} of ${total} confirmed`,
   comments: "Comments",
   close: "Close",
   title: "Collaborators",

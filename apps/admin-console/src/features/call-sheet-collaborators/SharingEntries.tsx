@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
 import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { useCommentSummaryQuery } from "./api/comments.ts";
-import { usePrefetchShares } from "./api/shares.ts";
+import { CollaboratorsLink } from "./components/CollaboratorsLink.tsx";
 import { CollaboratorsPanel } from "./components/CollaboratorsPanel.tsx";
 import { CommentsView } from "./components/CommentsView.tsx";
 import { ShareButton } from "./components/ShareButton.tsx";
@@ -28,15 +28,15 @@ const viewOf = (value: string | null): SharingView | null => (value === "collabo
 
 /**
  * What the editor's bar and the print view's controls offer about sharing (issue 23): Share, Collaborators
- * and Comments with the count of new comments; the panel the address names opens over the page. The
- * panel lives in the address so the digest e-mail, the dashboard and Back all reach it.
+ * with who confirmed the latest revision (issue 25: 'Collaborators 12/15') and Comments with the count of
+ * new comments; the panel the address names opens over the page. The panel lives in the address so the
+ * digest e-mail, the dashboard and Back all reach it.
  */
 export function SharingEntries({ callSheetId, share = true, beforeShare }: { callSheetId: number; share?: boolean; beforeShare?: () => boolean | Promise<boolean> }) {
   const [params, setParams] = useSearchParams();
   const view = viewOf(params.get("view"));
   const comments = useCommentSummaryQuery(callSheetId);
   const newCount = comments.data?.newCount ?? 0;
-  const prefetchShares = usePrefetchShares(callSheetId);
   const linkTo = (target: SharingView) => {
     const next = new URLSearchParams(params);
     next.set("view", target);
@@ -52,9 +52,7 @@ export function SharingEntries({ callSheetId, share = true, beforeShare }: { cal
   return (
     <>
       {share ? <ShareButton callSheetId={callSheetId} beforeOpen={beforeShare} /> : null}
-      <ButtonLink to={linkTo("collaborators")} aria-current={view === "collaborators" ? "page" : undefined} onClick={view === "collaborators" ? undefined : prefetchShares}>
-        {TEXTS.open}
-      </ButtonLink>
+      <CollaboratorsLink callSheetId={callSheetId} to={linkTo("collaborators")} current={view === "collaborators"} />
       <ButtonLink to={linkTo("comments")} aria-current={view === "comments" ? "page" : undefined} aria-label={newCount ? `${TEXTS.comments}, ${TEXTS.newCommentsBadge(newCount)}` : TEXTS.comments}>
         {TEXTS.comments}
         {newCount ? <Badge aria-hidden="true">{newCount}</Badge> : null}

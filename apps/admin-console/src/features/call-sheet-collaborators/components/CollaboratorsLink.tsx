@@ -1,0 +1,69 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { To } from "react-router-dom";
+import styled from "styled-components";
+import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
+import { ButtonLink } from "../../../components/ButtonLink.tsx";
+import { useRefetchWhenBack } from "../../../lib/useRefetchWhenBack.ts";
+import { sharesQueryKey, sharesQueryOptions, usePrefetchShares } from "../api/shares.ts";
+
+/** Muted while some are pending, green once everyone confirmed (both 4.5:1 or more on the bar's white). */
+const Count = styled.span<{ $all: boolean }>`
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme, $all }) => ($all ? theme.colors.success : theme.colors.mutedText)};
+`;
+
+/** How long the count may wait for the editor to settle before it is asked for anyway (ms). */
+export const COUNT_IDLE_TIMEOUT_MS = 1_500;
+
+/**
+ * True once the browser is idle after the first paint (or COUNT_IDLE_TIMEOUT_MS passed): the count's GET
+ * does not compete with the editor's own first requests and render. Safari has no requestIdleCallback.
+ */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: COUNT_IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(() => setIdle(true), 200);
+    return () => window.clearTimeout(handle);
+  }, []);
+  return idle;
+}
+
+/**
+ * 'Collaborators' in the editor's bar (and the print view's controls), with who has confirmed the latest
+ * revision (issue 25): 'Collaborators 12/15', read 'Collaborators, 12 of 15 confirmed'. Nothing more while
+ * the sheet is shared with nobody or nothing is published, or while the list is not in yet (it never holds
+ * up the editor: asked once the page is idle after its first paint; one GET, the panel's).
+ *
+ * The count is the panel's own query (same key): opening the panel shows the list at once, and Resend,
+ * Revoke, Share and Send reminder, which invalidate that key, move the count too. Asked again when the
+ * producer comes back to the tab (collaborators confirm meanwhile), and every few seconds while an
+ * invitation or a notice is queued (the panel's polling).
+ */
+export function CollaboratorsLink({ callSheetId, to, current }: { callSheetId: number; to: To; current: boolean }) {
+  const idle = useIdle();
+  const shares = useQuery({ ...sharesQueryOptions(callSheetId), enabled: idle });
+  useRefetchWhenBack(sharesQueryKey(callSheetId), idle);
+  const prefetchShares = usePrefetchShares(callSheetId);
+  const summary = shares.data;
+  const counted = summary && summary.latestRevision !== null && summary.total > 0 ? summary : null;
+  return (
+    <ButtonLink
+      to={to}
+      aria-current={current ? "page" : undefined}
+      aria-label={counted ? TEXTS.openConfirmed(counted.confirmed, counted.total) : undefined}
+      onClick={current ? undefined : prefetchShares}
+    >
+      {TEXTS.open}
+      {counted ? (
+        <Count aria-hidden="true" $all={counted.confirmed >= counted.total} data-confirmed-count="">
+          {TEXTS.openCount(counted.confirmed, counted.total)}
+        </Count>
+      ) : null}
+    </ButtonLink>
+  );
+}
