@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
@@ -7,9 +7,9 @@ import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { toDatabaseDateTime } from "../../db/dialect.ts";
 import { CallSheetComment } from "../../models/CallSheetComment.ts";
 import { TestClient } from "../../test/client.ts";
-import { testDialects, useTestDatabase } from "../../test/databases.ts";
-import { createCallSheet, createShare, createUser, TEST_PASSWORD } from "../../test/factories.ts";
-import { serveApp, type TestServer } from "../../test/http.ts";
+import { testDialects } from "../../test/databases.ts";
+import { createCallSheet } from "../../test/factories.ts";
+import { useCommentFixture } from "./commentFixture.ts";
 
 const dialects = await testDialects();
 
@@ -18,31 +18,14 @@ const dialects = await testDialects();
  * two API processes allow what one does), a sheet holds at most 2,000, and the list comes a page at a time.
  */
 describe.each(dialects)("comment bounds, on %s", (dialect) => {
-  const database = useTestDatabase(dialect);
-  let server: TestServer;
-  let second: TestServer;
-  let now = new Date("2026-11-25T09:00:00Z");
-  let admin: TestClient;
-  const db = () => database().db;
-  beforeAll(async () => {
-    // Two apps on one database, as compose runs two API replicas.
-    server = await serveApp(db(), { clock: () => now });
-    second = await serveApp(db(), { clock: () => now });
-    const user = await createUser(db(), { role: "admin", userType: "admin" });
-    admin = new TestClient(server.url);
-    expect((await admin.post("/api/admin/login", { username: user.username, password: TEST_PASSWORD })).status).toBe(200);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await second?.close();
-  });
+  // Two apps on one database, as compose runs two API replicas.
+  const app = useCommentFixture(dialect, { start: "2026-11-25T09:00:00Z", replicas: 2 });
+  const { db } = app;
 
   async function commenter(callSheetId: number) {
-    const { token, email, password } = await createShare(db(), callSheetId, { role: "commenter" });
-    const client = new TestClient(server.url);
-    expect((await client.post(SHARING_URLS.access, { token, email, password })).status).toBe(200);
+    const { client, email } = await app.guest(callSheetId);
     // The same session, sent to the other API process.
-    const elsewhere = new TestClient(second.url);
+    const elsewhere = new TestClient(app.servers[1]!.url);
     for (const [name, value] of client.cookies) elsewhere.cookies.set(name, value);
     return { client, elsewhere, email };
   }
@@ -61,8 +44,8 @@ describe.each(dialects)("comment bounds, on %s", (dialect) => {
       authorUserId: null,
       authorEmail: "seed@example.com",
       text: `Seeded ${index}`,
-      createdAt: toDatabaseDateTime(new Date(now.getTime() - (count - index) * 1000)),
-      notifiedAt: toDatabaseDateTime(now),
+      createdAt: toDatabaseDateTime(new Date(app.now.getTime() - (count - index) * 1000)),
+      notifiedAt: toDatabaseDateTime(app.now),
     }));
     await db().batchInsert("callSheetComments", rows, 500);
   }
@@ -76,7 +59,7 @@ describe.each(dialects)("comment bounds, on %s", (dialect) => {
         const response = await post(index % 2 ? elsewhere : client, sheet.id, `Comment ${index}`);
         expect(response.status, `comment ${index + 1}`).toBe(201);
       }
-      now = new Date(now.getTime() + 20_000);
+      app.now = new Date(app.now.getTime() + 20_000);
       for (const caller of [client, elsewhere]) {
         const refused = await post(caller, sheet.id, "One too many");
         expect(refused.status).toBe(429);
@@ -85,7 +68,7 @@ describe.each(dialects)("comment bounds, on %s", (dialect) => {
       }
       expect(await stored(sheet.id)).toBe(30);
       // The minute is over: the author may comment again.
-      now = new Date(now.getTime() + 40_000);
+      app.now = new Date(app.now.getTime() + 40_000);
       expect((await post(elsewhere, sheet.id, "After the minute")).status).toBe(201);
     });
 
@@ -96,15 +79,13 @@ describe.each(dialects)("comment bounds, on %s", (dialect) => {
       for (let index = 0; index < 31; index += 1) await post(fast.client, sheet.id, `Fast ${index}`);
       expect((await post(fast.client, sheet.id, "Still too fast")).status).toBe(429);
       expect((await post(calm.client, sheet.id, "Calm")).status).toBe(201);
-      expect((await post(admin, sheet.id, "Admin")).status).toBe(201);
-      now = new Date(now.getTime() + 61_000);
+      expect((await post(app.admin, sheet.id, "Admin")).status).toBe(201);
+      app.now = new Date(app.now.getTime() + 61_000);
     });
 
     it("should not count a viewer's refused comment", async () => {
       const sheet = await createCallSheet(db());
-      const { token, email, password } = await createShare(db(), sheet.id, { role: "viewer" });
-      const viewer = new TestClient(server.url);
-      await viewer.post(SHARING_URLS.access, { token, email, password });
+      const { client: viewer, email } = await app.guest(sheet.id, "viewer");
       for (let index = 0; index < 31; index += 1) expect((await post(viewer, sheet.id, "No")).status).toBe(403);
       expect(await db()("rateLimits").where({ subject: `comment grant ${email}` }).first()).toBeUndefined();
     });
@@ -119,7 +100,7 @@ describe.each(dialects)("comment bounds, on %s", (dialect) => {
       const last = await post(client, sheet.id, "The 2,000th");
       expect(last.status).toBe(201);
       const { id } = (await last.json()) as { id: number };
-      for (const caller of [client, admin]) {
+      for (const caller of [client, app.admin]) {
         const full = await post(caller, sheet.id, "One more");
         expect(full.status).toBe(409);
         expect(await full.json()).toEqual({ message: SHARING_MESSAGES.sheetCommentsFull });
@@ -128,10 +109,10 @@ describe.each(dialects)("comment bounds, on %s", (dialect) => {
       expect(await stored(sheet.id)).toBe(2000);
       // Another sheet is not affected; a deletion makes room.
       const other = await createCallSheet(db());
-      expect((await post(admin, other.id, "Elsewhere")).status).toBe(201);
+      expect((await post(app.admin, other.id, "Elsewhere")).status).toBe(201);
       expect((await client.request("DELETE", SHARING_URLS.comment(id))).status).toBe(200);
       expect((await post(client, sheet.id, "Room again")).status).toBe(201);
-      now = new Date(now.getTime() + 61_000);
+      app.now = new Date(app.now.getTime() + 61_000);
     });
 
     it("should not let parallel comments pass the cap", async () => {
@@ -148,14 +129,14 @@ describe.each(dialects)("comment bounds, on %s", (dialect) => {
     it(`should answer ${SHARING_CONSTANTS.commentPageSize} comments by default with the next page's cursor, the counts of every section and the total`, async () => {
       const sheet = await createCallSheet(db());
       await seed(sheet.id, 120, (index) => (index % 3 === 0 ? "props" : "gear"));
-      const first = await page(admin, { callSheetId: sheet.id });
+      const first = await page(app.admin, { callSheetId: sheet.id });
       expect(first.comments).toHaveLength(SHARING_CONSTANTS.commentPageSize);
       expect(first.comments[0]!.text).toBe("Seeded 119");
       expect(first.nextCursor).toEqual(expect.any(String));
       expect(first.counts).toEqual({ props: 40, gear: 80 });
       expect(first.total).toBe(120);
       expect(first.newCount).toBe(120);
-      const widest = await page(admin, { callSheetId: sheet.id, limit: SHARING_CONSTANTS.commentPageMax });
+      const widest = await page(app.admin, { callSheetId: sheet.id, limit: SHARING_CONSTANTS.commentPageMax });
       expect(widest.comments).toHaveLength(100);
     });
 
@@ -165,10 +146,10 @@ describe.each(dialects)("comment bounds, on %s", (dialect) => {
       // Several comments in one second: the order falls back to the id, and a page may end inside that second.
       const sections: CallSheetSectionId[] = ["team", "props", "team", "gear", "team", "props", "team"];
       for (const [index, sectionId] of sections.entries()) {
-        if (index % 3 === 0) now = new Date(now.getTime() + 1000);
+        if (index % 3 === 0) app.now = new Date(app.now.getTime() + 1000);
         expect((await post(client, sheet.id, `Walk ${index}`, sectionId)).status).toBe(201);
       }
-      const everything = (await page(admin, { callSheetId: sheet.id, limit: 100 })).comments.map((comment) => comment.text);
+      const everything = (await page(app.admin, { callSheetId: sheet.id, limit: 100 })).comments.map((comment) => comment.text);
       expect(everything).toEqual(sections.map((_, index) => `Walk ${index}`).reverse());
 
       async function walk(caller: TestClient, query: Record<string, string | number>) {
@@ -188,21 +169,21 @@ describe.each(dialects)("comment bounds, on %s", (dialect) => {
       expect(teamPage.counts).toEqual({ team: 4, props: 2, gear: 1 });
       expect(teamPage).not.toHaveProperty("newCount");
       expect(teamPage).not.toHaveProperty("seenAt");
-      now = new Date(now.getTime() + 61_000);
+      app.now = new Date(app.now.getTime() + 61_000);
     });
 
     it("should neither repeat nor skip a comment when one is written or deleted between two pages", async () => {
       const sheet = await createCallSheet(db());
       for (let index = 0; index < 4; index += 1) {
-        now = new Date(now.getTime() + 1000);
-        await post(admin, sheet.id, `Before ${index}`);
+        app.now = new Date(app.now.getTime() + 1000);
+        await post(app.admin, sheet.id, `Before ${index}`);
       }
-      const first = await page(admin, { callSheetId: sheet.id, limit: 2 });
+      const first = await page(app.admin, { callSheetId: sheet.id, limit: 2 });
       expect(first.comments.map((comment) => comment.text)).toEqual(["Before 3", "Before 2"]);
-      now = new Date(now.getTime() + 1000);
-      await post(admin, sheet.id, "Written meanwhile");
-      await admin.request("DELETE", SHARING_URLS.comment(first.comments[1]!.id));
-      const rest = await page(admin, { callSheetId: sheet.id, limit: 2, cursor: first.nextCursor! });
+      app.now = new Date(app.now.getTime() + 1000);
+      await post(app.admin, sheet.id, "Written meanwhile");
+      await app.admin.request("DELETE", SHARING_URLS.comment(first.comments[1]!.id));
+      const rest = await page(app.admin, { callSheetId: sheet.id, limit: 2, cursor: first.nextCursor! });
       expect(rest.comments.map((comment) => comment.text)).toEqual(["Before 1", "Before 0"]);
       expect(rest.nextCursor).toBeNull();
     });
@@ -217,7 +198,7 @@ describe.each(dialects)("comment bounds, on %s", (dialect) => {
       ["sectionId", "kitchen", SHARING_MESSAGES.sectionInvalid],
     ])("should refuse %s=%s with 400 and the message", async (name, value, message) => {
       const sheet = await createCallSheet(db());
-      const response = await admin.get(`${SHARING_URLS.comments}?callSheetId=${sheet.id}&${name}=${encodeURIComponent(value)}`);
+      const response = await app.admin.get(`${SHARING_URLS.comments}?callSheetId=${sheet.id}&${name}=${encodeURIComponent(value)}`);
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ message });
     });

@@ -1,37 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import { commentSchema } from "@repo/contracts/sharing/schemas";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { CallSheetComment } from "../../models/CallSheetComment.ts";
-import { TestClient } from "../../test/client.ts";
-import { testDialects, useTestDatabase } from "../../test/databases.ts";
-import { createCallSheet, createShare, createUser, TEST_PASSWORD } from "../../test/factories.ts";
-import { serveApp, type TestServer } from "../../test/http.ts";
+import { testDialects } from "../../test/databases.ts";
+import { createCallSheet } from "../../test/factories.ts";
+import { useCommentFixture } from "./commentFixture.ts";
 
 const dialects = await testDialects();
 
 /** The idempotency key of POST /api/call-sheet-comments (commentKeySchema): a try again adds nothing. */
 describe.each(dialects)("comment idempotency keys, on %s", (dialect) => {
-  const database = useTestDatabase(dialect);
-  let server: TestServer;
-  let now = new Date("2026-11-25T09:00:00Z");
-  let admin: TestClient;
-  const db = () => database().db;
-  beforeAll(async () => {
-    server = await serveApp(db(), { clock: () => now });
-    const user = await createUser(db(), { role: "admin", userType: "admin" });
-    admin = new TestClient(server.url);
-    expect((await admin.post("/api/admin/login", { username: user.username, password: TEST_PASSWORD })).status).toBe(200);
-  });
-  afterAll(() => server?.close());
-
-  async function commenter(callSheetId: number) {
-    const { token, email, password } = await createShare(db(), callSheetId, { role: "commenter" });
-    const client = new TestClient(server.url);
-    expect((await client.post(SHARING_URLS.access, { token, email, password })).status).toBe(200);
-    return client;
-  }
+  const app = useCommentFixture(dialect, { start: "2026-11-25T09:00:00Z" });
+  const { db } = app;
+  const commenter = async (callSheetId: number) => (await app.guest(callSheetId)).client;
   const stored = (callSheetId: number) => CallSheetComment.query(db()).where({ callSheetId }).resultSize();
 
   it("should answer a repeated key with the comment the first try wrote (same status and body) and store it once", async () => {
@@ -42,7 +25,7 @@ describe.each(dialects)("comment idempotency keys, on %s", (dialect) => {
     expect(first.status).toBe(201);
     const written = commentSchema.parse(await first.json());
     // The answer was lost; the outbox tries again a minute later.
-    now = new Date(now.getTime() + 60_000);
+    app.now = new Date(app.now.getTime() + 60_000);
     const again = await client.post(SHARING_URLS.comments, body);
     expect(again.status).toBe(201);
     expect(commentSchema.parse(await again.json())).toEqual(written);
@@ -77,11 +60,11 @@ describe.each(dialects)("comment idempotency keys, on %s", (dialect) => {
     const ana = await commenter(sheet.id);
     const bob = await commenter(sheet.id);
     const written = await Promise.all(
-      [ana, bob, admin].map(async (client) => commentSchema.parse(await (await client.post(SHARING_URLS.comments, { callSheetId: sheet.id, sectionId: "notes", text: "Same key", idempotencyKey })).json())),
+      [ana, bob, app.admin].map(async (client) => commentSchema.parse(await (await client.post(SHARING_URLS.comments, { callSheetId: sheet.id, sectionId: "notes", text: "Same key", idempotencyKey })).json())),
     );
     expect(new Set(written.map((comment) => comment.id)).size).toBe(3);
     expect(written.map((comment) => comment.email)).toContain("admin");
-    expect((await admin.post(SHARING_URLS.comments, { callSheetId: other.id, sectionId: "notes", text: "Same key", idempotencyKey })).status).toBe(201);
+    expect((await app.admin.post(SHARING_URLS.comments, { callSheetId: other.id, sectionId: "notes", text: "Same key", idempotencyKey })).status).toBe(201);
     expect(await stored(sheet.id)).toBe(3);
     expect(await stored(other.id)).toBe(1);
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "@repo/contracts/auth/messages";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
@@ -8,33 +8,15 @@ import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { CallSheetComment } from "../../models/CallSheetComment.ts";
 import { TestClient } from "../../test/client.ts";
-import { testDialects, useTestDatabase } from "../../test/databases.ts";
-import { createCallSheet, createShare, createUser, TEST_PASSWORD } from "../../test/factories.ts";
-import { serveApp, type TestServer } from "../../test/http.ts";
+import { testDialects } from "../../test/databases.ts";
+import { createCallSheet } from "../../test/factories.ts";
+import { useCommentFixture } from "./commentFixture.ts";
 
 const dialects = await testDialects();
 
 describe.each(dialects)("comments, on %s", (dialect) => {
-  const database = useTestDatabase(dialect);
-  let server: TestServer;
-  let now = new Date("2026-11-25T09:00:00Z");
-  let admin: TestClient;
-  const db = () => database().db;
-  beforeAll(async () => {
-    server = await serveApp(db(), { clock: () => now });
-    const user = await createUser(db(), { role: "admin", userType: "admin" });
-    admin = new TestClient(server.url);
-    expect((await admin.post("/api/admin/login", { username: user.username, password: TEST_PASSWORD })).status).toBe(200);
-  });
-  afterAll(() => server?.close());
-
-  /** A client holding a grant of `role` on `callSheetId`. */
-  async function guest(callSheetId: number, role: "viewer" | "commenter") {
-    const { token, email, password } = await createShare(db(), callSheetId, { role });
-    const client = new TestClient(server.url);
-    expect((await client.post(SHARING_URLS.access, { token, email, password })).status).toBe(200);
-    return { client, email };
-  }
+  const app = useCommentFixture(dialect, { start: "2026-11-25T09:00:00Z" });
+  const { db, guest } = app;
   const list = async (client: TestClient, callSheetId: number) => commentListSchema.parse(await (await client.get(`${SHARING_URLS.comments}?callSheetId=${callSheetId}`)).json()).comments;
 
   describe("POST /api/call-sheet-comments", () => {
@@ -44,12 +26,12 @@ describe.each(dialects)("comments, on %s", (dialect) => {
       const response = await client.post(SHARING_URLS.comments, { id: 1, callSheetId: sheet.id, sectionId: "props", text: "  Bring the red chair  ", email: "admin", timestamp: "1999-01-01" });
       expect(response.status).toBe(201);
       expect(response.headers.get("cache-control")).toBe("no-store");
-      expect(commentSchema.parse(await response.json())).toMatchObject({ callSheetId: sheet.id, sectionId: "props", email, text: "Bring the red chair", timestamp: now.toISOString(), canDelete: true });
+      expect(commentSchema.parse(await response.json())).toMatchObject({ callSheetId: sheet.id, sectionId: "props", email, text: "Bring the red chair", timestamp: app.now.toISOString(), canDelete: true });
     });
 
     it("should sign an admin's comment 'admin'", async () => {
       const sheet = await createCallSheet(db());
-      const response = await admin.post(SHARING_URLS.comments, { callSheetId: sheet.id, sectionId: "team", text: "Call time moved" });
+      const response = await app.admin.post(SHARING_URLS.comments, { callSheetId: sheet.id, sectionId: "team", text: "Call time moved" });
       expect(response.status).toBe(201);
       expect(await response.json()).toMatchObject({ email: "admin", canDelete: true });
     });
@@ -66,7 +48,7 @@ describe.each(dialects)("comments, on %s", (dialect) => {
       const forbidden = await elsewhere.client.post(SHARING_URLS.comments, body);
       expect(forbidden.status).toBe(403);
       expect(await forbidden.json()).toEqual({ message: AUTH_MESSAGES.forbidden });
-      expect((await new TestClient(server.url).post(SHARING_URLS.comments, body)).status).toBe(401);
+      expect((await new TestClient(app.server.url).post(SHARING_URLS.comments, body)).status).toBe(401);
     });
 
     it(`should refuse a comment of ${SHARING_CONSTANTS.commentMaxChars + 1} characters with 400 and store nothing, and take one of exactly ${SHARING_CONSTANTS.commentMaxChars}`, async () => {
@@ -86,12 +68,12 @@ describe.each(dialects)("comments, on %s", (dialect) => {
     });
 
     it("should answer the spec's messages for an empty comment, an unknown section and no sheet id, and 404 for an unknown sheet", async () => {
-      const empty = await admin.post(SHARING_URLS.comments, { callSheetId: 1, sectionId: "nowhere", text: "   " });
+      const empty = await app.admin.post(SHARING_URLS.comments, { callSheetId: 1, sectionId: "nowhere", text: "   " });
       expect(empty.status).toBe(400);
       expect(((await empty.json()) as { message: string }).message).toBe(`${SHARING_MESSAGES.sectionInvalid}, ${SHARING_MESSAGES.commentEmpty}`);
-      const noSheet = await admin.post(SHARING_URLS.comments, { sectionId: "team", text: "x" });
+      const noSheet = await app.admin.post(SHARING_URLS.comments, { sectionId: "team", text: "x" });
       expect(await noSheet.json()).toMatchObject({ message: SHARING_MESSAGES.callSheetIdRequired });
-      expect((await admin.post(SHARING_URLS.comments, { callSheetId: 999_999, sectionId: "team", text: "x" })).status).toBe(404);
+      expect((await app.admin.post(SHARING_URLS.comments, { callSheetId: 999_999, sectionId: "team", text: "x" })).status).toBe(404);
     });
   });
 
@@ -103,16 +85,16 @@ describe.each(dialects)("comments, on %s", (dialect) => {
       const viewer = await guest(sheet.id, "viewer");
       const stranger = await guest(other.id, "commenter");
       await commenter.client.post(SHARING_URLS.comments, { callSheetId: sheet.id, sectionId: "team", text: "First" });
-      now = new Date(now.getTime() + 60_000);
-      await admin.post(SHARING_URLS.comments, { callSheetId: sheet.id, sectionId: "team", text: "Second" });
+      app.now = new Date(app.now.getTime() + 60_000);
+      await app.admin.post(SHARING_URLS.comments, { callSheetId: sheet.id, sectionId: "team", text: "Second" });
       await stranger.client.post(SHARING_URLS.comments, { callSheetId: other.id, sectionId: "team", text: "Elsewhere" });
 
-      expect((await list(admin, sheet.id)).map((c) => [c.text, c.canDelete])).toEqual([["Second", true], ["First", true]]);
+      expect((await list(app.admin, sheet.id)).map((c) => [c.text, c.canDelete])).toEqual([["Second", true], ["First", true]]);
       expect((await list(commenter.client, sheet.id)).map((c) => [c.text, c.canDelete])).toEqual([["Second", false], ["First", true]]);
       expect((await list(viewer.client, sheet.id)).map((c) => [c.text, c.canDelete])).toEqual([["Second", false], ["First", false]]);
       expect((await stranger.client.get(`${SHARING_URLS.comments}?callSheetId=${sheet.id}`)).status).toBe(403);
       expect((await list(stranger.client, other.id)).map((c) => c.text)).toEqual(["Elsewhere"]);
-      expect((await new TestClient(server.url).get(`${SHARING_URLS.comments}?callSheetId=${sheet.id}`)).status).toBe(401);
+      expect((await new TestClient(app.server.url).get(`${SHARING_URLS.comments}?callSheetId=${sheet.id}`)).status).toBe(401);
     });
   });
 
@@ -129,12 +111,12 @@ describe.each(dialects)("comments, on %s", (dialect) => {
       expect(refused.status).toBe(403);
       // A comment on a sheet the caller cannot read does not exist for it.
       expect((await stranger.client.request("DELETE", SHARING_URLS.comment(mine.id))).status).toBe(404);
-      expect((await new TestClient(server.url).request("DELETE", SHARING_URLS.comment(mine.id))).status).toBe(401);
+      expect((await new TestClient(app.server.url).request("DELETE", SHARING_URLS.comment(mine.id))).status).toBe(401);
 
       expect((await author.client.request("DELETE", SHARING_URLS.comment(mine.id))).status).toBe(200);
-      expect((await admin.request("DELETE", SHARING_URLS.comment(theirs.id))).status).toBe(200);
-      expect(await list(admin, sheet.id)).toEqual([]);
-      const gone = await admin.request("DELETE", SHARING_URLS.comment(mine.id));
+      expect((await app.admin.request("DELETE", SHARING_URLS.comment(theirs.id))).status).toBe(200);
+      expect(await list(app.admin, sheet.id)).toEqual([]);
+      const gone = await app.admin.request("DELETE", SHARING_URLS.comment(mine.id));
       expect(gone.status).toBe(404);
       expect(await gone.json()).toEqual({ message: SHARING_MESSAGES.commentNotFound });
     });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "@repo/contracts/auth/messages";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
 import { callSheetListSchema } from "@repo/contracts/callSheets/schemas/list";
@@ -7,33 +7,17 @@ import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import { commentListSchema } from "@repo/contracts/sharing/schemas";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { TestClient } from "../../test/client.ts";
-import { testDialects, useTestDatabase } from "../../test/databases.ts";
-import { createCallSheet, createShare, createUser, TEST_PASSWORD } from "../../test/factories.ts";
-import { serveApp, type TestServer } from "../../test/http.ts";
+import { testDialects } from "../../test/databases.ts";
+import { createCallSheet } from "../../test/factories.ts";
+import { useCommentFixture } from "./commentFixture.ts";
 
 const dialects = await testDialects();
 
 describe.each(dialects)("comments seen and new, on %s", (dialect) => {
-  const database = useTestDatabase(dialect);
-  const db = () => database().db;
-  let server: TestServer;
-  let now = new Date("2026-11-27T10:00:00Z");
-  let admin: TestClient;
-  beforeAll(async () => {
-    server = await serveApp(db(), { clock: () => now });
-    admin = await signIn();
-    return () => server.close();
-  });
-  async function signIn() {
-    const user = await createUser(db(), { role: "admin", userType: "admin" });
-    const client = new TestClient(server.url);
-    expect((await client.post("/api/admin/login", { username: user.username, password: TEST_PASSWORD })).status).toBe(200);
-    return client;
-  }
+  const app = useCommentFixture(dialect, { start: "2026-11-27T10:00:00Z" });
+  const { db } = app;
   async function guest(callSheetId: number) {
-    const { token, email, password } = await createShare(db(), callSheetId, { role: "commenter" });
-    const client = new TestClient(server.url);
-    expect((await client.post(SHARING_URLS.access, { token, email, password })).status).toBe(200);
+    const { client } = await app.guest(callSheetId);
     return { client, say: async (text: string) => expect((await client.post(SHARING_URLS.comments, { callSheetId, sectionId: "team", text })).status).toBe(201) };
   }
   const listOf = async (client: TestClient, callSheetId: number) => {
@@ -50,37 +34,37 @@ describe.each(dialects)("comments seen and new, on %s", (dialect) => {
     const ana = await guest(sheet.id);
     await ana.say("First");
     await ana.say("Second");
-    expect((await admin.post(SHARING_URLS.comments, { callSheetId: sheet.id, sectionId: "team", text: "Mine" })).status).toBe(201);
-    const before = await listOf(admin, sheet.id);
+    expect((await app.admin.post(SHARING_URLS.comments, { callSheetId: sheet.id, sectionId: "team", text: "Mine" })).status).toBe(201);
+    const before = await listOf(app.admin, sheet.id);
     expect(before.seenAt).toBeNull();
     expect(before.comments.map((c) => [c.text, c.isNew])).toEqual([["Mine", false], ["Second", true], ["First", true]]);
-    expect(await dashboardLine(admin, sheet.id)).toMatchObject({ newCommentCount: 2 });
+    expect(await dashboardLine(app.admin, sheet.id)).toMatchObject({ newCommentCount: 2 });
 
-    now = new Date("2026-11-27T10:05:00Z");
-    const marked = await seen(admin, { callSheetId: sheet.id });
+    app.now = new Date("2026-11-27T10:05:00Z");
+    const marked = await seen(app.admin, { callSheetId: sheet.id });
     expect(marked.status).toBe(200);
     expect(marked.headers.get("cache-control")).toBe("no-store");
     expect(commentsSeenSchema.parse(await marked.json())).toEqual({ seenAt: "2026-11-27T10:05:00.000Z" });
-    expect((await listOf(admin, sheet.id)).seenAt).toBe("2026-11-27T10:05:00.000Z");
-    expect(await newOnes(admin, sheet.id)).toEqual([]);
-    expect(await dashboardLine(admin, sheet.id)).toMatchObject({ newCommentCount: 0 });
+    expect((await listOf(app.admin, sheet.id)).seenAt).toBe("2026-11-27T10:05:00.000Z");
+    expect(await newOnes(app.admin, sheet.id)).toEqual([]);
+    expect(await dashboardLine(app.admin, sheet.id)).toMatchObject({ newCommentCount: 0 });
 
     // In the very second of the look: still new (ids, not whole-second times, tell them apart).
     await ana.say("Third");
-    expect(await newOnes(admin, sheet.id)).toEqual(["Third"]);
-    expect(await dashboardLine(admin, sheet.id)).toMatchObject({ newCommentCount: 1 });
+    expect(await newOnes(app.admin, sheet.id)).toEqual(["Third"]);
+    expect(await dashboardLine(app.admin, sheet.id)).toMatchObject({ newCommentCount: 1 });
   });
 
   it("should keep each admin's look its own: another admin still sees everything by others as new", async () => {
     const sheet = await createCallSheet(db());
     const ana = await guest(sheet.id);
     await ana.say("From Ana");
-    await admin.post(SHARING_URLS.comments, { callSheetId: sheet.id, sectionId: "team", text: "From the first admin" });
-    expect((await seen(admin, { callSheetId: sheet.id })).status).toBe(200);
-    const colleague = await signIn();
+    await app.admin.post(SHARING_URLS.comments, { callSheetId: sheet.id, sectionId: "team", text: "From the first admin" });
+    expect((await seen(app.admin, { callSheetId: sheet.id })).status).toBe(200);
+    const colleague = await app.signInAdmin();
     expect(await newOnes(colleague, sheet.id)).toEqual(["From the first admin", "From Ana"]);
     expect(await dashboardLine(colleague, sheet.id)).toMatchObject({ newCommentCount: 2 });
-    expect(await newOnes(admin, sheet.id)).toEqual([]);
+    expect(await newOnes(app.admin, sheet.id)).toEqual([]);
   });
 
   it("should give a grant neither seenAt nor isNew", async () => {
@@ -99,22 +83,22 @@ describe.each(dialects)("comments seen and new, on %s", (dialect) => {
     [{ callSheetId: 1.5 }, SHARING_MESSAGES.callSheetIdRequired],
     [{ callSheetId: -1 }, SHARING_MESSAGES.callSheetIdRequired],
   ])("should refuse marking %j seen with 400 and its message", async (body, message) => {
-    const response = await seen(admin, body);
+    const response = await seen(app.admin, body);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ message });
   });
 
   it("should refuse a field it does not know with 400, an unknown sheet with 404, a grant with 403 and nobody with 401", async () => {
     const sheet = await createCallSheet(db());
-    expect((await seen(admin, { callSheetId: sheet.id, seenAt: "2030-01-01" })).status).toBe(400);
-    const missing = await seen(admin, { callSheetId: 999_999 });
+    expect((await seen(app.admin, { callSheetId: sheet.id, seenAt: "2030-01-01" })).status).toBe(400);
+    const missing = await seen(app.admin, { callSheetId: 999_999 });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: CALL_SHEET_MESSAGES.notFound });
     const grant = await guest(sheet.id);
     const refused = await seen(grant.client, { callSheetId: sheet.id });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: AUTH_MESSAGES.forbidden });
-    expect((await seen(new TestClient(server.url), { callSheetId: sheet.id })).status).toBe(401);
+    expect((await seen(new TestClient(app.server.url), { callSheetId: sheet.id })).status).toBe(401);
     expect(await db()("callSheetCommentsSeen").where({ callSheetId: sheet.id })).toEqual([]);
   });
 });
