@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { CONFIRMATION_MESSAGES, CONFIRMATION_URLS } from "@repo/contracts/sharing/confirmations";
+import { REVISION_VIEW_TEXTS } from "@repo/contracts/sharing/revisionViewTexts";
+import type { ApiAnswer, ApiCall } from "@repo/ui/loopbackApi";
+import { invitationEnded } from "../../testing/liveInvitation.ts";
+import { checkAuth, SHEET_ID, sharedSheet } from "../../testing/sharedViewFixtures.ts";
+import { afterSecondPublish, apiCalls, CALL_TIME, changesPanel, collaboratorApi, openSheet, producer, serve, setUpRevisionPages } from "./SharedCallSheetPage.revisions.fixture.tsx";
+
+// Issue 25 on the shared view: Confirm ('I have read revision N') is recorded by the server, kept offline until sent,
+// 'Add to calendar'.
+
+setUpRevisionPages();
+
+describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
+  it("should record 'I have read revision 1' with the server and show it confirmed after a reload", async () => {
+    const server = collaboratorApi();
+    server.publish();
+    await serve(server.handler);
+    await openSheet();
+    const group = screen.getByRole("group", { name: REVISION_VIEW_TEXTS.confirmationLabel });
+    await userEvent.click(within(group).getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
+    expect((await within(group).findByRole("status")).textContent).toMatch(/^Confirmed REV 1 · \d{1,2} \w{3}, \d{2}:\d{2}$/);
+    expect(within(group).queryByRole("button")).toBeNull();
+    expect(apiCalls().filter((call) => call.method === "POST").map((call) => [call.path, call.body])).toEqual([[CONFIRMATION_URLS.confirmations, { callSheetId: SHEET_ID, revision: 1 }]]);
+
+    await openSheet();
+    expect(within(screen.getByRole("group", { name: REVISION_VIEW_TEXTS.confirmationLabel })).getByRole("status").textContent).toBe(REVISION_VIEW_TEXTS.confirmed(1, null));
+    expect(screen.queryByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) })).toBeNull();
+  });
+
+  it("should say, in the server's words, that a newer revision exists, and load it with 'Load REV 3'", async () => {
+    const server = await afterSecondPublish();
+    await openSheet();
+    await changesPanel();
+    // REV 3 is published while the collaborator reads REV 2.
+    server.nextChanges = [{ section: "team", field: "teamMembers", kind: "changed", itemId: 1, text: "Team: Marko Nikolić's phone changed" }];
+    await producer("POST", `/api/call-sheets/${SHEET_ID}/revisions`, {});
+    await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(2) }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(CONFIRMATION_MESSAGES.notLatest(3));
+    expect(screen.queryByRole("button", { name: REVISION_VIEW_TEXTS.confirm(2) })).toBeNull();
+    expect(server.confirmed.size).toBe(0);
+
+    await userEvent.click(within(alert).getByRole("button", { name: REVISION_VIEW_TEXTS.loadRevision(3) }));
+    // REV 3 comes with what changed since REV 2, the one this page showed, and takes the focus.
+    const panel = await screen.findByRole("region", { name: REVISION_VIEW_TEXTS.changesTitle(2) }, { timeout: 10_000 });
+    expect(within(panel).getAllByRole("listitem").map((item) => item.textContent)).toContain("Team: Marko Nikolić's phone changed");
+    expect(within(panel).queryByText(CALL_TIME.text)).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(panel));
+    await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(3) }));
+    expect(await screen.findByText(/^Confirmed REV 3 · /)).toBeTruthy();
+    expect([...server.confirmed.keys()]).toEqual([3]);
+  });
+
+  it("should keep a confirmation made offline as 'Waiting to send', across a reload, and send it once the network is back", async () => {
+    const server = collaboratorApi();
+    server.publish();
+    await serve(server.handler);
+    await openSheet();
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
+      expect((await screen.findByRole("status")).textContent).toBe(REVISION_VIEW_TEXTS.waitingToSend(1));
+      expect(screen.queryByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) })).toBeNull();
+      expect(screen.queryByRole("alert")).toBeNull();
+      // Nothing was sent offline; a reload (still offline) still shows it waiting.
+      expect(apiCalls().filter((call) => call.path === CONFIRMATION_URLS.confirmations)).toEqual([]);
+      await openSheet();
+      await waitFor(() => expect(screen.getByRole("status").textContent).toBe(REVISION_VIEW_TEXTS.waitingToSend(1)));
+      expect(server.confirmed.size).toBe(0);
+    } finally {
+      offline.mockRestore();
+    }
+    window.dispatchEvent(new Event("online"));
+    expect(await screen.findByText(/^Confirmed REV 1 · /)).toBeTruthy();
+    expect([...server.confirmed.keys()]).toEqual([1]);
+    expect(apiCalls().filter((call) => call.path === CONFIRMATION_URLS.confirmations)).toHaveLength(1);
+    // Sent: nothing waits any more, after a reload either.
+    await openSheet();
+    expect(await screen.findByText("Confirmed REV 1")).toBeTruthy();
+    expect(apiCalls().filter((call) => call.path === CONFIRMATION_URLS.confirmations)).toHaveLength(1);
+  });
+
+  it("should keep a confirmation that got no answer as 'Waiting to send' and send it again (the server records it once)", async () => {
+    const server = collaboratorApi();
+    server.publish();
+    let reachable = false;
+    await serve((call) => (call.method === "POST" && !reachable ? "drop" : server.handler(call)));
+    await openSheet();
+    await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe(REVISION_VIEW_TEXTS.waitingToSend(1)));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(server.confirmed.size).toBe(0);
+    reachable = true;
+    window.dispatchEvent(new Event("online"));
+    expect(await screen.findByText(/^Confirmed REV 1 · /)).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("should say a confirmation made offline was not sent, and keep the button, when this device will not keep it", async () => {
+    const server = collaboratorApi();
+    server.publish();
+    await serve(server.handler);
+    await openSheet();
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const full = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    try {
+      await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
+      expect((await screen.findByRole("alert")).textContent).toBe(REVISION_VIEW_TEXTS.notSentOffline);
+      expect(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) })).toBeTruthy();
+    } finally {
+      full.mockRestore();
+      offline.mockRestore();
+    }
+    expect(server.confirmed.size).toBe(0);
+  });
+
+  /** Offline (the browser says so, react-query hears it), 'I have read revision 1' kept, REV 2 published meanwhile. */
+  async function confirmedOfflineThenRev2(wrap = (handler: (call: ApiCall) => ApiAnswer | undefined) => handler as (call: ApiCall) => ApiAnswer | undefined | Promise<ApiAnswer | undefined>) {
+    const server = collaboratorApi();
+    server.publish();
+    await serve(wrap(server.handler));
+    await openSheet();
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    window.dispatchEvent(new Event("offline"));
+    try {
+      await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
+      await waitFor(() => expect(screen.getByRole("status").textContent).toBe(REVISION_VIEW_TEXTS.waitingToSend(1)));
+    } finally {
+      offline.mockRestore();
+    }
+    server.nextChanges = [CALL_TIME];
+    await producer("PATCH", `/api/call-sheets/${SHEET_ID}`, { shootingTime: "06:00" });
+    server.publish();
+    return server;
+  }
+
+  it("should say, beside REV 2's Confirm, that a confirmation of REV 1 kept offline was not sent once REV 2 came out", async () => {
+    const server = await confirmedOfflineThenRev2();
+    window.dispatchEvent(new Event("online"));
+    // Whichever comes first (the sheet fetched again on reconnect, or REV 1's confirmation refused with a
+    // 409), the page shows REV 2 and says REV 1's confirmation was not recorded, beside the new Confirm.
+    const confirm2 = await screen.findByRole("button", { name: REVISION_VIEW_TEXTS.confirm(2) }, { timeout: 15_000 });
+    const group = confirm2.closest<HTMLElement>("[role=group]")!;
+    expect(group.getAttribute("aria-label")).toBe(REVISION_VIEW_TEXTS.confirmationLabel);
+    expect(within(group).getByRole("alert").textContent).toBe(REVISION_VIEW_TEXTS.notSentSuperseded(1, 2));
+    expect(server.confirmed.size).toBe(0);
+    expect(window.localStorage.length).toBe(0);
+    // Confirming REV 2 ends it.
+    await userEvent.click(confirm2);
+    expect(await screen.findByText(/^Confirmed REV 2 · /)).toBeTruthy();
+    expect(screen.queryByText(REVISION_VIEW_TEXTS.notSentSuperseded(1, 2))).toBeNull();
+    expect([...server.confirmed.keys()]).toEqual([2]);
+  });
+
+  it("should say it too when REV 1's confirmation is refused (409) before the page loads REV 2", async () => {
+    // Once REV 2 is out, the sheet's answer waits until REV 1's confirmation was answered (refused): the 409 comes first.
+    let refused: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (refused = resolve));
+    let rev2Out = false;
+    const server = await confirmedOfflineThenRev2((handler) => async (call) => {
+      if (rev2Out && call.path === "/api/get-call-sheet") await answered;
+      const answer = handler(call);
+      if (call.path === CONFIRMATION_URLS.confirmations) setTimeout(refused, 50);
+      return answer;
+    });
+    rev2Out = true;
+    window.dispatchEvent(new Event("online"));
+    await waitFor(() => expect(apiCalls().some((call) => call.path === CONFIRMATION_URLS.confirmations)).toBe(true));
+    const confirm2 = await screen.findByRole("button", { name: REVISION_VIEW_TEXTS.confirm(2) }, { timeout: 15_000 });
+    expect(within(confirm2.closest<HTMLElement>("[role=group]")!).getByRole("alert").textContent).toBe(REVISION_VIEW_TEXTS.notSentSuperseded(1, 2));
+    expect(server.confirmed.size).toBe(0);
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it("should show the ended screen when the invitation ended before the confirmation", async () => {
+    const server = collaboratorApi();
+    server.publish();
+    await serve((call) => (call.method === "POST" ? invitationEnded("revoked") : server.handler(call)));
+    await openSheet();
+    await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
+    expect(await screen.findByRole("link", { name: /mila@studio\.example/ })).toBeTruthy();
+    expect(screen.queryByRole("article")).toBeNull();
+  });
+
+  it("should offer the collaborator's calendar event, and show the admin neither Confirm nor the calendar", async () => {
+    const server = collaboratorApi();
+    server.publish();
+    await serve(server.handler);
+    await openSheet();
+    const calendar = screen.getByRole("link", { name: REVISION_VIEW_TEXTS.addToCalendarLabel(1) });
+    expect(calendar.getAttribute("href")).toBe(CONFIRMATION_URLS.calendar(SHEET_ID));
+    expect(calendar.hasAttribute("download")).toBe(true);
+
+    await serve((call) => {
+      if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth(null, true, true) };
+      if (call.path === "/api/get-call-sheet") return { body: { ...sharedSheet(null, true), revision: { number: 2, publishedAt: "2026-06-02T09:00:00.000Z", note: "" } } };
+      if (call.path === "/api/call-sheet-comments") return { body: { comments: [], nextCursor: null, counts: {}, total: 0 } };
+      if (call.path === `/api/call-sheet-shares/${SHEET_ID}`) return { body: { shares: [], accessLog: [], latestRevision: null, confirmed: 0, total: 0, automaticReminder: { hoursBefore: null, dueAt: null, sentAt: null } } };
+      return undefined;
+    });
+    await openSheet();
+    expect(screen.getByRole("link", { name: "Back to Edit" })).toBeTruthy();
+    expect(screen.queryByRole("group", { name: REVISION_VIEW_TEXTS.confirmationLabel })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^I have read revision/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /^Add the shoot to your calendar/ })).toBeNull();
+  });
+});

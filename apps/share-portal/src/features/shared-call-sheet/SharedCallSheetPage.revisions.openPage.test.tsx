@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { REVISION_VIEW_TEXTS } from "@repo/contracts/sharing/revisionViewTexts";
+import { SHEET_ID } from "../../testing/sharedViewFixtures.ts";
+import { apiCalls, CALL_TIME, collaboratorApi, openSheet, producer, SCENE_MOVED, serve, setUpRevisionPages } from "./SharedCallSheetPage.revisions.fixture.tsx";
+
+// A page left open while the producer publishes: the sheet is fetched again when the reader comes back.
+
+setUpRevisionPages();
+
+describe("SharedCallSheetPage, a page left open while revisions are published", { timeout: 60_000 }, () => {
+  const sheetReads = () => apiCalls().filter((call) => call.path === "/api/get-call-sheet").length;
+
+  it("should show the newer revision, its changes and its Confirm when the page is shown again or focused, keeping a comment being typed", async () => {
+    const server = collaboratorApi("commenter");
+    server.publish();
+    server.publish();
+    await serve(server.handler);
+    await openSheet();
+    await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(2) }));
+    expect(await screen.findByText(/^Confirmed REV 2 · /)).toBeTruthy();
+    // A comment being typed on Team when the phone is put away.
+    await userEvent.click(screen.getByRole("button", { name: /^Comments on Team, / }));
+    const box = within(screen.getByRole("region", { name: "Comments on Team" })).getByRole("textbox");
+    await userEvent.type(box, "Is parking at the back?");
+
+    // REV 3 and REV 4 come out meanwhile.
+    server.nextChanges = [CALL_TIME];
+    await producer("PATCH", `/api/call-sheets/${SHEET_ID}`, { shootingTime: "06:00" });
+    await producer("POST", `/api/call-sheets/${SHEET_ID}/revisions`, {});
+    server.nextChanges = [SCENE_MOVED];
+    await producer("POST", `/api/call-sheets/${SHEET_ID}/revisions`, {});
+    const before = sheetReads();
+
+    // The browser shows the page again.
+    document.dispatchEvent(new Event("visibilitychange"));
+    const confirm4 = await screen.findByRole("button", { name: REVISION_VIEW_TEXTS.confirm(4) }, { timeout: 15_000 });
+    expect(screen.queryByText(/^Confirmed REV 2/)).toBeNull();
+    const panel = await screen.findByRole("region", { name: REVISION_VIEW_TEXTS.changesTitle(2) }, { timeout: 10_000 });
+    expect(within(panel).getByText(CALL_TIME.text)).toBeTruthy();
+    expect(within(panel).getByText(SCENE_MOVED.text)).toBeTruthy();
+    expect(sheetReads()).toBe(before + 1);
+    // The comment is still there, in its open panel.
+    expect((within(screen.getByRole("region", { name: "Comments on Team" })).getByRole("textbox") as HTMLTextAreaElement).value).toBe("Is parking at the back?");
+    expect(confirm4.isConnected).toBe(true);
+
+    // A window focused again asks too (once, however many events come together).
+    server.publish();
+    window.dispatchEvent(new Event("focus"));
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(await screen.findByRole("button", { name: REVISION_VIEW_TEXTS.confirm(5) }, { timeout: 15_000 })).toBeTruthy();
+    expect(sheetReads()).toBe(before + 2);
+    expect((within(screen.getByRole("region", { name: "Comments on Team" })).getByRole("textbox") as HTMLTextAreaElement).value).toBe("Is parking at the back?");
+  });
+
+  it("should keep the sheet on screen when fetching it again on the way back fails", async () => {
+    const server = collaboratorApi();
+    server.publish();
+    let down = false;
+    await serve((call) => (down && call.path === "/api/get-call-sheet" ? { status: 500, body: { message: "Database unavailable" } } : server.handler(call)));
+    await openSheet();
+    down = true;
+    document.dispatchEvent(new Event("visibilitychange"));
+    await waitFor(() => expect(apiCalls().filter((call) => call.path === "/api/get-call-sheet")).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole("article")).toBeTruthy();
+    expect(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) })).toBeTruthy();
+  });
+});
