@@ -1,9 +1,8 @@
-import type { BrowserContext, Page } from "@playwright/test";
 import { ON_SET_CONSTANTS, ON_SET_TEXTS } from "@repo/contracts/sharing/onSetTexts";
 import { REVISION_VIEW_TEXTS } from "@repo/contracts/sharing/revisionViewTexts";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { expect, test } from "./support/fixtures.ts";
-import { commentBubble, commentPanel, sharedSheetWithInvitation, tag } from "./support/sharing.ts";
+import { commentBubble, commentPanel, copyKept, grantIn, tag } from "./support/sharing.ts";
 
 /**
  * A comment whose POST reached the API but whose answer was lost (the network dropped on the way back): the
@@ -13,30 +12,11 @@ import { commentBubble, commentPanel, sharedSheetWithInvitation, tag } from "./s
  * network is back.
  */
 
-/** A commenter's grant on a new sheet, won in `context`'s cookie jar (what the gate does). */
-async function grantIn(context: BrowserContext, title: string) {
-  const shared = await sharedSheetWithInvitation(title, "retry", "commenter");
-  const access = await context.request.post(`${process.env.E2E_BASE_URL}/api/call-sheet-access`, { data: { token: shared.token, email: shared.invitation.email, password: shared.invitation.password } });
-  expect(access.status(), await access.text()).toBe(200);
-  return shared;
-}
-
-/** True once the service worker holds this sheet's copy and the shell's files (as e2e/on-set.spec.ts waits). */
-const copyKept = (page: Page, sheetId: number) =>
-  page.evaluate(
-    async ({ cacheName, id }) => {
-      const copy = await (await caches.open(cacheName)).match(`${location.origin}/shared-call-sheet/${id}`);
-      const shell = await (await caches.open("portal-shell-v1")).keys();
-      return copy !== undefined && shell.some((entry) => entry.url.endsWith("/shell/portalEntry.js"));
-    },
-    { cacheName: ON_SET_CONSTANTS.sheetCache, id: sheetId },
-  );
-
 test("a comment whose answer was lost is sent again from the outbox and stored once", async ({ browser }) => {
   // No service worker: page.route sees only what the page itself fetches.
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, serviceWorkers: "block" });
   try {
-    const { sheetId } = await grantIn(context, `Retry ${tag()}`);
+    const { sheetId } = await grantIn(context, `Retry ${tag()}`, "retry");
     const page = await context.newPage();
     const keys: string[] = [];
     let dropped = false;
@@ -74,7 +54,7 @@ test("a comment whose answer was lost is sent again from the outbox and stored o
 test("a Confirm pressed offline waits on the phone, across an offline reload, and is recorded when the network is back", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   try {
-    const { sheetId } = await grantIn(context, `Confirm offline ${tag()}`);
+    const { sheetId } = await grantIn(context, `Confirm offline ${tag()}`, "retry");
     const page = await context.newPage();
     await page.goto(`/shared-call-sheet/${sheetId}`);
     await expect(page.locator("#root[data-taken-over]")).toHaveCount(1, { timeout: 20_000 });

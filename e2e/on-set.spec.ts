@@ -7,7 +7,7 @@ import { sharedViewPath } from "@repo/contracts/sharing/urls";
 import { expect, test } from "./support/fixtures.ts";
 import { signInAsAdmin } from "./support/accounts.ts";
 import { scanQr as scan } from "./support/qr.ts";
-import { commentBubble, commentPanel, sharedSheetWithInvitation, sharingAdminApi, tag } from "./support/sharing.ts";
+import { commentBubble, commentPanel, copyKept, grantIn, sharingAdminApi, tag } from "./support/sharing.ts";
 
 /**
  * Issue 26, on set, through the real gateway, the share portal's server and the API (docs/on-set.md): the
@@ -20,14 +20,6 @@ import { commentBubble, commentPanel, sharedSheetWithInvitation, sharingAdminApi
 
 const SHOTS = "/tmp/e2e-shots";
 const FIRST_LOCATION = "Kalemegdan Fortress";
-
-/** A commenter's grant on a new full sheet, won in `context`'s cookie jar (what the gate does). */
-async function grantIn(context: BrowserContext, title: string) {
-  const shared = await sharedSheetWithInvitation(title, "onset", "commenter");
-  const access = await context.request.post(`${process.env.E2E_BASE_URL}/api/call-sheet-access`, { data: { token: shared.token, email: shared.invitation.email, password: shared.invitation.password } });
-  expect(access.status(), await access.text()).toBe(200);
-  return shared;
-}
 
 /** The layout shifts of the page so far (the observer is installed before any of the page's scripts). */
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
@@ -51,21 +43,10 @@ const watchLayoutShift = (page: Page) =>
     }).observe({ type: "layout-shift", buffered: true });
   });
 
-/** True once the service worker holds this sheet's copy and the shell's files the page ran on. */
-const copyKept = (page: Page, sheetId: number) =>
-  page.evaluate(
-    async ({ cacheName, id }) => {
-      const copy = await (await caches.open(cacheName)).match(`${location.origin}/shared-call-sheet/${id}`);
-      const shell = await (await caches.open("portal-shell-v1")).keys();
-      return copy !== undefined && shell.some((entry) => entry.url.endsWith("/shell/portalEntry.js"));
-    },
-    { cacheName: ON_SET_CONSTANTS.sheetCache, id: sheetId },
-  );
-
 test("with JavaScript off, the shared view's first response reads: title, call time, first location, every section", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
   try {
-    const { sheetId } = await grantIn(context, `Linen on set ${tag()}`);
+    const { sheetId } = await grantIn(context, `Linen on set ${tag()}`, "onset");
     const page = await context.newPage();
     const response = await page.goto(`/shared-call-sheet/${sheetId}`);
     const html = await response!.text();
@@ -90,7 +71,7 @@ for (const viewport of [
   test(`at ${viewport.width} px the scripts take over the rendered sheet with no error and no layout shift`, async ({ browser }) => {
     const context = await browser.newContext({ viewport });
     try {
-      const { sheetId } = await grantIn(context, `Take over ${tag()}`);
+      const { sheetId } = await grantIn(context, `Take over ${tag()}`, "onset");
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
@@ -120,7 +101,7 @@ for (const viewport of [
 test("a press on the rendered sheet before the scripts take over is not lost: it is pressed again once they have", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
   try {
-    const { sheetId } = await grantIn(context, `Early tap ${tag()}`);
+    const { sheetId } = await grantIn(context, `Early tap ${tag()}`, "onset");
     const page = await context.newPage();
     // The portal's scripts held back 3 s: the server's page is on screen, its buttons not yet the app's.
     await page.route("**/shell/portalEntry.js", async (route) => {
@@ -176,7 +157,7 @@ async function writeComment(page: Page, text: string) {
 test("after one visit the sheet opens offline with its banner, and a comment written offline is kept across a reload and sent when the network is back", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   try {
-    const { sheetId } = await grantIn(context, `Offline ${tag()}`);
+    const { sheetId } = await grantIn(context, `Offline ${tag()}`, "onset");
     const page = await context.newPage();
     await page.goto(`/shared-call-sheet/${sheetId}`);
     await expect(commentBubble(page, "Team")).toBeVisible();
@@ -228,7 +209,7 @@ test("a revoked grant's offline copy is gone after the next online load; 'Forget
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const admin = await sharingAdminApi();
   try {
-    const { sheetId, email } = await grantIn(context, `Revoked ${tag()}`);
+    const { sheetId, email } = await grantIn(context, `Revoked ${tag()}`, "onset");
     const page = await context.newPage();
     await page.goto(`/shared-call-sheet/${sheetId}`);
     await expect(commentBubble(page, "Team")).toBeVisible();
@@ -256,7 +237,7 @@ test("a revoked grant's offline copy is gone after the next online load; 'Forget
     await context.setOffline(false);
 
     // Forget: a second sheet's copy, cleared by the banner's link (the worker answers it, network or not).
-    const second = await grantIn(context, `Forgotten ${tag()}`);
+    const second = await grantIn(context, `Forgotten ${tag()}`, "onset");
     await page.goto(`/shared-call-sheet/${second.sheetId}`);
     await expect(commentBubble(page, "Team")).toBeVisible();
     await expect.poll(() => copyKept(page, second.sheetId), { timeout: 15_000 }).toBe(true);
@@ -280,7 +261,7 @@ test("a revoked grant's offline copy is gone after the next online load; 'Forget
 test("printed from a phone, the shared view carries the QR code of its address and 'REV N, printed {date}'; the QR library comes only after the sheet", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   try {
-    const { sheetId } = await grantIn(context, `Printed on set ${tag()}`);
+    const { sheetId } = await grantIn(context, `Printed on set ${tag()}`, "onset");
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on("response", (response) => void (response.request().resourceType() === "script" && scripts.push(new URL(response.url()).pathname)));
@@ -317,7 +298,7 @@ test("printed from a phone, the shared view carries the QR code of its address a
 test("the worker controls the shared views only: the admin console and the public site are not under it", async ({ browser }) => {
   const context = await browser.newContext();
   try {
-    const { sheetId } = await grantIn(context, `Scope ${tag()}`);
+    const { sheetId } = await grantIn(context, `Scope ${tag()}`, "onset");
     const page = await context.newPage();
     await page.goto(`/shared-call-sheet/${sheetId}`);
     await expect.poll(() => copyKept(page, sheetId), { timeout: 15_000 }).toBe(true);
@@ -338,7 +319,7 @@ test("the worker controls the shared views only: the admin console and the publi
 test("signing out of the admin console clears this browser's offline copies at once (Clear-Site-Data)", async ({ browser }) => {
   const context = await browser.newContext();
   try {
-    const { sheetId } = await grantIn(context, `Signed out ${tag()}`);
+    const { sheetId } = await grantIn(context, `Signed out ${tag()}`, "onset");
     const page = await context.newPage();
     await page.goto(`/shared-call-sheet/${sheetId}`);
     await expect.poll(() => copyKept(page, sheetId), { timeout: 15_000 }).toBe(true);

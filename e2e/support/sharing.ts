@@ -1,4 +1,4 @@
-import { expect, request, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, request, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { ON_SET_CONSTANTS } from "@repo/contracts/sharing/onSetTexts";
 import { fullSheet } from "../../packages/call-sheet/src/fixtures/fullSheet.ts";
 import { E2E_ADMIN, uniqueUsername } from "./accounts.ts";
@@ -97,6 +97,28 @@ export async function sharedSheetWithInvitation(title: string, prefix: string, r
     await api.dispose();
   }
 }
+
+/**
+ * A commenter's grant on a new full sheet (its invitation's e-mail made from `prefix`), won in `context`'s cookie
+ * jar (what the gate does): the context's pages open the shared view signed in.
+ */
+export async function grantIn(context: BrowserContext, title: string, prefix: string) {
+  const shared = await sharedSheetWithInvitation(title, prefix, "commenter");
+  const access = await context.request.post(`${process.env.E2E_BASE_URL}/api/call-sheet-access`, { data: { token: shared.token, email: shared.invitation.email, password: shared.invitation.password } });
+  expect(access.status(), await access.text()).toBe(200);
+  return shared;
+}
+
+/** True once the share portal's service worker holds this sheet's copy and the shell's files the page ran on (apps/share-portal/src/offline/sw.ts). */
+export const copyKept = (page: Page, sheetId: number) =>
+  page.evaluate(
+    async ({ cacheName, id }) => {
+      const copy = await (await caches.open(cacheName)).match(`${location.origin}/shared-call-sheet/${id}`);
+      const shell = await (await caches.open("portal-shell-v1")).keys();
+      return copy !== undefined && shell.some((entry) => entry.url.endsWith("/shell/portalEntry.js"));
+    },
+    { cacheName: ON_SET_CONSTANTS.sheetCache, id: sheetId },
+  );
 
 /** A toast (or any live region) with this text: success toasts are status regions, destructive ones alerts. */
 export const toastWith = (page: Page, text: string) => page.locator('[role="status"], [role="alert"]').filter({ hasText: text });
