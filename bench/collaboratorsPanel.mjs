@@ -33,6 +33,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { CHROMIUM_LAUNCH } from "./chromium.mjs";
+import { signedInAdminPage } from "./lib/adminPage.mjs";
 import { benchDatabases, percentile } from "./lib/api.mjs";
 import { share, signInAdmin, storeFullSheet } from "./lib/sharing.mjs";
 import { startThrowawayStack, throwawayAdminPassword } from "../scripts/lib/throwawayStack.mjs";
@@ -127,13 +128,7 @@ async function timePanel({ stack, id, target, build, api, bytes, loadBefore }) {
   const listPath = `/api/call-sheet-shares/${id}`;
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    page.on("pageerror", (error) => process.stderr.write(`page error: ${error.message}\n`));
-    await page.goto(`${stack.url}/admin/login`);
-    await page.getByLabel("Password").fill(throwawayAdminPassword("bench"));
-    await page.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL("**/admin/dashboard");
+    const { context, page } = await signedInAdminPage(browser, stack.url);
     const cpuIndexBefore = await page.evaluate(pageFunctions.computeBenchmarkIndex);
 
     const editor = `${stack.url}/admin/call-sheet/${id}`;

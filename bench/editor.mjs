@@ -16,7 +16,8 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { tsImport } from "tsx/esm/api";
 import { CHROMIUM_LAUNCH } from "./chromium.mjs";
-import { startThrowawayStack, throwawayAdminPassword } from "../scripts/lib/throwawayStack.mjs";
+import { signedInAdminPage } from "./lib/adminPage.mjs";
+import { startThrowawayStack } from "../scripts/lib/throwawayStack.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 10);
 const BUDGET_MS = 1000;
@@ -40,13 +41,7 @@ const stack = await startThrowawayStack({ label: "bench" });
 let browser;
 try {
   browser = await chromium.launch(CHROMIUM_LAUNCH);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  page.on("pageerror", (error) => process.stderr.write(`page error: ${error.message}\n`));
-  await page.goto(`${stack.url}/admin/login`);
-  await page.getByLabel("Password").fill(throwawayAdminPassword("bench"));
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/admin/dashboard");
+  const { page } = await signedInAdminPage(browser, stack.url);
 
   const created = await page.request.post(`${stack.url}/api/call-sheets`, { data: { shootingTitle: fullSheet.shootingTitle, client: "", locations: "" } });
   if (!created.ok()) throw new Error(`creating the call sheet: ${created.status()} ${await created.text()}`);
