@@ -4,6 +4,7 @@ import { createTestDatabase, testDialects, type TestDatabase } from "../test/dat
 import { createLogger } from "../logger.ts";
 import { enqueue, enqueueMany } from "./enqueue.ts";
 import { defineJobKind, handleJob, PermanentJobError, type JobHandler } from "./jobKind.ts";
+import type { JobPass } from "./jobPass.ts";
 import { JobRunner, type JobRunnerOptions } from "./JobRunner.ts";
 import { claimDueJobs } from "./jobStore.ts";
 import { createRunLog, readRunLog, recordJob, testJobHandlers } from "./testing/testKinds.ts";
@@ -199,5 +200,38 @@ describe.each(dialects)("jobs on %s", (dialect) => {
     const log = await readRunLog(testDb.db);
     expect(log).toHaveLength(120);
     expect(new Set(log.map((run) => run.jobId)).size).toBe(120);
+  });
+  it("should give enqueueMany's jobs one reference each, worked out from its payload, or the one given for all", async () => {
+    await testDb.db.transaction(async (trx) => {
+      await enqueueMany(trx, recordJob, [{ label: "a" }, { label: "b" }], { reference: (payload, index) => `label:${payload.label}:${index}` });
+      await enqueueMany(trx, recordJob, [{ label: "c" }, { label: "d" }], { reference: "labels:c-d" });
+    });
+    const rows = (await testDb.db("jobs").select("reference", "payload").orderBy("id")) as Array<{ reference: string; payload: string }>;
+    expect(rows.map((row) => [row.reference, (JSON.parse(row.payload) as { label: string }).label])).toEqual([
+      ["label:a:0", "a"],
+      ["label:b:1", "b"],
+      ["labels:c-d", "c"],
+      ["labels:c-d", "d"],
+    ]);
+  });
+
+  it("should hand the jobs of one runDue() one pass, its results computed once, and the next runDue() a new pass", async () => {
+    const passes: JobPass[] = [];
+    let computed = 0;
+    const sharing = handleJob(recordJob, async (_payload, { pass }) => {
+      passes.push(pass);
+      await pass.once("answer", async () => ++computed);
+    });
+    await testDb.db.transaction((trx) => enqueueMany(trx, recordJob, Array.from({ length: 5 }, (_, index) => ({ label: String(index) }))));
+    const runs = runner({ handlers: [sharing], concurrency: 2 });
+
+    expect(await runs.runDue()).toBe(5); // three claims
+    expect(new Set(passes).size).toBe(1);
+    expect(computed).toBe(1);
+
+    await testDb.db.transaction((trx) => enqueue(trx, recordJob, { label: "later" }));
+    expect(await runs.runDue()).toBe(1);
+    expect(new Set(passes).size).toBe(2);
+    expect(computed).toBe(2);
   });
 });

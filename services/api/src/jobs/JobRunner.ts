@@ -3,6 +3,7 @@ import os from "node:os";
 import type { Database } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
 import { PermanentJobError, type JobCompletion, type JobHandler } from "./jobKind.ts";
+import { JobPass } from "./jobPass.ts";
 import { buryExpired, claimDueJobs, extendLease, markFailed, markSucceeded, release, type ClaimedJob } from "./jobStore.ts";
 import { describeError, OutcomeWriter } from "./outcomeWriter.ts";
 
@@ -26,7 +27,10 @@ export type JobRunnerOptions = {
   outageBackoffMaxMs?: number;
 };
 
-type Running = { job: ClaimedJob; controller: AbortController; done: Promise<void>; released: boolean };
+type Running = { job: ClaimedJob; pass: JobPass; controller: AbortController; done: Promise<void>; released: boolean };
+
+/** The longest a pass of the polling loop lasts while jobs keep coming (what its results hold is let go then). */
+const PASS_MS = 60_000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
@@ -55,6 +59,11 @@ export class JobRunner {
   private saturated = false;
   private lastBurial = 0;
   private readonly outcomes: OutcomeWriter;
+  /**
+   * The pass the jobs claimed now join (jobPass.ts): a new one for each runDue(), and in the polling loop
+   * once a claim finds nothing due (the work that came together is done) or the pass is PASS_MS old.
+   */
+  private pass: JobPass;
 
   constructor(options: JobRunnerOptions) {
     this.db = options.db;
@@ -68,6 +77,7 @@ export class JobRunner {
     this.backoff = options.backoff ?? { baseMs: 10_000, maxMs: 60 * 60_000 };
     this.outageBackoffMaxMs = options.outageBackoffMaxMs ?? 30_000;
     this.outcomes = new OutcomeWriter({ db: this.db, logger: this.logger, leaseMs: this.leaseMs, stopping: () => this.stopping });
+    this.pass = new JobPass(this.clock().getTime());
   }
 
   /** Starts polling (idempotent). */
@@ -88,11 +98,12 @@ export class JobRunner {
   async runDue(): Promise<number> {
     let count = 0;
     this.lastBurial = 0;
+    const pass = new JobPass(this.clock().getTime());
     for (;;) {
       const jobs = await this.claim(this.concurrency);
       if (jobs.length === 0) return count;
       count += jobs.length;
-      await Promise.all(jobs.map((job) => this.launch(job)));
+      await Promise.all(jobs.map((job) => this.launch(job, pass)));
     }
   }
 
@@ -142,7 +153,9 @@ export class JobRunner {
           await this.pause(outageDelay);
           continue;
         }
-        for (const job of claimed) void this.launch(job);
+        const now = this.clock().getTime();
+        if (claimed.length === 0 || now - this.pass.startedAt >= PASS_MS) this.pass = new JobPass(now);
+        for (const job of claimed) void this.launch(job, this.pass);
         this.saturated = claimed.length === free;
         if (this.saturated) continue;
       }
@@ -179,9 +192,9 @@ export class JobRunner {
   }
 
   /** Runs one claimed job to its end; never rejects. */
-  private launch(job: ClaimedJob): Promise<void> {
+  private launch(job: ClaimedJob, pass: JobPass): Promise<void> {
     const controller = new AbortController();
-    const entry: Running = { job, controller, done: Promise.resolve(), released: false };
+    const entry: Running = { job, pass, controller, done: Promise.resolve(), released: false };
     entry.done = this.execute(entry).finally(() => {
       this.running.delete(job.id);
       // While the queue is full, claim again once half the slots are free: one claim for several jobs.
@@ -192,7 +205,7 @@ export class JobRunner {
   }
 
   private async execute(entry: Running): Promise<void> {
-    const { job, controller } = entry;
+    const { job, pass, controller } = entry;
     const handler = this.handlers.get(job.kind);
     const claim = this.claimOf(job);
     // The lease is renewed while the handler works, so only a dead or hung process loses its jobs.
@@ -212,7 +225,7 @@ export class JobRunner {
     try {
       if (!handler) throw new PermanentJobError(`no handler for ${job.kind}`);
       const payload: unknown = job.payload === null ? null : JSON.parse(job.payload);
-      completion = await handler.run(payload, { id: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts, reference: job.reference, signal: controller.signal });
+      completion = await handler.run(payload, { id: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts, reference: job.reference, signal: controller.signal, pass });
     } catch (error) {
       failure = error;
     } finally {

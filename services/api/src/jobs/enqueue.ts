@@ -47,9 +47,16 @@ export async function enqueue<Schema extends z.ZodType>(trx: Knex.Transaction, k
   return id;
 }
 
-/** Several jobs of one kind in one transaction, in batches SQLite accepts (<= 500 rows a statement). */
-export async function enqueueMany<Schema extends z.ZodType>(trx: Knex.Transaction, kind: JobKind<Schema>, payloads: readonly z.input<Schema>[], options: EnqueueOptions = {}): Promise<void> {
-  const rows = payloads.map((payload) => jobRow(kind, payload, options));
+/** `enqueueMany`'s options: one `reference` for every job, or each payload's own (`share:12:reminder:3`). */
+export type EnqueueManyOptions<Payload> = Omit<EnqueueOptions, "reference"> & { reference?: string | ((payload: Payload, index: number) => string) };
+
+/**
+ * Several jobs of one kind in one transaction, in batches SQLite accepts (<= 500 rows a statement): one
+ * statement for up to 500 jobs, each with the reference given, or worked out from its payload.
+ */
+export async function enqueueMany<Schema extends z.ZodType>(trx: Knex.Transaction, kind: JobKind<Schema>, payloads: readonly z.input<Schema>[], options: EnqueueManyOptions<z.input<Schema>> = {}): Promise<void> {
+  const { reference, ...shared } = options;
+  const rows = payloads.map((payload, index) => jobRow(kind, payload, { ...shared, reference: typeof reference === "function" ? reference(payload, index) : reference }));
   for (let start = 0; start < rows.length; start += 500) {
     await trx("jobs").insert(rows.slice(start, start + 500));
   }

@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import type { z } from "zod";
+import type { JobPass } from "./jobPass.ts";
 
 /**
  * A kind of deferred work: its name (stored in each row), the schema of its payload, and how often it is
@@ -36,6 +37,8 @@ export type JobAttempt = {
   reference: string | null;
   /** Aborted when the process stops before the job ends, or when another runner took the job over. */
   signal: AbortSignal;
+  /** What the jobs of this runner pass share: results worked out once for all of them (jobPass.ts). */
+  pass: JobPass;
 };
 
 /**

@@ -9,6 +9,7 @@ import type { Mailer, MailMessage } from "../../mail/Mailer.ts";
 import { MailError } from "../../mail/MailError.ts";
 import { CallSheetRevision } from "../../models/CallSheetRevision.ts";
 import { compareSnapshots } from "../../revisions/compareSnapshots.ts";
+import type { JobPass } from "../jobPass.ts";
 
 /** What the revision notice and reminder handlers are built with (jobs/productionJobs.ts). */
 export type CollaboratorMailDeps = {
@@ -75,17 +76,23 @@ export function withDeadline<T>(sending: Promise<T>, ms: number): Promise<T> {
  * The e-mail to `share` about `revision` (a notice that it was published, or a reminder to confirm it):
  * what changed since the revision they last knew, the revision's facts, the shared view's link (never a
  * password) and the shoot's calendar event (METHOD:REQUEST, SEQUENCE = the latest revision; h2's
- * calendar/calendarPart.ts, as invitations carry it). Undefined when the revision is gone.
+ * calendar/calendarPart.ts, as invitations carry it). Undefined when the revision is gone. The changes are
+ * worked out once per sheet, from-revision and to-revision in the runner's `pass` (a publish mails every
+ * collaborator the same list, most of them counting from the same revision); without one, each time.
  */
-export async function collaboratorMessage(deps: CollaboratorMailDeps, share: Collaborator, revision: number, kind: NoticeKind, origin: string): Promise<MailMessage | undefined> {
+export async function collaboratorMessage(deps: CollaboratorMailDeps, share: Collaborator, revision: number, kind: NoticeKind, origin: string, pass?: JobPass): Promise<MailMessage | undefined> {
   const { db } = deps;
   const now = (deps.clock ?? (() => new Date()))();
   const shown = await CallSheetRevision.find(db, share.callSheetId, revision);
   if (!shown) return undefined;
   const sheet = shown.publishedSheet();
   const since = await lastKnownRevision(db, share, revision);
-  const before = since === null ? undefined : await CallSheetRevision.find(db, share.callSheetId, since);
-  const changes = before ? compareSnapshots(before.publishedSheet(), sheet).changes.map((change) => change.text) : [];
+  const changedSince = async () => {
+    const before = since === null ? undefined : await CallSheetRevision.find(db, share.callSheetId, since);
+    return before ? { number: before.number, changes: compareSnapshots(before.publishedSheet(), sheet).changes.map((change) => change.text) } : null;
+  };
+  // Published revisions never change, so one comparison serves every job of the pass that asks for it.
+  const compared = since === null ? null : await (pass ? pass.once(`revision-changes:${share.callSheetId}:${since}:${revision}`, changedSince) : changedSince());
   const rendered = renderRevisionNotice(kind, {
     shootingTitle: sheet.shootingTitle,
     shootingDate: sheet.shootingDate,
@@ -93,8 +100,8 @@ export async function collaboratorMessage(deps: CollaboratorMailDeps, share: Col
     locationSummary: invitationLocation(sheet),
     revision,
     note: shown.note,
-    changedSince: before ? before.number : null,
-    changes,
+    changedSince: compared ? compared.number : null,
+    changes: compared ? compared.changes : [],
     link: `${origin}${sharedViewPath(share.callSheetId)}`,
     recipientEmail: share.email,
     company: { name: deps.companyName, website: origin },

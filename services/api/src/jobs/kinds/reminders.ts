@@ -34,7 +34,7 @@ export function reminderSendHandler(deps: CollaboratorMailDeps): JobHandler {
     const revision = latest?.number === null || latest?.number === undefined ? payload.revision : Number(latest.number);
     const confirmed = await db("call_sheet_share_revisions").where({ shareId: share.id, revision }).whereNotNull("confirmed_at").first("id");
     if (confirmed) return;
-    const message = await collaboratorMessage(deps, share, revision, "reminder", payload.origin);
+    const message = await collaboratorMessage(deps, share, revision, "reminder", payload.origin, attempt.pass);
     if (!message) return;
     try {
       await withDeadline(deps.mailer.send(message), deps.sendDeadlineMs ?? DEFAULT_SEND_DEADLINE_MS);

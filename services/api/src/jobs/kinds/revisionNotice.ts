@@ -45,7 +45,7 @@ export function revisionNoticeHandler(deps: CollaboratorMailDeps): JobHandler {
     if (!reachable(share, clock())) return undefined;
     const row = await CallSheetShareRevision.query(db).findOne({ shareId: share.id, revision: payload.revision });
     if (row?.noticeKind !== "revision" || row.noticeState !== "queued") return undefined;
-    const message = await collaboratorMessage(deps, share, payload.revision, "notice", payload.origin);
+    const message = await collaboratorMessage(deps, share, payload.revision, "notice", payload.origin, attempt.pass);
     if (!message) return undefined;
     const outcome = { shareId: share.id, revision: payload.revision, attempts: attempt.attempt };
     try {
