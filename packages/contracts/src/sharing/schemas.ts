@@ -159,6 +159,13 @@ export const sharedCallSheetSchema = z.object({
   isAdmin: z.boolean(),
   /** Issue 25: the published revision shown, what changed since this collaborator's last one, their confirmation. */
   ...sharedRevisionFieldsSchema.shape,
+  /**
+   * Ours: whether the admin's live sheet is a draft: nothing published yet, or edited since the latest revision
+   * (its version is not the one that revision published; publishing never changes the version, every edit
+   * does). Always false for a grant, which reads the published revision. The API always sends it; an answer
+   * without it is read as a draft for the admin, so the shared view never names a revision it may not be.
+   */
+  draft: z.optional(z.boolean()),
 });
 export type SharedCallSheet = z.infer<typeof sharedCallSheetSchema>;
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "@repo/contracts/auth/messages";
+import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
+import { callSheetRevisionsUrl, callSheetUrl } from "@repo/contracts/callSheets/urls";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import { sharedCallSheetSchema } from "@repo/contracts/sharing/schemas";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
@@ -33,7 +35,7 @@ describe.each(dialects)("GET /api/get-call-sheet, on %s", (dialect) => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = sharedCallSheetSchema.parse(await response.json());
-    expect(body).toMatchObject({ locations: "Split, Croatia", role: "viewer", isAdmin: false, weatherData: null });
+    expect(body).toMatchObject({ locations: "Split, Croatia", role: "viewer", isAdmin: false, weatherData: null, draft: false });
     expect(body.callSheet).toMatchObject({ id: sheet.id, shootingTitle: "Harbour" });
   });
 
@@ -44,6 +46,35 @@ describe.each(dialects)("GET /api/get-call-sheet, on %s", (dialect) => {
     await admin.post("/api/admin/login", { username: user.username, password: TEST_PASSWORD });
     expect(await (await admin.get(url(sheet.id))).json()).toMatchObject({ role: null, isAdmin: true });
     expect(await (await admin.get(SHARING_URLS.checkAuth(sheet.id))).json()).toEqual({ authenticated: true, isAdmin: true, email: null, role: null });
+  });
+
+  it("should tell the admin whether the live sheet is a draft: nothing published, then REV 1 as published, then edited since; a grant never", async () => {
+    const sheet = await createCallSheet(db(), { shootingTime: "07:00" });
+    const user = await createUser(db(), { role: "admin", userType: "admin" });
+    const admin = new TestClient(server.url);
+    await admin.post("/api/admin/login", { username: user.username, password: TEST_PASSWORD });
+    const { token, email, password } = await createShare(db(), sheet.id, { role: "viewer" });
+    const guest = new TestClient(server.url);
+    await guest.post(SHARING_URLS.access, { token, email, password });
+    const read = async (client: TestClient) => sharedCallSheetSchema.parse(await (await client.get(url(sheet.id))).json());
+
+    expect(await read(admin)).toMatchObject({ revision: null, draft: true });
+    expect((await admin.request("POST", callSheetRevisionsUrl(sheet.id), {})).status).toBe(201);
+    expect(await read(admin)).toMatchObject({ revision: { number: 1 }, draft: false });
+    // Publishing again changes no version: still not a draft, now REV 2.
+    expect((await admin.request("POST", callSheetRevisionsUrl(sheet.id), {})).status).toBe(201);
+    expect(await read(admin)).toMatchObject({ revision: { number: 2 }, draft: false });
+    const { version } = (await (await admin.get(callSheetUrl(sheet.id))).json()) as CallSheet;
+    expect((await admin.request("PATCH", callSheetUrl(sheet.id), { baseVersion: version, shootingTime: "06:30" })).status).toBe(200);
+    const edited = await read(admin);
+    expect(edited).toMatchObject({ revision: { number: 2 }, draft: true });
+    expect(edited.callSheet.shootingTime).toBe("06:30");
+    // The grant reads REV 2 as published: never a draft.
+    const granted = await read(guest);
+    expect(granted).toMatchObject({ revision: { number: 2 }, draft: false });
+    expect(granted.callSheet.shootingTime).toBe("07:00");
+    expect((await admin.request("POST", callSheetRevisionsUrl(sheet.id), {})).status).toBe(201);
+    expect(await read(admin)).toMatchObject({ revision: { number: 3 }, draft: false });
   });
 
   it("should check token, e-mail and password with isDirectAccess=true, and grant the session", async () => {

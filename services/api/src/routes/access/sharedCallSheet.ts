@@ -1,4 +1,5 @@
 import type Router from "@koa/router";
+import type Koa from "koa";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
 import type { CallSheet as CallSheetContract } from "@repo/contracts/callSheets/schemas/editor";
 import type { ShownRevision, SharedRevisionFields } from "@repo/contracts/sharing/confirmations";
@@ -48,15 +49,52 @@ async function grantReading(db: Database, sheet: CallSheet, grant: ShareGrantAct
 }
 
 /**
- * `GET /api/get-call-sheet` (spec §7): the shared view's data for the admin or a grant of that sheet.
- * With isDirectAccess=true, token + e-mail + password are checked like `POST /api/call-sheet-access`
- * first (the /direct-access links) and win the session a grant. A session whose grant of that sheet was
- * revoked or expired hears that the invitation ended (410 with whom to ask, on every request from then
- * on); no grant is a 401, a grant for another sheet a 403. A grant's reading is a line of the access log,
- * at most once an hour per session (middlewares/shareGrants.ts logSheetOpened). A grant reads the latest
- * published revision (grantReading); the admin the live sheet and the latest revision's number.
+ * What the admin reads: the live sheet, the latest revision's number beside it, and whether the sheet is a
+ * draft (nothing published, or its version is not the one the latest revision published: publishing never
+ * changes the version, every edit does; as the editor's header and the print view decide it).
  */
-export function sharedCallSheetRoute(router: Router, { db, clock, weather }: AppDeps): void {
+async function adminReading(db: Database, sheet: CallSheet): Promise<{ callSheet: CallSheetContract; draft: boolean } & SharedRevisionFields> {
+  const callSheet = presentCallSheet(sheet);
+  const latest = await CallSheetRevision.latest(db, sheet.id);
+  const draft = !latest || latest.publishedSheet().version !== callSheet.version;
+  return { callSheet, revision: latest ? shownRevision(latest) : null, draft, ...nothingChanged() };
+}
+
+/**
+ * The shared view's data for the request's reader of `callSheetId` (the admin, or a grant of that sheet), as
+ * `GET /api/get-call-sheet` answers it once its direct access is done; `GET /api/shared-view/{id}` answers it
+ * too. Refuses like policies loadAuthorized: 410 for an ended grant, 401 without a grant, 403 a grant of
+ * another sheet, 404 no such sheet. A grant's reading is a line of the access log, at most once an hour per
+ * session (middlewares/shareGrants.ts logSheetOpened), and records the revision's first opening (grantReading).
+ */
+export async function readSharedCallSheet(ctx: Koa.Context, { db, weather }: Pick<AppDeps, "db" | "weather">, callSheetId: number, at: Date): Promise<SharedCallSheet> {
+  refuseEndedGrant(ctx.state, callSheetId);
+  const { resource: sheet, actor } = await loadAuthorized(ctx.state, "callSheets:read", () => CallSheet.load(db, callSheetId), () => new HttpError(404, CALL_SHEET_MESSAGES.notFound));
+  if (actor.kind === "shareGrant") await logSheetOpened(ctx, db, actor, at);
+  const reading = actor.kind === "shareGrant" ? { ...(await grantReading(db, sheet, actor, at)), draft: false } : await adminReading(db, sheet);
+  // The light, weather and locations of what is shown: a grant's revision, not the producer's draft.
+  const conditions = await callSheetConditions(reading.callSheet, { now: at, weather, log: ctx.state.log });
+  return {
+    ...reading,
+    weatherData: conditions.weather,
+    locations: reading.callSheet.locations,
+    light: conditions.locations,
+    role: actor.kind === "shareGrant" ? actor.role : null,
+    isAdmin: isAdmin(actor),
+  };
+}
+
+/**
+ * `GET /api/get-call-sheet` (spec §7): the shared view's data for the admin or a grant of that sheet
+ * (readSharedCallSheet). With isDirectAccess=true, token + e-mail + password are checked like
+ * `POST /api/call-sheet-access` first (the /direct-access links) and win the session a grant. A session whose
+ * grant of that sheet was revoked or expired hears that the invitation ended (410 with whom to ask, on every
+ * request from then on); no grant is a 401, a grant for another sheet a 403. A grant reads the latest
+ * published revision (grantReading); the admin the live sheet, the latest revision's number and whether the
+ * sheet is a draft past it (adminReading).
+ */
+export function sharedCallSheetRoute(router: Router, deps: AppDeps): void {
+  const { db, clock } = deps;
   router.get("/get-call-sheet", retryAfterOnThrottle, validateQuery(getCallSheetQuerySchema), async (ctx) => {
     const { callSheetId, token, email, password, isDirectAccess } = ctx.state.query;
     const at = clock();
@@ -67,23 +105,6 @@ export function sharedCallSheetRoute(router: Router, { db, clock, weather }: App
       const share = await grantAccess(db, { token, email: parsedEmail.data, password, address: ctx.ip, now: at });
       await addGrant(ctx, share, at);
     }
-    refuseEndedGrant(ctx.state, callSheetId);
-    const { resource: sheet, actor } = await loadAuthorized(ctx.state, "callSheets:read", () => CallSheet.load(db, callSheetId), () => new HttpError(404, CALL_SHEET_MESSAGES.notFound));
-    if (actor.kind === "shareGrant") await logSheetOpened(ctx, db, actor, at);
-    const reading =
-      actor.kind === "shareGrant"
-        ? await grantReading(db, sheet, actor, at)
-        : { callSheet: presentCallSheet(sheet), revision: await CallSheetRevision.latest(db, sheet.id).then((latest) => (latest ? shownRevision(latest) : null)), ...nothingChanged() };
-    // The light, weather and locations of what is shown: a grant's revision, not the producer's draft.
-    const conditions = await callSheetConditions(reading.callSheet, { now: at, weather, log: ctx.state.log });
-    const body: SharedCallSheet = {
-      ...reading,
-      weatherData: conditions.weather,
-      locations: reading.callSheet.locations,
-      light: conditions.locations,
-      role: actor.kind === "shareGrant" ? actor.role : null,
-      isAdmin: isAdmin(actor),
-    };
-    ctx.body = body;
+    ctx.body = await readSharedCallSheet(ctx, deps, callSheetId, at);
   });
 }

@@ -6,7 +6,6 @@ import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import type { CheckAuth, SharedCallSheet } from "@repo/contracts/sharing/schemas";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { sharedViewPath } from "@repo/contracts/sharing/urls";
-import { useAdminRevision } from "../api/adminRevision.ts";
 import { useCommentCounts } from "../api/comments.ts";
 import { sharedCallSheetKey } from "../api/sharedCallSheet.ts";
 import { sharesKey, useShares } from "../api/shares.ts";
@@ -66,8 +65,9 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
   const counts = comments.data ?? NO_COUNTS;
   const changes = useRevisionChanges(callSheetId, shown);
   // What the document names: a grant's revision; for the admin's live sheet the latest revision only when
-  // the sheet was not edited since (a draft otherwise: no 'REV N' in the header, 'Draft, printed' on paper).
-  const documentRevision = useAdminRevision(callSheetId, shown, isAdmin);
+  // the API says it is not a draft (edited since, or nothing published: no 'REV N' in the header, 'Draft,
+  // printed' on paper). An answer without `draft` is a draft: never a revision the sheet may not be.
+  const documentRevision = shown && (!isAdmin || shown.draft === false) ? shown.revision : null;
   const main = useRef<HTMLDivElement>(null);
   // The list goes; the reader goes on with the sheet, not from the top of the page.
   const dismissChanges = () => {
@@ -140,11 +140,10 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
             light={shown.light}
             weather={shown.weatherData}
             sectionExtras={sectionExtras}
-            revision={documentRevision.revision ?? undefined}
+            revision={documentRevision ?? undefined}
             changedSections={changes.changedSections}
-            // Only once a print has begun: the server's page and the app's first render have no stamp. Nor
-            // while it is not known whether the admin's sheet is a revision or a draft (the print view's rule).
-            sharedUrl={printedAt && documentRevision.known ? `${window.location.origin}${sharedViewPath(callSheetId)}` : undefined}
+            // Only once a print has begun: the server's page and the app's first render have no stamp.
+            sharedUrl={printedAt ? `${window.location.origin}${sharedViewPath(callSheetId)}` : undefined}
             printedAt={printedAt ?? undefined}
           />
         </Paper>
