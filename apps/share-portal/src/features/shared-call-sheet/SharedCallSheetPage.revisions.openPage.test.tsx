@@ -2,6 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { REVISION_VIEW_TEXTS } from "@repo/contracts/sharing/revisionViewTexts";
+import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
+import { invitationEnded } from "../../testing/liveInvitation.ts";
 import { SHEET_ID } from "../../testing/sharedViewFixtures.ts";
 import { apiCalls, CALL_TIME, collaboratorApi, openSheet, producer, SCENE_MOVED, serve, setUpRevisionPages } from "./SharedCallSheetPage.revisions.fixture.tsx";
 
@@ -66,5 +68,45 @@ describe("SharedCallSheetPage, a page left open while revisions are published", 
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.getByRole("article")).toBeTruthy();
     expect(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) })).toBeTruthy();
+  });
+
+  it("should fetch the comment counts again with the sheet on the way back, a window focused alone included", async () => {
+    const server = collaboratorApi("commenter");
+    server.publish();
+    await serve(server.handler);
+    await openSheet();
+    const bubble = (count: number) => ({ name: `${SHARE_PORTAL_TEXTS.commentsFor("Team")}, ${SHARE_PORTAL_TEXTS.commentCount(count)}` });
+    expect(screen.getByRole("button", bubble(0))).toBeTruthy();
+
+    // Others comment on Team and REV 2 comes out while the phone is put away.
+    server.counts = { team: 2 };
+    server.publish();
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(await screen.findByRole("button", { name: REVISION_VIEW_TEXTS.confirm(2) }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole("button", bubble(2), { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole("link", { name: `Team, ${SHARE_PORTAL_TEXTS.commentCount(2)}` })).toBeTruthy();
+
+    // A desktop window beside another one is visible all along: focused again, it asks too.
+    server.counts = { team: 3 };
+    server.publish();
+    window.dispatchEvent(new Event("focus"));
+    expect(await screen.findByRole("button", { name: REVISION_VIEW_TEXTS.confirm(3) }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole("button", bubble(3), { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it("should not fetch the sheet again on the way back once the invitation ended", async () => {
+    const server = collaboratorApi();
+    server.publish();
+    let ended = false;
+    await serve((call) => (ended ? invitationEnded("revoked") : server.handler(call)));
+    await openSheet();
+    ended = true;
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(await screen.findByRole("link", { name: /mila@studio\.example/ }, { timeout: 15_000 })).toBeTruthy();
+    const reads = sheetReads();
+    window.dispatchEvent(new Event("focus"));
+    document.dispatchEvent(new Event("visibilitychange"));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sheetReads()).toBe(reads);
   });
 });

@@ -37,6 +37,9 @@ export function useCommentCounts(callSheetId: string, enabled: boolean) {
     queryFn: async ({ signal }) => (await fetchPage(queryClient, callSheetId, { limit: 1 }, signal)).counts,
     enabled,
     staleTime: 0,
+    // Fetched again with the sheet when the reader comes back to the page (lib/returnsToPage.ts): comments
+    // written meanwhile count on the bubbles and the overview, as a newer revision shows on the sheet.
+    refetchOnWindowFocus: true,
   });
 }
 

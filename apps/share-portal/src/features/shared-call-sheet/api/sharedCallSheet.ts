@@ -2,6 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { sharedCallSheetSchema } from "@repo/contracts/sharing/schemas";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { ApiError, apiJson } from "shell/portalKit";
+import { invitationEndedOf } from "../../../lib/deadEnds.ts";
+import { hearReturnsToPage } from "../lib/returnsToPage.ts";
+
+// The page's focus and visibility, as react-query hears them for refetchOnWindowFocus (this query's and
+// the comment counts'): once, for the whole page.
+hearReturnsToPage();
 
 const sharedCallSheetUrl = (callSheetId: string) => `${SHARING_URLS.getCallSheet}?${new URLSearchParams({ callSheetId })}`;
 /** The sheet's query: refetched to load the latest revision ('Load REV N'). */
@@ -27,8 +33,12 @@ export function useSharedCallSheet(callSheetId: string, enabled: boolean) {
     enabled,
     staleTime: 0,
     refetchOnMount: "always",
-    // Back online: fetched again (a revision may have come out meanwhile). Coming back to the page is
-    // lib/useRefetchWhenBack's.
+    // Back to the page (lib/returnsToPage.ts) or back online: fetched again, so a phone left open on the
+    // sheet shows a revision published meanwhile, with its changes and its Confirm, instead of keeping
+    // 'Confirmed REV 2' until a reload. On return only while a sheet is on screen: not behind the ended
+    // screen (a 410 says the same every time) nor for a sheet that never loaded. A fetch that fails keeps
+    // the sheet shown (SharedCallSheetPage); offline, the fetch waits for the network (the copy stays).
+    refetchOnWindowFocus: (query) => query.state.data != null && !invitationEndedOf(query.state.error),
     refetchOnReconnect: "always",
   });
 }

@@ -10,7 +10,6 @@ import { useCommentCounts } from "../api/comments.ts";
 import { sharedCallSheetKey } from "../api/sharedCallSheet.ts";
 import { sharesKey, useShares } from "../api/shares.ts";
 import { focusForReading } from "../lib/focusForReading.ts";
-import { useRefetchWhenBack } from "../lib/useRefetchWhenBack.ts";
 import { useRevisionChanges } from "../lib/useRevisionChanges.ts";
 import { useSendPendingComments } from "../lib/commentOutbox.ts";
 import { usePrintedAt, useQrForPaper } from "../lib/paper.ts";
@@ -44,8 +43,6 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
   const seesComments = isAdmin || role !== null;
   const canComment = isAdmin || role === "commenter";
   const queryClient = useQueryClient();
-  // A revision published while the page stayed open shows when the reader comes back to it.
-  useRefetchWhenBack(sharedCallSheetKey(callSheetId), true);
   // Counts only: each section's panel loads its own comments, a page at a time (issue 24).
   const comments = useCommentCounts(callSheetId, seesComments);
   const shares = useShares(callSheetId, isAdmin);
