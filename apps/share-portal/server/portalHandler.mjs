@@ -51,8 +51,8 @@ export async function createPortalHandler({ dist, apiUrl }) {
   await loadBuild();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const api = new URL(apiUrl);
-  // `rendered`: the same answers render the same page, keyed by a hash of the API's answers as they came (before
-  // any parsing), so a page read again costs three API calls, a hash and a write: no parse, render or gzip.
+  // `rendered`: the same answer renders the same page, keyed by a hash of the API's answer as it came (before
+  // any parsing), so a page read again costs one API call, a hash and a write: no parse, render or gzip.
 
   /** GET of the API with the client's headers; resolves { status, text (the body as it came), setCookie }. */
   function apiGet(pathAndQuery, request) {
@@ -71,32 +71,29 @@ export async function createPortalHandler({ dist, apiUrl }) {
   }
 
   /**
-   * The answers a shared view is rendered from, or why there are none: "none" (no grant), "ended" (410),
-   * "unknown" (no answer). "granted" carries the kept `page`, or else `key` and `first` (the parsed answers).
-   * `key` hashes everything the page is made of (the answers' text as it came, the sheet's id, the closed list
-   * of changes), so one grant's page is never another's: each answer names its reader (check-auth the e-mail
-   * and role; the sheet the grant's role, confirmation and changes since).
+   * The answer a shared view is rendered from, or why there is none: "none" (no grant), "ended" (410),
+   * "unknown" (no answer). "granted" carries the kept `page`, or else `key` and `first` (the parsed answer).
+   * One API call (`GET /api/shared-view/{id}`: check-auth's answer, get-call-sheet's status and answer, the
+   * comment counts; one session read). `key` hashes everything the page is made of (the answer's text as it
+   * came, the sheet's id, the closed list of changes), so one grant's page is never another's: the answer names
+   * its reader (check-auth the e-mail and role; the sheet the grant's role, confirmation and changes since).
    */
   async function firstResponseOf(callSheetId, request) {
-    const [auth, sheet, comments] = await Promise.all([
-      apiGet(`/api/check-call-sheet-auth/${callSheetId}`, request),
-      apiGet(`/api/get-call-sheet?callSheetId=${callSheetId}`, request),
-      apiGet(`/api/call-sheet-comments?callSheetId=${callSheetId}&limit=1`, request),
-    ]);
-    const setCookie = [...auth.setCookie, ...sheet.setCookie];
+    const answer = await apiGet(`/api/shared-view/${callSheetId}`, request);
+    const setCookie = answer.setCookie;
     // No grant any more: this browser forgets which list of changes it closed too.
     const changesRead = changesReadIn(request.headers.cookie);
     const gone = changesRead === null ? setCookie : [...setCookie, forgetChangesReadCookie(callSheetId)];
-    if (auth.status === 410 || sheet.status === 410) return { grant: "ended", setCookie: gone };
-    const checkAuth = parseJson(auth.text);
-    if (auth.status === 200 && checkAuth?.authenticated === false) return { grant: "none", setCookie: gone };
-    if ([401, 403].includes(sheet.status)) return { grant: "none", setCookie: gone };
-    if (auth.status !== 200 || sheet.status !== 200 || checkAuth === null) return { grant: "unknown", setCookie };
-    const counts = comments.status === 200 ? comments.text : "";
-    const key = createHash("sha256").update(JSON.stringify([callSheetId, changesRead, auth.text, sheet.text, counts])).digest("base64");
+    if (answer.status === 410) return { grant: "ended", setCookie: gone };
+    const view = answer.status === 200 ? parseJson(answer.text) : null;
+    const checkAuth = typeof view?.checkAuth === "object" ? view.checkAuth : null;
+    if (checkAuth?.authenticated === false) return { grant: "none", setCookie: gone };
+    if ([401, 403].includes(view?.sheetStatus)) return { grant: "none", setCookie: gone };
+    if (checkAuth === null || view.sheetStatus !== 200) return { grant: "unknown", setCookie };
+    const key = createHash("sha256").update(JSON.stringify([callSheetId, changesRead, answer.text])).digest("base64");
     const page = rendered.get(key);
     if (page) return { grant: "granted", page, setCookie };
-    const first = parseFirstResponse({ callSheetId, checkAuth, sheet: parseJson(sheet.text), counts: counts ? parseJson(counts)?.counts : null, changesRead });
+    const first = parseFirstResponse({ callSheetId, checkAuth, sheet: view.sheet, counts: view.counts ?? null, changesRead });
     return first ? { grant: "granted", key, first, setCookie } : { grant: "unknown", setCookie };
   }
 

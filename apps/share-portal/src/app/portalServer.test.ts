@@ -27,18 +27,26 @@ let handler: (request: http.IncomingMessage, response: http.ServerResponse) => P
 let portal: http.Server;
 let portalUrl: string;
 
+const apiPaths: string[] = [];
 function apiAnswer(request: http.IncomingMessage, response: http.ServerResponse) {
+  apiPaths.push(request.url ?? "");
   const reader = readers[request.headers.cookie ?? ""];
   const send = (status: number, body: unknown) => {
     response.writeHead(status, { "content-type": "application/json" });
     response.end(JSON.stringify(body));
   };
   const url = request.url ?? "";
-  if (url.startsWith("/api/check-call-sheet-auth/")) return send(200, reader ? { authenticated: true, isAdmin: false, email: reader.email, role: "commenter" } : { authenticated: false, isAdmin: false, email: null, role: null });
-  if (!reader) return send(401, { message: "no" });
-  if (url.startsWith("/api/get-call-sheet")) return send(200, { callSheet: { id: 7, shootingTitle: "Linen" }, changes: reader.changes, role: "commenter" });
-  if (url.startsWith("/api/call-sheet-comments")) return send(200, { comments: [], counts: { location: reader.comments } });
-  return send(404, {});
+  // One call per page (GET /api/shared-view/{id}): check-auth's answer, get-call-sheet's status and answer, the counts.
+  if (!url.startsWith("/api/shared-view/7")) return send(404, {});
+  if (request.headers.cookie === "connect.sid=ended") return send(410, { message: "ended" });
+  if (request.headers.cookie === "connect.sid=broken") return send(500, { message: "down" });
+  if (!reader) return send(200, { checkAuth: { authenticated: false, isAdmin: false, email: null, role: null }, sheetStatus: 401, sheet: null, counts: null });
+  return send(200, {
+    checkAuth: { authenticated: true, isAdmin: false, email: reader.email, role: "commenter" },
+    sheetStatus: 200,
+    sheet: { callSheet: { id: 7, shootingTitle: "Linen" }, changes: reader.changes, role: "commenter" },
+    counts: { location: reader.comments },
+  });
 }
 
 // The render bundle's stand-in: what each page holds is what it was rendered from.
@@ -97,6 +105,12 @@ describe("GET /shared-call-sheet/{id} on the portal server", () => {
     expect(anaAgain.body).toBe(ana.body);
   });
 
+  it("should ask the API once per page", async () => {
+    apiPaths.length = 0;
+    await get("/shared-call-sheet/7", "connect.sid=ana");
+    expect(apiPaths).toEqual(["/api/shared-view/7"]);
+  });
+
   it("should render a page once while its answers stay the same, and again when one changes", async () => {
     const before = renders();
     await get("/shared-call-sheet/7", "connect.sid=ana");
@@ -122,5 +136,13 @@ describe("GET /shared-call-sheet/{id} on the portal server", () => {
     expect(nobody.headers["x-portal-grant"]).toBe("none");
     expect(nobody.body).not.toContain("@example.com");
     expect(nobody.body).toContain('<div class="boot">');
+  });
+
+  it("should answer the shell for an ended grant ('ended') and when the API fails ('unknown')", async () => {
+    const ended = await get("/shared-call-sheet/7", "connect.sid=ended");
+    expect(ended.headers["x-portal-grant"]).toBe("ended");
+    const broken = await get("/shared-call-sheet/7", "connect.sid=broken");
+    expect(broken.headers["x-portal-grant"]).toBe("unknown");
+    for (const page of [ended.body, broken.body]) expect(page).toContain('<div class="boot">');
   });
 });

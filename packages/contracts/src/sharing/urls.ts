@@ -14,6 +14,8 @@ export const SHARING_URLS = {
   validateCredentials: "/api/validate-call-sheet-credentials",
   checkAuth: (callSheetId: number | string) => `/api/check-call-sheet-auth/${callSheetId}`,
   getCallSheet: "/api/get-call-sheet",
+  /** Ours (issue 26): the portal server's one call per shared view (check-auth, get-call-sheet and the comment counts). */
+  sharedView: (callSheetId: number | string) => `/api/shared-view/${callSheetId}`,
   comments: "/api/call-sheet-comments",
   comment: (commentId: number | string) => `/api/call-sheet-comments/${commentId}`,
   /** Ours: the test bypass of /easy-access and /test-commenter; refused unless SHARE_TEST_ACCESS is on. */

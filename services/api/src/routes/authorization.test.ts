@@ -110,6 +110,9 @@ const TABLE: Row[] = [
   { call: "GET /api/check-call-sheet-auth/1", expect: { ...same(200), expired: 410, revoked: 410 } },
   // A grant that ended hears so (410, the invitation ended and whom to ask) on every call about its sheet.
   { call: "GET /api/get-call-sheet?callSheetId=1", expect: sheetOne(200, 200, 410) },
+  // The portal server's one call per shared view (issue 26): check-auth's answer with get-call-sheet's status in
+  // the body (a 200 to all), so only an ended grant hears it as a status (sharedView.test.ts reads the bodies).
+  { call: "GET /api/shared-view/1", expect: { ...same(200), expired: 410, revoked: 410 } },
   // The calendar event: sheet 1 has no date, so past the rule its readers hear 409 (calendar.test.ts gets 200s).
   { call: "GET /api/call-sheet-calendar?callSheetId=1", expect: sheetOne(409, 409, 410) },
   { call: "POST /api/call-sheet-test-access", body: { callSheetId: 1 }, expect: same(404) },

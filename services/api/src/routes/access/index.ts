@@ -13,10 +13,10 @@ import { addGrant } from "../../middlewares/shareGrants.ts";
 import { validateBody } from "../../middlewares/validate.ts";
 import { CallSheet } from "../../models/CallSheet.ts";
 import { CallSheetShare } from "../../models/CallSheetShare.ts";
-import { isAdmin } from "../../policies/actors.ts";
-import { readerOf, refuseEndedGrant } from "../../policies/index.ts";
 import { noStore, retryAfterOnThrottle } from "./retryAfter.ts";
+import { checkAuthOf } from "./checkAuth.ts";
 import { sharedCallSheetRoute } from "./sharedCallSheet.ts";
+import { sharedViewRoute } from "./sharedView.ts";
 import { testAccessRoute } from "./testAccess.ts";
 
 const accessResponse = (share: CallSheetShare): AccessResponse => ({ role: share.role, callSheetId: share.callSheetId });
@@ -24,7 +24,8 @@ const accessResponse = (share: CallSheetShare): AccessResponse => ({ role: share
 /**
  * The share portal's access calls (spec §7): win a grant with an invitation's credentials (by token, or
  * by sheet id on the shared view's login form), preview a token, ask what the session may do on a sheet,
- * read the shared sheet, and the test bypass. Grants live in the server session (middlewares/shareGrants.ts).
+ * read the shared sheet (alone, or with the auth check and the comment counts in one call for the portal
+ * server), and the test bypass. Grants live in the server session (middlewares/shareGrants.ts).
  */
 export function accessRoutes(deps: AppDeps): Router {
   const { db, clock } = deps;
@@ -65,19 +66,14 @@ export function accessRoutes(deps: AppDeps): Router {
     ctx.body = body;
   });
 
-  // Who the session is on that sheet, as the rules see it (policies readerOf): nobody, the admin (role
-  // null: an admin is not a collaborator; isAdmin says it all) or the sheet's grant, with its e-mail and role.
-  // A session whose grant of that sheet was revoked or expired hears so (410, policies refuseEndedGrant).
+  // Who the session is on that sheet (checkAuthOf); 410 for a grant of it that ended.
   router.get("/check-call-sheet-auth/:id", async (ctx) => {
-    const callSheetId = pathId(ctx.params.id, CALL_SHEET_MESSAGES.notFound);
-    refuseEndedGrant(ctx.state, callSheetId);
-    const reader = readerOf(ctx.state, { id: callSheetId });
-    const grant = reader?.kind === "shareGrant" ? reader : undefined;
-    const body: CheckAuth = { authenticated: reader !== undefined, isAdmin: reader !== undefined && isAdmin(reader), email: grant?.email ?? null, role: grant?.role ?? null };
+    const body: CheckAuth = checkAuthOf(ctx.state, pathId(ctx.params.id, CALL_SHEET_MESSAGES.notFound));
     ctx.body = body;
   });
 
   sharedCallSheetRoute(router, deps);
+  sharedViewRoute(router, deps);
   testAccessRoute(router, deps);
   return router;
 }
