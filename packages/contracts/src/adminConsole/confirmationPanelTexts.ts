@@ -42,6 +42,14 @@ export const CONFIRMATION_PANEL_TEXTS = {
   cancel: "Cancel",
   reminderQueued: (count: number) => `Reminder queued for ${people(count)}`,
   reminderNobody: "Nobody needed a reminder: everyone has confirmed.",
+  /**
+   * Those pending were reminded of the latest revision minutes ago (the API's repeat window): when ('HH:mm',
+   * the producer's clock), and when a reminder can go again (null: theirs is still being sent, so not known yet).
+   */
+  reminderAlready: (at: string, againAfter: string | null) =>
+    againAfter ? `Already reminded at ${at}; you can remind again after ${againAfter}.` : `Already reminded at ${at}; that reminder is still being sent.`,
+  /** Before reminderAlready when others did get one: how many were left out. */
+  reminderSkippedRecent: (count: number) => `${people(count)} skipped.`,
   reminderFailed: "The reminder could not be queued",
 
   // The automatic reminder

@@ -118,8 +118,20 @@ export type ConfirmationSummary = z.infer<typeof confirmationSummarySchema>;
 /** `POST /api/call-sheets/{id}/reminders` takes no body (none or `{}`); any key is refused with 400. */
 export const remindersRequestSchema = z.strictObject({});
 
-/** `POST /api/call-sheets/{id}/reminders` answers 202 with how many reminders were queued (0: everyone confirmed). */
-export const remindersQueuedSchema = z.object({ queued: z.number() });
+/**
+ * `POST /api/call-sheets/{id}/reminders` answers 202 with how many reminders were queued (0: everyone
+ * confirmed, or everyone pending was just reminded), and what it left out: `alreadyReminded` pending
+ * collaborators reminded of the latest revision less than the repeat window (10 minutes) ago or whose
+ * reminder is still queued or running; `lastRemindedAt` the latest of those reminders (sent, or asked for
+ * while not sent yet); `remindAgainAt` when all of them can be reminded again (null while one of those
+ * reminders is not sent yet: its window starts when it is). ISO 8601; null and 0 when nobody was left out.
+ */
+export const remindersQueuedSchema = z.object({
+  queued: z.number(),
+  alreadyReminded: z.number(),
+  lastRemindedAt: z.nullable(z.string()),
+  remindAgainAt: z.nullable(z.string()),
+});
 export type RemindersQueued = z.infer<typeof remindersQueuedSchema>;
 
 /** `PUT /api/call-sheets/{id}/automatic-reminder` body; 200 answers `confirmationSummarySchema.shape.automaticReminder`. */

@@ -4,8 +4,8 @@ import type { CallSheetField } from "@repo/contracts/callSheets/schemas/editor";
 import { eventWhen } from "../calendar/eventTimes.ts";
 import type { Database } from "../db/connect.ts";
 import { isMysql, toDatabaseDateTime } from "../db/dialect.ts";
-import { enqueue } from "../jobs/enqueue.ts";
-import { toJobTime } from "../jobs/jobTime.ts";
+import { enqueue, enqueueMany } from "../jobs/enqueue.ts";
+import { isoFromJobTime, toJobTime } from "../jobs/jobTime.ts";
 import { automaticReminderJob, reminderSendJob } from "../jobs/kinds/reminders.ts";
 import { CallSheet } from "../models/CallSheet.ts";
 import { CallSheetReminder } from "../models/CallSheetReminder.ts";
@@ -23,17 +23,29 @@ export const REMINDER_REPEAT_WINDOW_MS = 10 * 60 * 1000;
 const reminderReference = (shareId: number, revision: number) => `share:${shareId}:reminder:${revision}`;
 
 /**
+ * What queueReminders did: how many reminders it queued, and of the pending collaborators how many it left
+ * out because they were just reminded, the latest of those reminders (when it was sent, or asked for when it
+ * is still queued or running) and when a reminder can go to all of them again (null while one of them is
+ * still queued or running: its window starts once it is sent). Times are ISO 8601; null when none was left out.
+ */
+export type RemindersOutcome = { queued: number; alreadyReminded: number; lastRemindedAt: string | null; remindAgainAt: string | null };
+
+type RecentReminder = { reference: string; state: string; createdAt: string; finishedAt: string | null };
+
+/**
  * Queues a reminder e-mail (reminder.send) for every collaborator of the sheet who has not confirmed its
  * latest revision: share active, not ended, credentials delivered (issue 25), and not reminded of that
  * revision already (a reminder queued or running, or sent less than REMINDER_REPEAT_WINDOW_MS ago). In
  * `trx`, the caller's; on MariaDB the sheet's row is locked first, so of two calls at once the second reads
- * the reminders the first queued (SQLite runs one write transaction at a time). Returns how many were queued
- * (0 when nothing is published, everyone confirmed or everyone was just reminded).
+ * the reminders the first queued (SQLite runs one write transaction at a time). The jobs are written in one
+ * statement (up to 500), each with its collaborator's reference. Nothing queued when nothing is published,
+ * everyone confirmed or everyone was just reminded (then `alreadyReminded` says how many, and when).
  */
-export async function queueReminders(trx: Knex.Transaction, callSheetId: number, origin: string, now: Date): Promise<number> {
+export async function queueReminders(trx: Knex.Transaction, callSheetId: number, origin: string, now: Date): Promise<RemindersOutcome> {
+  const none: RemindersOutcome = { queued: 0, alreadyReminded: 0, lastRemindedAt: null, remindAgainAt: null };
   if (isMysql(trx)) await trx("call_sheets").where({ id: callSheetId }).forUpdate().first("id");
   const latest = (await trx("call_sheet_revisions").where({ callSheetId }).max({ number: "number" }))[0] as { number: number | string | null } | undefined;
-  if (latest?.number === null || latest?.number === undefined) return 0;
+  if (latest?.number === null || latest?.number === undefined) return none;
   const revision = Number(latest.number);
   const pending = (await trx("call_sheet_shares as share")
     .where({ "share.call_sheet_id": callSheetId, "share.is_active": true })
@@ -41,23 +53,34 @@ export async function queueReminders(trx: Knex.Transaction, callSheetId: number,
     .whereNotNull("share.credentials_sent_at")
     .whereNotExists((query) => query.select(trx.raw("1")).from("call_sheet_share_revisions as state").whereRaw("state.share_id = share.id").where("state.revision", revision).whereNotNull("state.confirmed_at"))
     .select("share.id")) as Array<{ id: number }>;
-  const recent = new Set<string>();
+  const recent: RecentReminder[] = [];
   const since = toJobTime(new Date(now.getTime() - REMINDER_REPEAT_WINDOW_MS));
   for (let start = 0; start < pending.length; start += 500) {
     const references = pending.slice(start, start + 500).map((share) => reminderReference(share.id, revision));
     const rows = (await trx("jobs")
       .whereIn("reference", references)
       .where((query) => query.whereIn("state", ["queued", "running"]).orWhere((sent) => sent.where("state", "succeeded").where("finishedAt", ">", since)))
-      .select("reference")) as Array<{ reference: string }>;
-    for (const row of rows) recent.add(row.reference);
+      .select("reference", "state", "createdAt", "finishedAt")) as RecentReminder[];
+    recent.push(...rows);
   }
-  const due = pending.filter((share) => !recent.has(reminderReference(share.id, revision)));
-  for (const share of due) await enqueue(trx, reminderSendJob, { shareId: share.id, revision, origin }, { now, reference: reminderReference(share.id, revision) });
-  return due.length;
+  const reminded = new Set(recent.map((row) => row.reference));
+  const due = pending.filter((share) => !reminded.has(reminderReference(share.id, revision)));
+  await enqueueMany(trx, reminderSendJob, due.map((share) => ({ shareId: share.id, revision, origin })), { now, reference: (payload) => reminderReference(payload.shareId, payload.revision) });
+  if (recent.length === 0) return { ...none, queued: due.length };
+  // When each was reminded: sent (finished), or asked for (created) while it is still queued or running.
+  const at = (row: RecentReminder) => Date.parse(isoFromJobTime(row.state === "succeeded" && row.finishedAt ? row.finishedAt : row.createdAt));
+  const unsent = recent.some((row) => row.state !== "succeeded");
+  const lastRemindedAt = new Date(Math.max(...recent.map(at)));
+  return {
+    queued: due.length,
+    alreadyReminded: pending.length - due.length,
+    lastRemindedAt: lastRemindedAt.toISOString(),
+    remindAgainAt: unsent ? null : new Date(lastRemindedAt.getTime() + REMINDER_REPEAT_WINDOW_MS).toISOString(),
+  };
 }
 
 /** POST /api/call-sheets/{id}/reminders: the reminders of the pending collaborators, queued in one transaction. */
-export function sendReminders(db: Database, callSheetId: number, origin: string, now: Date): Promise<number> {
+export function sendReminders(db: Database, callSheetId: number, origin: string, now: Date): Promise<RemindersOutcome> {
   return db.transaction((trx) => queueReminders(trx, callSheetId, origin, now));
 }
 
@@ -134,6 +157,6 @@ export async function runAutomaticReminder(db: Database, callSheetId: number, ar
     const marked = await CallSheetReminder.query(trx).where({ callSheetId, arm: armed }).whereNull("sentAt").whereNotNull("hoursBefore").patch({ sentAt: toDatabaseDateTime(now) });
     if (marked !== 1) return null;
     const reminder = await CallSheetReminder.query(trx).findById(callSheetId);
-    return await queueReminders(trx, callSheetId, reminder!.origin, now);
+    return (await queueReminders(trx, callSheetId, reminder!.origin, now)).queued;
   });
 }

@@ -24,9 +24,10 @@ describe.each(dialects)("POST /api/call-sheets/{id}/reminders (issue 25) on %s",
   const sharedSheet = async () => {
     const id = (await createCallSheet(db(), { shootingTitle: "Stairs", shootingDate: "2026-11-25", shootingTime: "12:00", locationsList: JSON.stringify([location]) })).id;
     const people = [email("first"), email("second")];
-    for (const person of people) await harness().share(id, person);
+    const shareIds: number[] = [];
+    for (const person of people) shareIds.push((await harness().share(id, person)).id);
     await harness().deliver();
-    return { id, people };
+    return { id, people, shareIds };
   };
 
   it("should queue one reminder per pending collaborator for two POSTs at once (a double-click), the second answering queued 0, and again only after the window", async () => {
@@ -37,16 +38,20 @@ describe.each(dialects)("POST /api/call-sheets/{id}/reminders (issue 25) on %s",
     const answers = await Promise.all([remind(id), remind(id)]);
     expect(answers.map((answer) => answer.status)).toEqual([202, 202]);
     expect(answers.map((answer) => answer.body.queued).sort()).toEqual([0, 2]);
+    // The second says it left both out: reminded (asked for) at 09:00, not sent yet, so no time to try again.
+    const asked = { queued: 0, alreadyReminded: 2, lastRemindedAt: "2026-11-25T09:00:00.000Z", remindAgainAt: null };
+    expect(answers.find((answer) => answer.body.queued === 0)?.body).toEqual(asked);
+    expect(answers.find((answer) => answer.body.queued === 2)?.body).toEqual({ queued: 2, alreadyReminded: 0, lastRemindedAt: null, remindAgainAt: null });
     // Still queued: a third click queues nothing either.
-    expect(await remind(id)).toEqual({ status: 202, body: { queued: 0 } });
+    expect(await remind(id)).toEqual({ status: 202, body: asked });
     await harness().deliver();
     expect(people.map((person) => reminders(person).length)).toEqual([1, 1]);
 
     // Sent a moment ago: nothing until the window has passed, then one each again.
     clock.now = new Date(clock.now.getTime() + REMINDER_REPEAT_WINDOW_MS - 1000);
-    expect(await remind(id)).toEqual({ status: 202, body: { queued: 0 } });
+    expect(await remind(id)).toEqual({ status: 202, body: { queued: 0, alreadyReminded: 2, lastRemindedAt: "2026-11-25T09:00:00.000Z", remindAgainAt: "2026-11-25T09:10:00.000Z" } });
     clock.now = new Date(clock.now.getTime() + 2000);
-    expect(await remind(id)).toEqual({ status: 202, body: { queued: 2 } });
+    expect(await remind(id)).toEqual({ status: 202, body: { queued: 2, alreadyReminded: 0, lastRemindedAt: null, remindAgainAt: null } });
     await harness().deliver();
     expect(people.map((person) => reminders(person).length)).toEqual([2, 2]);
     clock.now = new Date("2026-11-25T09:00:00Z");
@@ -59,12 +64,41 @@ describe.each(dialects)("POST /api/call-sheets/{id}/reminders (issue 25) on %s",
     // Due an hour before 12:00 in Belgrade (10:00 UTC); the manual reminder goes out five minutes before.
     expect(await (await harness().admin.request("PUT", CONFIRMATION_URLS.automaticReminder(id), { hoursBefore: 1 })).json()).toMatchObject({ dueAt: "2026-11-25T10:00:00.000Z" });
     clock.now = new Date("2026-11-25T09:55:00Z");
-    expect((await remind(id)).body).toEqual({ queued: 2 });
+    expect((await remind(id)).body).toMatchObject({ queued: 2 });
     await harness().deliver();
     clock.now = new Date("2026-11-25T10:00:30Z");
     await harness().deliver();
     await harness().deliver();
     expect((await db()("call_sheet_reminders").where({ callSheetId: id }).first("sentAt")) as { sentAt: unknown }).toMatchObject({ sentAt: expect.anything() as unknown });
+    expect(people.map((person) => reminders(person).length)).toEqual([1, 1]);
+    clock.now = new Date("2026-11-25T09:00:00Z");
+  });
+
+  it("should write a POST's reminders in one INSERT, each job with its own collaborator's reference, and say when it left out one just reminded", async () => {
+    const { clock } = harness();
+    clock.now = new Date("2026-11-25T09:00:00Z");
+    const { id, people, shareIds } = await sharedSheet();
+    const inserts: string[] = [];
+    const count = (query: { sql: string }) => {
+      if (/^insert into [`"]jobs[`"]/i.test(query.sql)) inserts.push(query.sql);
+    };
+    db().on("query", count);
+    try {
+      expect((await remind(id)).body).toEqual({ queued: 2, alreadyReminded: 0, lastRemindedAt: null, remindAgainAt: null });
+    } finally {
+      db().removeListener("query", count);
+    }
+    expect(inserts).toHaveLength(1);
+    const jobs = (await db()("jobs").where({ kind: "reminder.send" }).whereIn("reference", shareIds.map((share) => `share:${share}:reminder:1`)).select("reference", "payload")) as Array<{ reference: string; payload: string }>;
+    expect(jobs.map((job) => [job.reference, (JSON.parse(job.payload) as { shareId: number }).shareId]).sort()).toEqual(shareIds.map((share) => [`share:${share}:reminder:1`, share]).sort());
+
+    // One was reminded (sent at 09:03), the other not: a POST at 09:05 reminds the other only and says so.
+    clock.now = new Date("2026-11-25T09:03:00Z");
+    await db()("jobs").where({ reference: `share:${shareIds[1]}:reminder:1` }).delete();
+    await harness().deliver();
+    clock.now = new Date("2026-11-25T09:05:00Z");
+    expect((await remind(id)).body).toEqual({ queued: 1, alreadyReminded: 1, lastRemindedAt: "2026-11-25T09:03:00.000Z", remindAgainAt: "2026-11-25T09:13:00.000Z" });
+    await harness().deliver();
     expect(people.map((person) => reminders(person).length)).toEqual([1, 1]);
     clock.now = new Date("2026-11-25T09:00:00Z");
   });
@@ -76,7 +110,7 @@ describe.each(dialects)("POST /api/call-sheets/{id}/reminders (issue 25) on %s",
     expect(await remind(id, { junk: 1 })).toEqual({ status: 400, body: { message: 'Unrecognized key: "junk"', errors: [{ path: "", message: 'Unrecognized key: "junk"' }] } });
     expect(await remind(id, [])).toMatchObject({ status: 400 });
     const bare = await harness().admin.request("POST", CONFIRMATION_URLS.reminders(id));
-    expect({ status: bare.status, body: await bare.json() }).toEqual({ status: 202, body: { queued: 2 } });
-    expect(await remind(id, {})).toEqual({ status: 202, body: { queued: 0 } });
+    expect({ status: bare.status, body: await bare.json() }).toMatchObject({ status: 202, body: { queued: 2 } });
+    expect(await remind(id, {})).toMatchObject({ status: 202, body: { queued: 0, alreadyReminded: 2 } });
   });
 });

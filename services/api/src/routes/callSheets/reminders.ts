@@ -14,7 +14,8 @@ const callSheetId = (raw: string | undefined) => pathId(raw, CALL_SHEET_MESSAGES
 
 /**
  * Reminders (issue 25), the admin's: 'Send reminder' (no body) queues one e-mail per collaborator who has
- * not confirmed the latest revision and was not just reminded of it (202 with how many); the automatic
+ * not confirmed the latest revision and was not just reminded of it (202 with how many, and how many were
+ * just reminded: when, and when they can be again); the automatic
  * reminder N hours before the call time (per sheet, off by default) is set or turned off (200 with its
  * state: hours, when it will run, when it ran).
  */
@@ -25,7 +26,7 @@ export function reminderRoutes({ db, clock, config }: AppDeps): Router {
   router.post("/call-sheets/:id/reminders", authorize("callSheets:manage", validateBody(remindersRequestSchema)), async (ctx) => {
     const id = callSheetId(ctx.params.id);
     if (!(await CallSheet.query(db).findById(id).select("id"))) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
-    const body: RemindersQueued = { queued: await sendReminders(db, id, originOf(ctx), clock()) };
+    const body: RemindersQueued = await sendReminders(db, id, originOf(ctx), clock());
     ctx.set("Cache-Control", "no-store");
     ctx.status = 202;
     ctx.body = body;

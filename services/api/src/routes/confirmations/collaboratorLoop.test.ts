@@ -141,7 +141,7 @@ describe.each(dialects)("the collaborator loop (issue 25): revisions shown, noti
     const before = { confirmer: smtp.to(confirmer).length, pending: smtp.to(pending).length };
     const reminded = await harness().admin.post(CONFIRMATION_URLS.reminders(id), {});
     expect(reminded.status).toBe(202);
-    expect(await reminded.json()).toEqual({ queued: 2 });
+    expect(await reminded.json()).toEqual({ queued: 2, alreadyReminded: 0, lastRemindedAt: null, remindAgainAt: null });
     await deliver();
     expect(smtp.to(confirmer)).toHaveLength(before.confirmer);
     expect(smtp.to(pending)).toHaveLength(before.pending + 1);

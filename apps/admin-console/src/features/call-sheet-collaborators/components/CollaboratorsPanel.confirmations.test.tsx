@@ -46,7 +46,7 @@ function answer(call: ApiCall): ApiAnswer | undefined {
     shares = shares.map((share) =>
       share.latestRevision && !isConfirmed(share) ? { ...share, latestRevision: { ...share.latestRevision, notice: { state: "queued", at: null, failure: null } } } : share,
     );
-    return { status: 202, body: { queued: pending.length } };
+    return { status: 202, body: { queued: pending.length, alreadyReminded: 0, lastRemindedAt: null, remindAgainAt: null } };
   }
   if (method === "PUT" && path === "/api/call-sheets/4/automatic-reminder") {
     const parsed = automaticReminderRequestSchema.safeParse(body);
@@ -174,6 +174,33 @@ describe("the Collaborators panel's confirmations", { timeout: 60_000 }, () => {
     // The reminders' notices show queued, then sent once the list is asked again (it polls while any is queued).
     await waitFor(() => expect(row("dee@example.com").textContent).toContain(TEXTS.noticeQueued));
     await waitFor(() => expect(row("dee@example.com").textContent).toContain("notice sent 27 Nov 08:00"), { timeout: 6_000 });
+  });
+
+  it("should say, for a second 'Remind' within the window, when they were reminded and when they can be again, not 'nobody to remind'", async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const remindNow = async () => {
+      await user.click(await screen.findByRole("button", { name: TEXTS.sendReminder }));
+      await user.dblClick(within(screen.getByRole("dialog", { name: TEXTS.reminderTitle })).getByRole("button", { name: TEXTS.reminderConfirm(4) }));
+    };
+    // The API left all four out: reminded (sent) at 11:02:30 UTC, so again from 11:12:30, after 11:13 on the minute.
+    onCall = ({ method }) =>
+      method === "POST" ? { status: 202, body: { queued: 0, alreadyReminded: 4, lastRemindedAt: "2026-11-27T11:02:30.000Z", remindAgainAt: "2026-11-27T11:12:30.000Z" } } : undefined;
+    await remindNow();
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe(TEXTS.reminderAlready("11:02", "11:13")));
+    expect(screen.getByRole("status").textContent).toBe("Already reminded at 11:02; you can remind again after 11:13.");
+    expect(screen.getByRole("status").textContent).not.toContain(TEXTS.reminderNobody);
+    act(() => toast({ title: "" }).dismiss());
+
+    // Still being sent: no time to try again yet. And one reminded while three were left out: both said.
+    onCall = ({ method }) => (method === "POST" ? { status: 202, body: { queued: 0, alreadyReminded: 4, lastRemindedAt: "2026-11-27T11:02:30.000Z", remindAgainAt: null } } : undefined);
+    await remindNow();
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Already reminded at 11:02; that reminder is still being sent."));
+    act(() => toast({ title: "" }).dismiss());
+    onCall = ({ method }) => (method === "POST" ? { status: 202, body: { queued: 1, alreadyReminded: 3, lastRemindedAt: "2026-11-27T11:02:00.000Z", remindAgainAt: "2026-11-27T11:12:00.000Z" } } : undefined);
+    await remindNow();
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Reminder queued for 1 person3 people skipped. Already reminded at 11:02; you can remind again after 11:12."));
+    expect(calls("POST")).toHaveLength(3);
   });
 
   it("should keep 'Send reminder' from sending, with its reason, when nobody is pending", async () => {

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { CONFIRMATION_PANEL_TEXTS as TEXTS } from "@repo/contracts/adminConsole/confirmationPanelTexts";
 import { CONSOLE_SERVER_FALLBACK } from "@repo/contracts/adminConsole/serverMessages";
+import type { RemindersQueued } from "@repo/contracts/sharing/confirmations";
 import type { ShareList } from "@repo/contracts/sharing/schemas";
 import { serverMessageIn } from "shell/apiClient";
 import { Button } from "shell/Button";
@@ -32,6 +33,24 @@ const Controls = styled.div`
   label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; min-height: 40px; font-weight: 600; }
   input[type="checkbox"] { width: 18px; height: 18px; margin: 0; accent-color: ${({ theme }) => theme.colors.primary}; }
 `;
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+/** 'HH:mm' on the producer's clock; `up` rounds a moment inside a minute up to the next (remind again *after* it). */
+function clockTime(iso: string, up = false): string {
+  const date = new Date(iso);
+  if (up && date.getTime() % 60_000 !== 0) date.setTime(date.getTime() - (date.getTime() % 60_000) + 60_000);
+  return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
+/**
+ * What 'Remind' says: how many the server queued; that those pending were already reminded minutes ago
+ * (at when, and when again) instead of 'nobody needed a reminder'; both when it queued some and left others out.
+ */
+export function reminderToast({ queued, alreadyReminded, lastRemindedAt, remindAgainAt }: RemindersQueued): { title: string; description?: string } {
+  const already = alreadyReminded > 0 && lastRemindedAt ? TEXTS.reminderAlready(clockTime(lastRemindedAt), remindAgainAt ? clockTime(remindAgainAt, true) : null) : null;
+  if (queued === 0) return { title: already ?? TEXTS.reminderNobody };
+  return already ? { title: TEXTS.reminderQueued(queued), description: `${TEXTS.reminderSkippedRecent(alreadyReminded)} ${already}` } : { title: TEXTS.reminderQueued(queued) };
+}
 
 type Props = {
   callSheetId: number;
@@ -71,7 +90,7 @@ export function ConfirmationSummary({ callSheetId, summary, pending, remindable,
     if (busy || sending.current) return;
     sending.current = true;
     sendReminder.mutate(undefined, {
-      onSuccess: ({ queued }) => toast({ title: queued ? TEXTS.reminderQueued(queued) : TEXTS.reminderNobody }),
+      onSuccess: (answer) => toast(reminderToast(answer)),
       onError: (error) =>
         toast({ variant: "destructive", title: TEXTS.reminderFailed, description: serverMessageIn("en", error, CONSOLE_SERVER_FALLBACK) ?? CONSOLE_SERVER_FALLBACK }),
       onSettled: () => {
