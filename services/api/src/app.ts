@@ -14,6 +14,7 @@ import { unknownMethods } from "./middlewares/unknownMethods.ts";
 import { actorRoutes } from "./routes/actors/index.ts";
 import { authRoutes } from "./routes/auth/index.ts";
 import { callSheetPdfRoutes } from "./routes/callSheetPdf/index.ts";
+import { refuseWhenQueueFull } from "./routes/callSheetPdf/refuseWhenQueueFull.ts";
 import { callSheetRoutes } from "./routes/callSheets/index.ts";
 import { calendarRoutes } from "./routes/calendar/index.ts";
 import { createCallSheetWrites } from "./commands/callSheetWrites.ts";
@@ -60,6 +61,8 @@ export function createApp(deps: AppDeps): App {
   const { clock } = deps;
   const perAddress = deps.config.publicWritesPerAddress ?? PUBLIC_WRITE_RATE_LIMIT.perAddress;
   app.use(publicWriteLimit({ db: deps.db, perAddress, windowMs: PUBLIC_WRITE_RATE_LIMIT.windowMs, clock }));
+  // A PDF download while the print queue is full: 503 before the session is read (docs/pdf.md).
+  app.use(refuseWhenQueueFull(deps.pdf));
   app.use(sessionMiddleware(app, deps.db, deps.config.sessionSecret, clock));
   app.use(loadUser(deps.db));
   app.use(loadShareGrants(deps.db, clock, deps.config.adminEmail));

@@ -40,6 +40,8 @@ export class PdfRenderer {
   private closed = false;
   private readonly queue: RenderQueue;
   private readonly entry: URL;
+  /** The `Retry-After` of a refusal because too many renders wait. */
+  readonly retryAfterSeconds = 5;
 
   /**
    * Throws when the print thread's entry is missing: the server then fails at start-up with that message,
@@ -52,7 +54,7 @@ export class PdfRenderer {
       concurrency: options.concurrency,
       maxWaiting: options.maxWaiting ?? options.concurrency * 8,
       waitTimeoutMs: options.waitTimeoutMs ?? 30_000,
-      retryAfterSeconds: 5,
+      retryAfterSeconds: this.retryAfterSeconds,
     });
   }
 
@@ -69,6 +71,14 @@ export class PdfRenderer {
       const { loadPhoto, ...document } = typeof input === "function" ? await input() : input;
       return this.printer().print(document, loadPhoto);
     });
+  }
+
+  /**
+   * Whether a render asked now would be taken (to print or to wait) rather than refused as busy: the app
+   * asks before it reads the session of a download (routes/callSheetPdf/refuseWhenQueueFull.ts).
+   */
+  hasRoom(): boolean {
+    return this.queue.hasRoom();
   }
 
   /** Renders printing (or making their document) and waiting for their turn now. */

@@ -35,6 +35,21 @@ describe("RenderQueue", () => {
     expect(peak).toBe(2);
   });
 
+  it("should say it has room exactly while run() would take one more (to run or to wait)", async () => {
+    const queue = new RenderQueue({ concurrency: 1, maxWaiting: 1, waitTimeoutMs: 5_000, retryAfterSeconds: 5 });
+    const g = gate();
+    const room: boolean[] = [queue.hasRoom()];
+    const running = queue.run(() => g.opened);
+    room.push(queue.hasRoom());
+    const waiting = queue.run(() => g.opened);
+    room.push(queue.hasRoom());
+    await expect(queue.run(async () => undefined)).rejects.toBeInstanceOf(PdfUnavailableError);
+    g.open();
+    await Promise.all([running, waiting]);
+    room.push(queue.hasRoom());
+    expect(room).toEqual([true, true, false, true]);
+  });
+
   it("should refuse at once, with Retry-After, a job beyond the waiting bound", async () => {
     const queue = new RenderQueue({ concurrency: 1, maxWaiting: 1, waitTimeoutMs: 5_000, retryAfterSeconds: 7 });
     const g = gate();

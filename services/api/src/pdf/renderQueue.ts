@@ -32,6 +32,11 @@ export class RenderQueue {
     }
   }
 
+  /** Whether run() would take one more now (to run or to wait) instead of refusing it. */
+  hasRoom(): boolean {
+    return this.running < this.options.concurrency || this.waiting.length < this.options.maxWaiting;
+  }
+
   /** Renders running and waiting now. */
   load(): { running: number; waiting: number } {
     return { running: this.running, waiting: this.waiting.length };
