@@ -48,7 +48,12 @@ export function usePublishRevision(callSheetId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: RevisionPublish) => revisionPublishedSchema.parse(await apiJson("POST", callSheetRevisionsUrl(callSheetId), body)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: revisionsQueryKey(callSheetId) }),
+    onSuccess: () => {
+      // The share list (the collaborators feature's key is its URL; the recipients' too): the bar's
+      // 'Collaborators 12/15' counts the new revision now, nobody confirmed yet. Not waited for.
+      void queryClient.invalidateQueries({ queryKey: [SHARING_URLS.sharesOf(callSheetId)] });
+      return queryClient.invalidateQueries({ queryKey: revisionsQueryKey(callSheetId) });
+    },
   });
 }
 
