@@ -2,10 +2,8 @@ import styled, { css } from "styled-components";
 
 export type ButtonVariant = "primary" | "outline" | "destructive" | "ghost";
 
-/** A native button; `$variant` picks the look, everything else is a normal button prop. */
-export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>((props) => ({ type: props.type ?? "button" }))<{
-  $variant?: ButtonVariant;
-}>`
+/** The kit's button look (size, shape, the variant's colours), shared by Button and ButtonLink. */
+const buttonLook = css<{ $variant?: ButtonVariant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -29,5 +27,22 @@ export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>((props) 
         return css`background: ${theme.colors.primary}; color: ${theme.colors.primaryText};`;
     }
   }}
+`;
+
+/** A native button; `$variant` picks the look, everything else is a normal button prop. */
+export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>((props) => ({ type: props.type ?? "button" }))<{
+  $variant?: ButtonVariant;
+}>`
+  ${buttonLook}
   &:disabled { opacity: 0.55; cursor: not-allowed; }
+`;
+
+/**
+ * A plain link (`<a href>`) that looks like Button: for what is a link but reads as an action, e.g. a file to
+ * download that needs no script. `$variant` as Button's; the label stays on one line.
+ */
+export const ButtonLink = styled.a<{ $variant?: ButtonVariant }>`
+  ${buttonLook}
+  text-decoration: none;
+  white-space: nowrap;
 `;

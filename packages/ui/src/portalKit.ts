@@ -8,7 +8,7 @@
  * another of the shell's entries as well would be a second copy (the toasts keep state).
  */
 export { ApiError, apiJson, apiRequest, serverMessage } from "./apiClient.ts";
-export { Button } from "./Button.tsx";
+export { Button, ButtonLink } from "./Button.tsx";
 export { Card } from "./Card.tsx";
 export { errorProps, Field } from "./Field.tsx";
 export { FieldError, Input, Label, TextArea } from "./Input.tsx";
