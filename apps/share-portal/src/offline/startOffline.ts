@@ -1,6 +1,7 @@
 import { onlineManager } from "@tanstack/react-query";
 import { ON_SET_CONSTANTS } from "@repo/contracts/sharing/onSetTexts";
 import { sharedViewId } from "./offlineCopy.ts";
+import { forgetConfirmationsOf } from "./pendingConfirmations.ts";
 
 const { serviceWorkerUrl, serviceWorkerScope, offlineBannerId } = ON_SET_CONSTANTS;
 
@@ -19,6 +20,7 @@ export function startOffline(): void {
   if (isOfflineCopy()) {
     // Back online: the queries refetch (react-query's reconnect), and the copy's banner goes.
     window.addEventListener("online", () => document.getElementById(offlineBannerId)?.remove(), { once: true });
+    forgetWithTheCopy();
   }
   if (!("serviceWorker" in navigator) || sharedViewId(location.pathname) === null) return;
   navigator.serviceWorker
@@ -29,6 +31,17 @@ export function startOffline(): void {
       registration.active?.postMessage({ type: "keep-shell-files", urls });
     })
     .catch(() => undefined);
+}
+
+/**
+ * The banner's 'Forget this sheet' goes to the worker, which drops the copy and the comments waiting to be
+ * sent; a Confirm waiting to be sent is in localStorage, which the worker cannot reach: the page drops it as
+ * the link is followed (the reader's choice: nothing of the sheet waits on this device any more).
+ */
+function forgetWithTheCopy(): void {
+  const link = document.getElementById(offlineBannerId)?.querySelector("a");
+  const callSheetId = link ? sharedViewId(new URL(link.href, location.href).pathname) : null;
+  if (link && callSheetId) link.addEventListener("click", () => forgetConfirmationsOf(callSheetId));
 }
 
 /**

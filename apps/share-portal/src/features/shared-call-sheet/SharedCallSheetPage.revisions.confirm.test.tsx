@@ -6,7 +6,9 @@ import { REVISION_VIEW_TEXTS } from "@repo/contracts/sharing/revisionViewTexts";
 import type { ApiAnswer, ApiCall } from "@repo/ui/loopbackApi";
 import { invitationEnded } from "../../testing/liveInvitation.ts";
 import { checkAuth, SHEET_ID, sharedSheet } from "../../testing/sharedViewFixtures.ts";
-import { afterSecondPublish, apiCalls, CALL_TIME, changesPanel, collaboratorApi, openSheet, producer, serve, setUpRevisionPages } from "./SharedCallSheetPage.revisions.fixture.tsx";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
+import { keepConfirmation, pendingConfirmation } from "./api/confirmations.ts";
+import { afterSecondPublish, apiCalls, CALL_TIME, changesPanel, collaboratorApi, openPage, openSheet, producer, serve, setUpRevisionPages } from "./SharedCallSheetPage.revisions.fixture.tsx";
 
 // Issue 25 on the shared view: Confirm ('I have read revision N') is recorded by the server, kept offline until sent,
 // 'Add to calendar'.
@@ -185,6 +187,51 @@ describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
     expect(await screen.findByRole("link", { name: /mila@studio\.example/ })).toBeTruthy();
     expect(screen.queryByRole("article")).toBeNull();
+  });
+
+  it("should drop a confirmation waiting on this device when the invitation ends while the page is open", async () => {
+    const server = collaboratorApi();
+    server.publish();
+    let ended = false;
+    await serve((call) => (ended ? invitationEnded("revoked") : server.handler(call)));
+    await openSheet();
+    keepConfirmation("8", "ana@example.com", 1); // another sheet's: not this invitation's
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
+      await waitFor(() => expect(screen.getByRole("status").textContent).toBe(REVISION_VIEW_TEXTS.waitingToSend(1)));
+      expect(pendingConfirmation(String(SHEET_ID), "ana@example.com")).toBe(1);
+      // Revoked meanwhile: the sheet fetched again on the way back is a 410.
+      ended = true;
+      document.dispatchEvent(new Event("visibilitychange"));
+      expect(await screen.findByRole("link", { name: /mila@studio\.example/ }, { timeout: 15_000 })).toBeTruthy();
+    } finally {
+      offline.mockRestore();
+    }
+    await waitFor(() => expect(pendingConfirmation(String(SHEET_ID), "ana@example.com")).toBeNull());
+    expect(pendingConfirmation("8", "ana@example.com")).toBe(1);
+    expect(server.confirmed.size).toBe(0);
+  });
+
+  it("should keep a waiting confirmation for a session without the grant, and drop it when the page opens to an ended invitation", async () => {
+    const server = collaboratorApi();
+    server.publish();
+    keepConfirmation(String(SHEET_ID), "ana@example.com", 1);
+    let grant: "none" | "ended" = "none";
+    await serve((call) => {
+      if (grant === "ended") return invitationEnded("expired");
+      if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth(null, false) };
+      return call.path === "/api/get-call-sheet" ? { status: 401, body: { message: "Not authenticated" } } : server.handler(call);
+    });
+    // Signed out or expired (the portal server's `none`): the same reader may sign in again and send it.
+    openPage();
+    expect(await screen.findByRole("heading", { name: SHARING_TEXTS.loginTitle }, { timeout: 10_000 })).toBeTruthy();
+    expect(pendingConfirmation(String(SHEET_ID), "ana@example.com")).toBe(1);
+    // Ended (`ended`): it can never be recorded.
+    grant = "ended";
+    openPage();
+    expect(await screen.findByRole("link", { name: /mila@studio\.example/ }, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(pendingConfirmation(String(SHEET_ID), "ana@example.com")).toBeNull());
   });
 
   it("should offer the collaborator's calendar event, and show the admin neither Confirm nor the calendar", async () => {

@@ -133,10 +133,15 @@ export async function producer(method: "PATCH" | "POST", path: string, body: unk
   expect(response.ok).toBe(true);
 }
 
-/** Opens the shared view (again: a reload is a new page with a new query cache) and waits for the sheet. */
-export async function openSheet() {
+/** Opens the shared view (again: a reload is a new page with a new query cache). */
+export function openPage() {
   cleanup();
   renderRoutes(routes, SHEET_PATH);
+}
+
+/** Opens the shared view and waits for the sheet. */
+export async function openSheet() {
+  openPage();
   expect(await screen.findByRole("article", {}, { timeout: 10_000 })).toBeTruthy();
 }
 

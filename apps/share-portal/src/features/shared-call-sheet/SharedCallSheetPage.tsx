@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Navigate, useParams, useSearchParams } from "react-router-dom";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
 import { inScreenLanguage } from "@repo/contracts/common/screenLanguage";
@@ -8,6 +9,7 @@ import { InvitationEndedScreen } from "../../components/InvitationEndedScreen.ts
 import { invitationEndedOf } from "../../lib/deadEnds.ts";
 import { isNumericId } from "../../lib/isNumericId.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { forgetConfirmationsOf } from "../../offline/pendingConfirmations.ts";
 import { useCheckAuth } from "./api/checkAuth.ts";
 import { useNotedEnd } from "./api/invitationEnded.ts";
 import { useSharedCallSheet } from "./api/sharedCallSheet.ts";
@@ -51,9 +53,16 @@ function SharedView({ id, initialEmail }: { id: string; initialEmail: string }) 
   const noted = useNotedEnd(id);
   usePageTitle(sheet.data ? `${sheet.data.callSheet.shootingTitle} · ${SHARE_PORTAL_TEXTS.titles.sharedView}` : SHARE_PORTAL_TEXTS.titles.sharedView);
 
+  const ended = valid ? (noted ?? invitationEndedOf(auth.error) ?? invitationEndedOf(sheet.error)) : undefined;
+  // The invitation ended: a Confirm kept on this device for the sheet will never be recorded (the service
+  // worker drops the sheet's copy and its waiting comments on the portal server's `ended`; it cannot reach
+  // localStorage). A session without the grant (the login form) keeps it for the same reader's next sign-in.
+  useEffect(() => {
+    if (ended) forgetConfirmationsOf(id);
+  }, [ended, id]);
+
   const notFound = <AccessErrorScreen title={CALL_SHEET_MESSAGES.notFound} message={SHARE_PORTAL_TEXTS.sheetNotFoundHint} />;
   if (!valid) return notFound;
-  const ended = noted ?? invitationEndedOf(auth.error) ?? invitationEndedOf(sheet.error);
   if (ended) return <InvitationEndedScreen ended={ended.ended} language="en" />;
   if (auth.isPending) return <StatusScreen text={SHARING_TEXTS.checkingAuthentication} />;
   if (auth.isError) return <AccessErrorScreen message={inEnglish(auth.error)} />;

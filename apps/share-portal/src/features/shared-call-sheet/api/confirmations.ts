@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Confirmation, CONFIRMATION_MESSAGES, CONFIRMATION_URLS, confirmationSchema } from "@repo/contracts/sharing/confirmations";
 import { ApiError, apiJson } from "shell/portalKit";
+import { pendingConfirmationKey as pendingKey } from "../../../offline/pendingConfirmations.ts";
 import { noteEnd } from "./invitationEnded.ts";
 
 /**
@@ -59,8 +60,6 @@ export function confirmFailureOf(error: unknown, online: boolean): ConfirmFailur
  * confirmation once however often it arrives, so a try whose answer was lost may be sent again. Only the
  * latest revision it was made for is kept. localStorage: one small value, read before the first paint.
  */
-const pendingKey = (callSheetId: string, reader: string) => `portal-pending-confirmation:${callSheetId}:${reader}`;
-
 /** Keeps 'I have read revision N' to send later; false when this device would not store it. */
 export function keepConfirmation(callSheetId: string, reader: string, revision: number): boolean {
   try {
