@@ -57,13 +57,18 @@ test("the producer sees who confirmed the latest revision, keeps 'Pending only' 
   const confirmed = await annSession.context.post(CONFIRMATION_URLS.confirmations, { data: { callSheetId: sheetId, revision: annSession.revision } });
   expect(confirmed.status(), await confirmed.text()).toBe(201);
   await annSession.context.dispose();
+  // Bob's grant stays: he confirms later, while the producer is away from the tab.
   const bobSession = await openAsCollaborator(bob, sheetId);
-  await bobSession.context.dispose();
   const revision = annSession.revision;
 
   await signInAdminSession(page);
   await page.goto(`/admin/call-sheet/${sheetId}`);
-  await page.getByRole("navigation", { name: "Call sheet actions" }).getByRole("link", { name: COLLABORATORS_TEXTS.open }).click();
+  // The bar's Collaborators says who confirmed the latest revision before it is opened (asked once the editor is idle).
+  const bar = page.getByRole("navigation", { name: "Call sheet actions" });
+  const collaborators = bar.getByRole("link", { name: COLLABORATORS_TEXTS.openConfirmed(1, 3), exact: true });
+  await expect(collaborators).toHaveText(`${COLLABORATORS_TEXTS.open}${COLLABORATORS_TEXTS.openCount(1, 3)}`, { timeout: 30_000 });
+  await shot(page, "bar-1440");
+  await collaborators.click();
   const panel = page.getByRole("dialog", { name: COLLABORATORS_TEXTS.title });
   const confirmations = panel.getByRole("region", { name: TEXTS.region });
   await expect(confirmations).toContainText(`${TEXTS.count(1, 3)} ${TEXTS.revision(revision)}`, { timeout: 30_000 });
@@ -119,4 +124,19 @@ test("the producer sees who confirmed the latest revision, keeps 'Pending only' 
   await expect(automatic.locator("[data-automatic-reminder]")).toHaveText(TEXTS.automaticOff);
   await shot(page, "automatic-off-375");
   expect(await severeAxeViolations(page)).toEqual([]);
+
+  // Back on the editor at 375 px: the count is in the 'Actions' menu, the sticky bar stays one row (issue 24: <= 120 px).
+  await panel.getByRole("button", { name: COLLABORATORS_TEXTS.close }).click();
+  await expect(panel).toHaveCount(0);
+  const header = page.locator("header", { has: bar });
+  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(120);
+  // Bob confirms while the producer is in another tab; coming back asks again.
+  const bobConfirmed = await bobSession.context.post(CONFIRMATION_URLS.confirmations, { data: { callSheetId: sheetId, revision } });
+  expect(bobConfirmed.status(), await bobConfirmed.text()).toBe(201);
+  await bobSession.context.dispose();
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await bar.getByRole("button", { name: "Actions" }).click();
+  await expect(bar.getByRole("link", { name: COLLABORATORS_TEXTS.openConfirmed(2, 3), exact: true })).toBeVisible();
+  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(120);
+  await shot(page, "bar-menu-375");
 });
