@@ -19,7 +19,7 @@ export const UI_ONLY_SINGLETONS = ["react", "react-dom", "styled-components"] as
  */
 export const TREE_SHAKEN_EXPORTS: Partial<Record<Singleton, readonly string[]>> = {
   "react-router-dom": ["createBrowserRouter", "RouterProvider", "Link", "Outlet", "isRouteErrorResponse", "useRouteError", "useNavigate", "Navigate", "useParams", "useLocation", "useSearchParams", "useBlocker"],
-  "@tanstack/react-query": ["QueryClient", "QueryClientProvider", "useQuery", "useMutation", "useQueryClient", "keepPreviousData", "useInfiniteQuery", "onlineManager"],
+  "@tanstack/react-query": ["QueryClient", "QueryClientProvider", "useQuery", "useMutation", "useQueryClient", "keepPreviousData", "useInfiniteQuery", "onlineManager", "focusManager"],
 };
 
 type SharedConfig = {
