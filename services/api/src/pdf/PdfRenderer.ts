@@ -42,6 +42,10 @@ export class PdfRenderer {
   private readonly entry: URL;
   /** The `Retry-After` of a refusal because too many renders wait. */
   readonly retryAfterSeconds = 5;
+  /** Renders the queue takes at once: printing plus waiting. */
+  private readonly capacity: number;
+  /** Downloads admitted (admit()) and not yet answered: on their way to the queue, or in it. */
+  private admitted = 0;
 
   /**
    * Throws when the print thread's entry is missing: the server then fails at start-up with that message,
@@ -50,9 +54,11 @@ export class PdfRenderer {
   constructor(private readonly options: PdfRendererOptions) {
     this.entry = options.printWorkerEntry ?? printWorkerEntry();
     if (!existsSync(fileURLToPath(this.entry))) throw new Error(missingPrintWorkerMessage(fileURLToPath(this.entry)));
+    const maxWaiting = options.maxWaiting ?? options.concurrency * 8;
+    this.capacity = options.concurrency + maxWaiting;
     this.queue = new RenderQueue({
       concurrency: options.concurrency,
-      maxWaiting: options.maxWaiting ?? options.concurrency * 8,
+      maxWaiting,
       waitTimeoutMs: options.waitTimeoutMs ?? 30_000,
       retryAfterSeconds: this.retryAfterSeconds,
     });
@@ -74,11 +80,28 @@ export class PdfRenderer {
   }
 
   /**
-   * Whether a render asked now would be taken (to print or to wait) rather than refused as busy: the app
-   * asks before it reads the session of a download (routes/callSheetPdf/refuseWhenQueueFull.ts).
+   * Whether a render asked now would be taken (to print or to wait) rather than refused as busy.
    */
   hasRoom(): boolean {
     return this.queue.hasRoom();
+  }
+
+  /**
+   * Admits a download before its session is read (routes/callSheetPdf/refuseWhenQueueFull.ts): undefined
+   * when the queue is full or as many downloads as it holds are already admitted and unanswered (a burst
+   * arrives all at once, before any of it has reached the queue), else the function to call once the
+   * download is answered. An admitted download that is refused later (401, 403, 404) gives its place back
+   * when it is answered.
+   */
+  admit(): (() => void) | undefined {
+    if (!this.hasRoom() || this.admitted >= this.capacity) return undefined;
+    this.admitted++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.admitted--;
+    };
   }
 
   /** Renders printing (or making their document) and waiting for their turn now. */

@@ -1,12 +1,18 @@
+import type http from "node:http";
+import type { AddressInfo } from "node:net";
+import Koa from "koa";
+import type Keygrip from "keygrip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION } from "@repo/contracts/auth/constants";
 import { callSheetPdfUrl } from "@repo/contracts/callSheets/urls";
 import { PdfRenderer } from "../../pdf/PdfRenderer.ts";
 import { PDF_MESSAGES } from "../../pdf/PdfUnavailableError.ts";
+import { cookieSigner } from "../../middlewares/session.ts";
 import { TestClient } from "../../test/client.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
 import { createCallSheet, createUser, TEST_PASSWORD } from "../../test/factories.ts";
-import { serveApp, type TestServer } from "../../test/http.ts";
+import { serveApp, TEST_SESSION_SECRET, type TestServer } from "../../test/http.ts";
+import { refuseWhenQueueFull } from "./refuseWhenQueueFull.ts";
 
 const dialects = await testDialects();
 
@@ -83,5 +89,57 @@ describe.each(dialects)("a PDF download while the print queue is full, on %s", (
     // Past the session and the rule, to the renderer: no Chromium here, so its own 503.
     const download = await admin.get(callSheetPdfUrl(sheetId));
     expect([download.status, await download.json()]).toEqual([503, { message: PDF_MESSAGES.noChromium("/nonexistent/chromium") }]);
+  });
+});
+
+/**
+ * A burst arrives all at once: every download is past this check before the first reaches the queue, so
+ * the check counts the ones it let through and that are not answered yet. Here they are held where the
+ * session, the rule and the queue would be, so the queue itself stays empty.
+ */
+describe("refuseWhenQueueFull in a burst", () => {
+  const renderer = new PdfRenderer({ chromiumPath: "/nonexistent/chromium", concurrency: 1, maxWaiting: 2 });
+  let server: http.Server;
+  let url = "";
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  let reached = 0;
+  beforeAll(async () => {
+    const app = new Koa();
+    app.keys = cookieSigner(TEST_SESSION_SECRET);
+    app.use(refuseWhenQueueFull(renderer));
+    app.use(async (ctx) => {
+      reached++;
+      if (ctx.path.endsWith("/pdf") && ctx.query.hold) await opened;
+      ctx.body = { ok: true };
+    });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    open();
+    await new Promise((resolve) => server.close(resolve));
+    await renderer.close();
+  });
+
+  const signer = cookieSigner(TEST_SESSION_SECRET) as Keygrip;
+  const session = `${SESSION.cookieName}=some-session; ${SESSION.cookieName}.sig=${signer.sign(`${SESSION.cookieName}=some-session`)}`;
+  const get = async (path: string, cookie?: string) => {
+    const response = await fetch(`${url}${path}`, { headers: cookie ? { cookie } : {} });
+    return { status: response.status, retryAfter: response.headers.get("retry-after") };
+  };
+
+  it("should let through as many signed-in downloads as the queue holds, refuse the rest at once, and take more once they are answered", async () => {
+    const held = Array.from({ length: 3 }, () => get(`${callSheetPdfUrl(1)}?hold=1`, session));
+    for (let wait = 0; reached < 3 && wait < 200; wait++) await new Promise((resolve) => setTimeout(resolve, 10));
+    const refused = await Promise.all(Array.from({ length: 4 }, () => get(callSheetPdfUrl(1), session)));
+    expect(refused).toEqual(Array(4).fill({ status: 503, retryAfter: "5" }));
+    expect(reached).toBe(3);
+    // Not counted: no session cookie (on to the route's 401), and every other call.
+    expect([await get(callSheetPdfUrl(1)), await get("/api/call-sheets/1", session)]).toEqual([{ status: 200, retryAfter: null }, { status: 200, retryAfter: null }]);
+    open();
+    expect((await Promise.all(held)).map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(await get(callSheetPdfUrl(1), session)).toEqual({ status: 200, retryAfter: null });
   });
 });
