@@ -16,7 +16,8 @@ const anyQueued = (list: ShareList | undefined) =>
 /**
  * The sheet's collaborators, their confirmations and its access log. Polls only while an invitation or a
  * notice (a revision's, a reminder's) is queued: a sent or failed
- * one changes no more by itself, and the opened times move slowly (the panel refetches when reopened).
+ * one changes no more by itself, and the opened times move slowly (the panel refetches when reopened more than a second after the last read, and
+ * the bar's count when the producer returns to the tab).
  */
 export const sharesQueryOptions = (callSheetId: number) =>
   ({
