@@ -4,7 +4,7 @@
 // 2. GET /api/user with a session cookie at CONCURRENCY for DURATION_S seconds: req/s, p50, p95
 //    (each request reads the session row and the user row).
 // On SQLite and, when it answers, MariaDB. Usage: npm run bench:auth   (LOGINS=40 CONCURRENCY=10 DURATION_S=10)
-import { BENCH_ADMIN_PASSWORD, benchDatabases, cpuSeconds, runLoad, startApi } from "./lib/api.mjs";
+import { BENCH_ADMIN_PASSWORD, benchDatabases, cpuSeconds, median, runLoad, startApi } from "./lib/api.mjs";
 
 const LOGINS = Number(process.env.LOGINS ?? 40);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 10);
@@ -43,7 +43,6 @@ try {
         cpu.push((cpuSeconds(api.pid) - before) * 1000);
       }
       // /proc counts CPU in 10 ms ticks: the median of many logins, and their mean, bracket the true cost.
-      const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
       const meanCpu = cpu.reduce((sum, value) => sum + value, 0) / cpu.length;
       const cookie = await signIn(api.url);
       const result = await runLoad(

@@ -38,7 +38,7 @@ import { chromium } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { CHROMIUM_LAUNCH } from "./chromium.mjs";
 import { signedInAdminPage } from "./lib/adminPage.mjs";
-import { benchDatabases, percentile } from "./lib/api.mjs";
+import { benchDatabases, median, percentile } from "./lib/api.mjs";
 import { share, signInAdmin, storeFullSheet } from "./lib/sharing.mjs";
 import { startThrowawayStack, throwawayAdminPassword } from "../scripts/lib/throwawayStack.mjs";
 
@@ -67,7 +67,6 @@ const STALE_MARGIN_MS = 300;
 // How long a page load waits for the bar's count to read the list (its idle callback's timeout is 1.5 s).
 const COUNT_WAIT_MS = 4_000;
 const sorted = (values) => [...values].sort((a, b) => a - b);
-const median = (values) => sorted(values)[Math.floor(values.length / 2)];
 const p95 = (values) => percentile(sorted(values), 95);
 
 /** The outbox's .eml count (OutboxMailer writes one file per invitation). */

@@ -11,13 +11,14 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_LAUNCH } from "./chromium.mjs";
 import { repoRoot } from "../scripts/lib/stack.mjs";
-import { startThrowawayStack, throwawayAdminPassword } from "../scripts/lib/throwawayStack.mjs";
+import { startThrowawayStack } from "../scripts/lib/throwawayStack.mjs";
+import { signedInAdminPage } from "./lib/adminPage.mjs";
+import { median } from "./lib/api.mjs";
 
 const MODELS = Number(process.env.MODELS ?? 100_000);
 const CALL_SHEETS = Number(process.env.CALL_SHEETS ?? 100);
 const RUNS = Number(process.env.RUNS ?? 5);
 const DAY_MS = 86_400_000;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const stack = await startThrowawayStack({ label: "bench" });
 let browser;
@@ -30,12 +31,7 @@ try {
   if (seeded.status !== 0) throw new Error(seeded.stderr);
   process.stdout.write(`${seeded.stdout.trim()}\n`);
   browser = await chromium.launch(CHROMIUM_LAUNCH);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${stack.url}/admin/login`);
-  await page.getByLabel("Password").fill(throwawayAdminPassword("bench"));
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/admin/dashboard");
+  const { page } = await signedInAdminPage(browser, stack.url);
   for (let i = 0; i < CALL_SHEETS; i++) {
     // Every other sheet a day further in the future, the others as far in the past.
     const shootingDate = new Date(Date.now() + (i % 2 ? 1 : -1) * (i + 1) * DAY_MS).toISOString().slice(0, 10);

@@ -17,12 +17,12 @@ import { chromium } from "@playwright/test";
 import { tsImport } from "tsx/esm/api";
 import { CHROMIUM_LAUNCH } from "./chromium.mjs";
 import { signedInAdminPage } from "./lib/adminPage.mjs";
+import { median } from "./lib/api.mjs";
 import { startThrowawayStack } from "../scripts/lib/throwawayStack.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 10);
 const BUDGET_MS = 1000;
 const { fullSheet } = await tsImport("../packages/call-sheet/src/fixtures/fullSheet.ts", import.meta.url);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const count = (text) => JSON.parse(text).length;
 
 /** What "usable" means, as numbers the page must show (from the fixture itself). */

@@ -14,7 +14,7 @@
 import http from "node:http";
 import os from "node:os";
 import { tsImport } from "tsx/esm/api";
-import { BENCH_ADMIN_PASSWORD, benchDatabases, cpuSeconds, runLoad, startApi } from "./lib/api.mjs";
+import { BENCH_ADMIN_PASSWORD, benchDatabases, cpuSeconds, median, runLoad, startApi } from "./lib/api.mjs";
 import { INVITATION_MESSAGE, signInAdmin, storeFullSheet } from "./lib/sharing.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -26,7 +26,6 @@ const POST_BUDGET_MS = 50;
 const DELIVERY_BUDGET_MS = 10_000;
 
 const { startSmtpListener } = await tsImport("../services/api/src/test/smtpListener.ts", import.meta.url);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 0) : "-");
 
 /** POST /api/call-sheet-shares on `agent`; resolves to the status and milliseconds. */

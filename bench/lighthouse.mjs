@@ -11,6 +11,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_LAUNCH } from "./chromium.mjs";
+import { median } from "./lib/api.mjs";
 import { startThrowawayStack, throwawayAdminPassword } from "../scripts/lib/throwawayStack.mjs";
 import { sharedSheetOnStack, winGrant } from "./lib/sharing.mjs";
 import { startTlsFront } from "./lib/tlsFront.mjs";
@@ -76,7 +77,6 @@ try {
   await stack.stop();
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 process.stdout.write(`Lighthouse mobile performance of ${PAGE} through the gateway${TLS ? " behind a TLS terminator (HTTP/2)" : " (HTTP/1.1)"} (simulated throttling), ${RUNS} runs\n`);
 process.stdout.write("run  score  FCP ms  LCP ms  TBT ms  CLS    host CPU index\n");
 runs.forEach((r, i) => process.stdout.write(`${String(i + 1).padEnd(3)}  ${String(r.score).padStart(5)}  ${r.fcp.toFixed(0).padStart(6)}  ${r.lcp.toFixed(0).padStart(6)}  ${r.tbt.toFixed(0).padStart(6)}  ${r.cls.toFixed(3)}  ${String(Math.round(r.benchmarkIndex)).padStart(14)}\n`));

@@ -84,6 +84,9 @@ export function cpuSeconds(pid) {
   }
 }
 
+/** The middle value of `values` (numbers; the upper middle of an even count), as every bench quotes it. */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
