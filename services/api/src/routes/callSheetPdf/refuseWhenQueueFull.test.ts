@@ -4,6 +4,7 @@ import Koa from "koa";
 import type Keygrip from "keygrip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION } from "@repo/contracts/auth/constants";
+import { AUTH_MESSAGES } from "@repo/contracts/auth/messages";
 import { callSheetPdfUrl } from "@repo/contracts/callSheets/urls";
 import { PdfRenderer } from "../../pdf/PdfRenderer.ts";
 import { PDF_MESSAGES } from "../../pdf/PdfUnavailableError.ts";
@@ -72,7 +73,7 @@ describe.each(dialects)("a PDF download while the print queue is full, on %s", (
 
     // No session cookie, or one not signed with the app's secret: the queue is not mentioned, the route's 401 is.
     const anonymous = await new TestClient(server.url).get(callSheetPdfUrl(sheetId));
-    expect([anonymous.status, await anonymous.json()]).toEqual([401, expect.objectContaining({ message: expect.any(String) })]);
+    expect([anonymous.status, await anonymous.json()]).toEqual([401, expect.objectContaining({ message: AUTH_MESSAGES.notAuthenticated })]);
     const forged = new TestClient(server.url);
     forged.cookies.set(SESSION.cookieName, admin.cookies.get(SESSION.cookieName)!);
     forged.cookies.set(`${SESSION.cookieName}.sig`, "forged");
