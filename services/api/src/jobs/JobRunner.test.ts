@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestDatabase, testDialects, type TestDatabase } from "../test/databases.ts";
 import { createLogger } from "../logger.ts";
+import { createCallSheet } from "../test/factories.ts";
 import { enqueue, enqueueMany } from "./enqueue.ts";
 import { defineJobKind, handleJob, PermanentJobError, type JobHandler } from "./jobKind.ts";
 import type { JobPass } from "./jobPass.ts";
@@ -233,5 +234,70 @@ describe.each(dialects)("jobs on %s", (dialect) => {
     expect(await runs.runDue()).toBe(1);
     expect(new Set(passes).size).toBe(2);
     expect(computed).toBe(2);
+  });
+
+  // What a pass keeps must not reach the next pass: a sheet changed between two passes of the polling loop is
+  // read again. The handler keeps the sheet's title in the pass, as collaboratorMail.ts keeps a comparison.
+  const titleOfSheet = (seen: Array<{ label: string; title: string; pass: JobPass }>) =>
+    handleJob(recordJob, async ({ label }, { pass }) => {
+      const title = await pass.once("sheet-title", async () => {
+        const sheet = (await testDb.db("call_sheets").where({ id: Number(label.split(":")[0]) }).first("shootingTitle")) as { shootingTitle: string };
+        return sheet.shootingTitle;
+      });
+      seen.push({ label, title, pass });
+    });
+
+  it("should give a job of the polling loop a new pass once a claim found nothing due, so it reads a sheet changed since the last pass", async () => {
+    const sheet = await createCallSheet(testDb.db, { shootingTitle: "Dawn shoot" });
+    const seen: Array<{ label: string; title: string; pass: JobPass }> = [];
+    const polling = runner({ handlers: [titleOfSheet(seen)] });
+    polling.start();
+
+    await testDb.db.transaction((trx) => enqueue(trx, recordJob, { label: `${sheet.id}:first` }));
+    polling.nudge();
+    await until(() => jobRows(testDb), (rows) => rows.every((row) => row.state === "succeeded"));
+    await testDb.db("call_sheets").where({ id: sheet.id }).update({ shootingTitle: "Dusk shoot" });
+    // The loop goes on polling (every 20 ms) and finds nothing due before the next job is there.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await testDb.db.transaction((trx) => enqueue(trx, recordJob, { label: `${sheet.id}:second` }));
+    polling.nudge();
+    await until(() => jobRows(testDb), (rows) => rows.length === 2 && rows.every((row) => row.state === "succeeded"));
+
+    expect(seen.map(({ label, title }) => [label, title])).toEqual([
+      [`${sheet.id}:first`, "Dawn shoot"],
+      [`${sheet.id}:second`, "Dusk shoot"],
+    ]);
+    expect(seen[0]!.pass).not.toBe(seen[1]!.pass);
+  });
+
+  it("should keep one pass in the polling loop while jobs keep coming, and start a new one once the pass is a minute old", async () => {
+    const sheet = await createCallSheet(testDb.db, { shootingTitle: "Dawn shoot" });
+    // The runner's clock, moved on by the first job: claims and passes read the time from it.
+    let offsetMs = 0;
+    const seen: Array<{ label: string; title: string; pass: JobPass }> = [];
+    const reading = titleOfSheet(seen);
+    const handler = handleJob(recordJob, async (payload, attempt) => {
+      await reading.run(payload, attempt);
+      if (payload.label.endsWith(":late")) {
+        await testDb.db("call_sheets").where({ id: sheet.id }).update({ shootingTitle: "Dusk shoot" });
+        offsetMs = 61_000;
+      }
+    });
+    // One job at a time: each claim finds the next job due, so no claim finds nothing between them.
+    await testDb.db.transaction((trx) => enqueueMany(trx, recordJob, ["early", "late", "next", "last"].map((name) => ({ label: `${sheet.id}:${name}` }))));
+    const polling = runner({ handlers: [handler], concurrency: 1, clock: () => new Date(Date.now() + offsetMs) });
+    polling.start();
+    await until(() => jobRows(testDb), (rows) => rows.every((row) => row.state === "succeeded"));
+
+    expect(seen.map(({ label, title }) => [label.split(":")[1], title])).toEqual([
+      ["early", "Dawn shoot"],
+      ["late", "Dawn shoot"], // same pass: the title it kept
+      ["next", "Dusk shoot"], // the pass was a minute old: read again
+      ["last", "Dusk shoot"],
+    ]);
+    const [early, late, next, last] = seen.map((each) => each.pass);
+    expect(late).toBe(early);
+    expect(next).not.toBe(late);
+    expect(last).toBe(next);
   });
 });
