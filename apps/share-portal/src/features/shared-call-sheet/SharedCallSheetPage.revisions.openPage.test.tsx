@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { REVISION_VIEW_TEXTS } from "@repo/contracts/sharing/revisionViewTexts";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
 import { invitationEnded } from "../../testing/liveInvitation.ts";
-import { SHEET_ID } from "../../testing/sharedViewFixtures.ts";
+import { comment, commentPage, SHEET_ID } from "../../testing/sharedViewFixtures.ts";
 import { apiCalls, CALL_TIME, collaboratorApi, openSheet, producer, SCENE_MOVED, serve, setUpRevisionPages } from "./SharedCallSheetPage.revisions.fixture.tsx";
 
 // A page left open while the producer publishes: the sheet is fetched again when the reader comes back.
@@ -92,6 +92,28 @@ describe("SharedCallSheetPage, a page left open while revisions are published", 
     window.dispatchEvent(new Event("focus"));
     expect(await screen.findByRole("button", { name: REVISION_VIEW_TEXTS.confirm(3) }, { timeout: 15_000 })).toBeTruthy();
     expect(await screen.findByRole("button", bubble(3), { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it("should fetch an open panel's comments again on the way back, a window focused alone included", async () => {
+    const server = collaboratorApi("commenter");
+    server.publish();
+    const comments = [comment(1, "Parking at the back", "2026-06-01T08:00:00.000Z")];
+    await serve((call) => (call.path === "/api/call-sheet-comments" ? { body: commentPage(comments, call.query) } : server.handler(call)));
+    await openSheet();
+    await userEvent.click(screen.getByRole("button", { name: /^Comments on Team, / }));
+    const panel = screen.getByRole("region", { name: "Comments on Team" });
+    expect(await within(panel).findByText("Parking at the back")).toBeTruthy();
+
+    // Someone else comments on Team while the phone is put away.
+    comments.push(comment(2, "Gate code is 4711", "2026-06-01T09:00:00.000Z"));
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(await within(panel).findByText("Gate code is 4711", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(within(panel).getAllByRole("listitem").map((item) => item.querySelector("p")?.textContent)).toEqual(["Gate code is 4711", "Parking at the back"]);
+
+    // A desktop window beside another one is visible all along: focused again, its panel asks too.
+    comments.push(comment(3, "Lunch moved to 13:00", "2026-06-01T10:00:00.000Z"));
+    window.dispatchEvent(new Event("focus"));
+    expect(await within(panel).findByText("Lunch moved to 13:00", {}, { timeout: 15_000 })).toBeTruthy();
   });
 
   it("should not fetch the sheet again on the way back once the invitation ended", async () => {

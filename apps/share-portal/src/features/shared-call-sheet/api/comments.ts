@@ -56,6 +56,10 @@ export function useSectionComments(callSheetId: string, sectionId: CallSheetSect
     getNextPageParam: (last) => last.nextCursor,
     select: (data) => data.pages.flatMap((page) => page.comments),
     staleTime: 0,
+    // An open panel is fetched again with the sheet and the counts when the reader comes back to the page
+    // (lib/returnsToPage.ts): a comment written meanwhile shows in it, as it counts on its bubble. Every page
+    // shown is fetched again ('Show older comments' included), one after the other, from the newest.
+    refetchOnWindowFocus: true,
   });
 }
 

@@ -5,8 +5,8 @@ import { ApiError, apiJson } from "shell/portalKit";
 import { invitationEndedOf } from "../../../lib/deadEnds.ts";
 import { hearReturnsToPage } from "../lib/returnsToPage.ts";
 
-// The page's focus and visibility, as react-query hears them for refetchOnWindowFocus (this query's and
-// the comment counts'): once, for the whole page.
+// The page's focus and visibility, as react-query hears them for refetchOnWindowFocus (this query's, the
+// comment counts' and an open panel's comments'): once, for the whole page.
 hearReturnsToPage();
 
 const sharedCallSheetUrl = (callSheetId: string) => `${SHARING_URLS.getCallSheet}?${new URLSearchParams({ callSheetId })}`;

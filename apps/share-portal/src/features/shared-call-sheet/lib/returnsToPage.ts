@@ -2,12 +2,12 @@ import { focusManager } from "@tanstack/react-query";
 
 /**
  * What react-query hears as the reader coming back to the page, for the queries that refetch then
- * (`refetchOnWindowFocus`: the shared sheet and its comment counts; every other query keeps the app's
- * default, no refetch on focus, spec §7): the tab or the phone's browser shown again (`visibilitychange`,
- * heard on the document, where the browser fires it) and the window focused again (`focus`: a desktop
- * window beside another one is visible all along; react-query 5 hears visibilitychange alone). A page
- * hidden is no return (react-query reads `document.visibilityState`). Events that come together (focus and
- * visibility often do) make one fetch: a query fetching already is not fetched again.
+ * (`refetchOnWindowFocus`: the shared sheet, its comment counts and an open panel's comments; every other
+ * query keeps the app's default, no refetch on focus, spec §7): the tab or the phone's browser shown again
+ * (`visibilitychange`, heard on the document, where the browser fires it) and the window focused again
+ * (`focus`: a desktop window beside another one is visible all along; react-query 5 hears visibilitychange
+ * alone). A page hidden is no return (react-query reads `document.visibilityState`). Events that come
+ * together (focus and visibility often do) make one fetch: a query fetching already is not fetched again.
  */
 export function hearReturnsToPage(): void {
   focusManager.setEventListener((returned) => {
