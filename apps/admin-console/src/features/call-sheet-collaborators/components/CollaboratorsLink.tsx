@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import type { To } from "react-router-dom";
 import styled from "styled-components";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
 import { ButtonLink } from "../../../components/ButtonLink.tsx";
+import { useIdle } from "../../../lib/useIdle.ts";
 import { useRefetchWhenBack } from "../../../lib/useRefetchWhenBack.ts";
 import { sharesQueryKey, sharesQueryOptions, usePrefetchShares } from "../api/shares.ts";
 
@@ -12,26 +12,6 @@ const Count = styled.span<{ $all: boolean }>`
   font-variant-numeric: tabular-nums;
   color: ${({ theme, $all }) => ($all ? theme.colors.success : theme.colors.mutedText)};
 `;
-
-/** How long the count may wait for the editor to settle before it is asked for anyway (ms). */
-export const COUNT_IDLE_TIMEOUT_MS = 1_500;
-
-/**
- * True once the browser is idle after the first paint (or COUNT_IDLE_TIMEOUT_MS passed): the count's GET
- * does not compete with the editor's own first requests and render. Safari has no requestIdleCallback.
- */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: COUNT_IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(() => setIdle(true), 200);
-    return () => window.clearTimeout(handle);
-  }, []);
-  return idle;
-}
 
 /**
  * 'Collaborators' in the editor's bar (and the print view's controls), with who has confirmed the latest
