@@ -15,9 +15,27 @@ import { PdfRenderer } from "./pdf/PdfRenderer.ts";
 
 export type RunningServer = { url: string; close(): Promise<void> };
 
-/** Reads nothing from the environment: everything comes in through `config`. */
-export async function startServer(config: Config): Promise<RunningServer> {
+/** What a test changes in the start-up beside the configuration. */
+export type StartOptions = {
+  /** The print thread's entry (default: beside the renderer); a test names a missing one. */
+  printWorkerEntry?: URL;
+};
+
+/**
+ * Reads nothing from the environment: everything comes in through `config`. What needs no database is
+ * built first: a process that cannot run (no print thread entry, no SESSION_SECRET where one is required)
+ * stops before it connects, migrates or creates the admin user, not after it changed the database.
+ */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
+  // Chromium starts with the first PDF, not here (most API processes never print one); the print thread's
+  // entry is checked here and a missing one stops the start (docs/pdf.md).
+  const pdf = new PdfRenderer({ ...config.pdf, printWorkerEntry: options.printWorkerEntry });
+  const sessionSecret = resolveSessionSecret(config);
+  // The description names the host or the outbox folder, never SMTP_URL's credentials.
+  const mailer = createMailer(config.mail);
+  const weather = weatherFromConfig(config.weather);
+
   const db = connectDatabase(config.database, logger);
   await migrateToLatest(db);
   const admin = await ensureAdminUser(db, config.adminPassword);
@@ -28,14 +46,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     process.stdout.write(`\nAdmin user created: username "${admin.username}", password ${password}\n\n`);
   }
 
-  // Chromium starts with the first PDF, not here: most API processes never print one.
-  const pdf = new PdfRenderer(config.pdf);
-  // The description names the host or the outbox folder, never SMTP_URL's credentials.
-  const mailer = createMailer(config.mail);
   logger.info({ mail: mailer.description, from: config.mail.from }, "invitations are sent by mail");
   // Deferred work (docs/jobs.md): every API process claims and runs due jobs from the jobs table.
   const jobs = new JobRunner({ db, logger, handlers: productionJobHandlers({ db, mailer, config, logger }) });
-  const app = createApp({ db, logger, clock: () => new Date(), pdf, mailer, weather: weatherFromConfig(config.weather), config: { trustProxy: config.trustProxy, sessionSecret: resolveSessionSecret(config), publicOrigins: config.publicOrigins, publicWritesPerAddress: config.publicWritesPerAddress, shareExpiryDays: config.sharing.expiryDays, shareTestAccess: config.sharing.testAccess, callSheetGroupCommit: config.callSheetGroupCommit, commentNotifyDelaySeconds: config.sharing.commentNotifyDelaySeconds, adminEmail: config.adminEmail, mail: { from: config.mail.from, companyName: config.mail.companyName } } });
+  const app = createApp({ db, logger, clock: () => new Date(), pdf, mailer, weather, config: { trustProxy: config.trustProxy, sessionSecret, publicOrigins: config.publicOrigins, publicWritesPerAddress: config.publicWritesPerAddress, shareExpiryDays: config.sharing.expiryDays, shareTestAccess: config.sharing.testAccess, callSheetGroupCommit: config.callSheetGroupCommit, commentNotifyDelaySeconds: config.sharing.commentNotifyDelaySeconds, adminEmail: config.adminEmail, mail: { from: config.mail.from, companyName: config.mail.companyName } } });
   // Expired limit counters and sign-in marks are deleted here, in every process (docs/rate-limits.md).
   const limitSweeper = startLimitSweeper({ db, clock: () => new Date(), logger });
   const server = http.createServer(app.callback());
