@@ -14,8 +14,8 @@ import { commentBubble, commentPanel, copyKept, grantIn, sharingAdminApi, tag } 
  * shared view's first response carries the sheet (it reads with JavaScript off); with scripts, no error and
  * no layout shift when they take over; after one visit the sheet opens offline with its banner, a comment
  * written offline is kept on the phone (a reload does not lose it) and sent when the network is back; a
- * revoked grant's copy, and a comment that waited for it, are gone after the next online load; 'Forget this
- * sheet' clears both.
+ * revoked grant's copy, and a comment that waited for it, are gone once the page shows the ended screen;
+ * 'Forget this sheet' clears both, and a Confirm waiting for the sheet at its next start.
  */
 
 const SHOTS = "/tmp/e2e-shots";
@@ -137,6 +137,10 @@ const pendingOnDevice = (page: Page, sheetId: number) =>
     sheetId,
   );
 
+/** True once this browser holds no copy of the sheet (the worker's cache, src/offline/sw.ts). */
+const copyGone = (page: Page, sheetId: number) =>
+  page.evaluate(async ({ cacheName, id }) => (await (await caches.open(cacheName)).match(`${location.origin}/shared-call-sheet/${id}`)) === undefined, { cacheName: ON_SET_CONSTANTS.sheetCache, id: sheetId });
+
 /** The comments of a section as the API has them. */
 const commentTexts = async (context: BrowserContext, sheetId: number) =>
   ((await (await context.request.get(`/api/call-sheet-comments?callSheetId=${sheetId}&sectionId=team`)).json()) as { comments: Array<{ text: string }> }).comments.map((comment) => comment.text);
@@ -205,7 +209,7 @@ test("after one visit the sheet opens offline with its banner, and a comment wri
   }
 });
 
-test("a revoked grant's offline copy is gone after the next online load; 'Forget this sheet' clears it at once", async ({ browser }) => {
+test("a revoked grant's offline copy is gone once the ended screen shows; 'Forget this sheet' clears it at once, and a waiting Confirm at the next start", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const admin = await sharingAdminApi();
   try {
@@ -228,10 +232,12 @@ test("a revoked grant's offline copy is gone after the next online load; 'Forget
     await expect.poll(() => pendingOnDevice(page, sheetId)).toBe(0);
     const comments = (await (await admin.get(`/api/call-sheet-comments?callSheetId=${sheetId}&sectionId=team`)).json()) as { comments: Array<{ text: string }> };
     expect(comments.comments.map((comment) => comment.text)).not.toContain("Never sent");
+    // The copy goes with the ended screen, before any reload (the worker would drop it at the next load).
+    await expect.poll(() => copyGone(page, sheetId)).toBe(true);
 
     await page.reload();
     await expect(page.getByText(SHARE_PORTAL_TEXTS.endedTitle).first()).toBeVisible();
-    await expect.poll(() => page.evaluate(async ({ cacheName, id }) => (await (await caches.open(cacheName)).match(`${location.origin}/shared-call-sheet/${id}`)) === undefined, { cacheName: ON_SET_CONSTANTS.sheetCache, id: sheetId })).toBe(true);
+    await expect.poll(() => copyGone(page, sheetId)).toBe(true);
     await context.setOffline(true);
     await expect(page.reload()).rejects.toThrow();
     await context.setOffline(false);
@@ -251,6 +257,20 @@ test("a revoked grant's offline copy is gone after the next online load; 'Forget
     // The comment written offline goes with it.
     expect(await pendingOnDevice(page, second.sheetId)).toBe(0);
     await expect(page.goto(`/shared-call-sheet/${second.sheetId}`)).rejects.toThrow();
+
+    // Forget followed before the page's scripts ran (the link's address opened: the worker answers it, no
+    // script of the portal runs there): a Confirm waiting for the sheet on this device goes at its next start.
+    await context.setOffline(false);
+    await page.goto(`/shared-call-sheet/${second.sheetId}`);
+    await takenOver(page);
+    const waitingConfirm = `portal-pending-confirmation:${second.sheetId}:someone-else@example.com`;
+    const confirmKept = () => page.evaluate((key) => localStorage.getItem(key) !== null, waitingConfirm);
+    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ revision: 1, keptAt: new Date().toISOString() })), waitingConfirm);
+    await page.goto(`/shared-call-sheet/${second.sheetId}?forget=1`);
+    await expect(page.getByText(ON_SET_TEXTS.forgotten)).toBeVisible();
+    expect(await confirmKept()).toBe(true);
+    await page.goto(`/shared-call-sheet/${second.sheetId}`);
+    await expect.poll(confirmKept, { timeout: 15_000 }).toBe(false);
   } finally {
     await admin.dispose();
     await context.close();

@@ -1,5 +1,6 @@
 import { onlineManager } from "@tanstack/react-query";
 import { ON_SET_CONSTANTS } from "@repo/contracts/sharing/onSetTexts";
+import { forgetConfirmationsForgottenByWorker } from "./forgetSheet.ts";
 import { sharedViewId } from "./offlineCopy.ts";
 import { forgetConfirmationsOf } from "./pendingConfirmations.ts";
 
@@ -22,7 +23,11 @@ export function startOffline(): void {
     window.addEventListener("online", () => document.getElementById(offlineBannerId)?.remove(), { once: true });
     forgetWithTheCopy();
   }
-  if (!("serviceWorker" in navigator) || sharedViewId(location.pathname) === null) return;
+  const callSheetId = sharedViewId(location.pathname);
+  if (callSheetId === null) return;
+  // A 'Forget this sheet' the worker answered before this page's scripts could drop the waiting Confirm.
+  void forgetConfirmationsForgottenByWorker(callSheetId);
+  if (!("serviceWorker" in navigator)) return;
   navigator.serviceWorker
     .register(serviceWorkerUrl, { scope: serviceWorkerScope })
     .then(() => navigator.serviceWorker.ready)
@@ -36,7 +41,8 @@ export function startOffline(): void {
 /**
  * The banner's 'Forget this sheet' goes to the worker, which drops the copy and the comments waiting to be
  * sent; a Confirm waiting to be sent is in localStorage, which the worker cannot reach: the page drops it as
- * the link is followed (the reader's choice: nothing of the sheet waits on this device any more).
+ * the link is followed (the reader's choice: nothing of the sheet waits on this device any more). Followed
+ * before these scripts ran, the worker's note does it at the sheet's next start (offline/forgetSheet.ts).
  */
 function forgetWithTheCopy(): void {
   const link = document.getElementById(offlineBannerId)?.querySelector("a");

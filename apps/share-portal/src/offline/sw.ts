@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { ON_SET_CONSTANTS } from "@repo/contracts/sharing/onSetTexts";
-import { forgetPendingOf } from "./commentOutbox.ts";
+import { forgetCopyAndComments, forgetSheetInWorker } from "./forgetSheet.ts";
 import { copyKey, forgottenPage, isRenderedSheet, sharedViewId, withOfflineBanner } from "./offlineCopy.ts";
 
 /**
@@ -40,7 +40,7 @@ async function sharedView(request: Request, callSheetId: string): Promise<Respon
   // in this session they stay (the page sends them once the same person signs in again, and drops them,
   // saying so, for anyone else: features/shared-call-sheet/lib/commentOutbox.ts).
   if (grant === "none") await cache.delete(key);
-  else if (grant === "ended") await Promise.all([cache.delete(key), forgetPendingOf(callSheetId).catch(() => undefined)]);
+  else if (grant === "ended") await forgetCopyAndComments(self.location.origin, callSheetId);
   else if (grant === "granted") {
     const html = await response.clone().text();
     if (isRenderedSheet(html)) await cache.put(key, new Response(html, { headers: { "content-type": "text/html; charset=utf-8", [storedAtHeader]: new Date().toISOString() } }));
@@ -72,13 +72,9 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin || request.method !== "GET") return;
   const callSheetId = sharedViewId(url.pathname);
   if (callSheetId && url.searchParams.has("forget")) {
-    event.respondWith(
-      Promise.all([
-        caches.open(sheetCache).then((cache) => cache.delete(copyKey(self.location.origin, callSheetId))),
-        // Forgetting the sheet forgets what was written on it and not sent yet (the reader's choice).
-        forgetPendingOf(callSheetId).catch(() => undefined),
-      ]).then(() => new Response(forgottenPage(), { headers: { "content-type": "text/html; charset=utf-8" } })),
-    );
+    // Forgetting the sheet forgets what was written on it and not sent yet (the reader's choice), and a
+    // Confirm waiting in localStorage at the page's next start (the link may be followed before its scripts ran).
+    event.respondWith(forgetSheetInWorker(self.location.origin, callSheetId).then(() => new Response(forgottenPage(), { headers: { "content-type": "text/html; charset=utf-8" } })));
     return;
   }
   if (callSheetId && (request.mode === "navigate" || request.headers.get("x-portal-copy") === "1")) {

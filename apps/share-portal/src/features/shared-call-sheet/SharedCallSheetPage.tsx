@@ -9,7 +9,7 @@ import { InvitationEndedScreen } from "../../components/InvitationEndedScreen.ts
 import { invitationEndedOf } from "../../lib/deadEnds.ts";
 import { isNumericId } from "../../lib/isNumericId.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
-import { forgetConfirmationsOf } from "../../offline/pendingConfirmations.ts";
+import { forgetEndedSheet } from "../../offline/forgetSheet.ts";
 import { useCheckAuth } from "./api/checkAuth.ts";
 import { useNotedEnd } from "./api/invitationEnded.ts";
 import { useSharedCallSheet } from "./api/sharedCallSheet.ts";
@@ -54,11 +54,12 @@ function SharedView({ id, initialEmail }: { id: string; initialEmail: string }) 
   usePageTitle(sheet.data ? `${sheet.data.callSheet.shootingTitle} · ${SHARE_PORTAL_TEXTS.titles.sharedView}` : SHARE_PORTAL_TEXTS.titles.sharedView);
 
   const ended = valid ? (noted ?? invitationEndedOf(auth.error) ?? invitationEndedOf(sheet.error)) : undefined;
-  // The invitation ended: a Confirm kept on this device for the sheet will never be recorded (the service
-  // worker drops the sheet's copy and its waiting comments on the portal server's `ended`; it cannot reach
-  // localStorage). A session without the grant (the login form) keeps it for the same reader's next sign-in.
+  // The invitation ended: the sheet's copy, its waiting comments and a Confirm kept on this device go at
+  // once (nothing of them can be sent or read again under it). The service worker drops the first two on
+  // the portal server's `ended` too, but only at the next load, and it cannot reach localStorage. A session
+  // without the grant (the login form) keeps them for the same reader's next sign-in.
   useEffect(() => {
-    if (ended) forgetConfirmationsOf(id);
+    if (ended) void forgetEndedSheet(id);
   }, [ended, id]);
 
   const notFound = <AccessErrorScreen title={CALL_SHEET_MESSAGES.notFound} message={SHARE_PORTAL_TEXTS.sheetNotFoundHint} />;

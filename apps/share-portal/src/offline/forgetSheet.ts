@@ -1,0 +1,61 @@
+import { ON_SET_CONSTANTS } from "@repo/contracts/sharing/onSetTexts";
+import { forgetPendingOf } from "./commentOutbox.ts";
+import { copyKey } from "./offlineCopy.ts";
+import { forgetConfirmationsOf } from "./pendingConfirmations.ts";
+
+/**
+ * Forgetting a sheet on this device (docs/on-set.md, "Clearing"): its copy (Cache Storage), the comments
+ * waiting to be sent (IndexedDB) and a Confirm waiting to be sent (localStorage). The worker reaches the
+ * first two, the page all three; so the worker, answering 'Forget this sheet', leaves a note in the sheets'
+ * cache that the page's next start reads to drop the Confirm.
+ */
+
+const { sheetCache, storedAtHeader } = ON_SET_CONSTANTS;
+
+/** The worker's note of a forget, beside the copy (the copy's key is matched with its query: they differ). */
+const forgetNoteKey = (origin: string, callSheetId: string) => `${copyKey(origin, callSheetId)}?forgotten`;
+
+/** The sheets' cache; null where there is none (no Cache Storage outside a secure context) or it is refused. */
+async function openSheetCache(): Promise<Cache | null> {
+  if (typeof caches === "undefined") return null;
+  return caches.open(sheetCache).catch(() => null);
+}
+
+/**
+ * Drops the sheet's copy and its comments waiting to be sent, the worker's way and the page's alike. Never
+ * rejects: a store that cannot be opened holds nothing of the sheet.
+ */
+export async function forgetCopyAndComments(origin: string, callSheetId: string): Promise<void> {
+  const cache = await openSheetCache();
+  await Promise.all([cache?.delete(copyKey(origin, callSheetId)).catch(() => false), forgetPendingOf(callSheetId).catch(() => undefined)]);
+}
+
+/**
+ * The page showing the ended screen (a 410 on load or to an open page): the copy, the comments waiting and
+ * a Confirm waiting go at once, not at the next load that the worker answers.
+ */
+export async function forgetEndedSheet(callSheetId: string): Promise<void> {
+  forgetConfirmationsOf(callSheetId);
+  await forgetCopyAndComments(location.origin, callSheetId);
+}
+
+/** The worker answering 'Forget this sheet': the copy and the comments go, and the forget is noted for the page. */
+export async function forgetSheetInWorker(origin: string, callSheetId: string): Promise<void> {
+  await forgetCopyAndComments(origin, callSheetId);
+  const note = new Response(null, { headers: { [storedAtHeader]: new Date().toISOString() } });
+  await (await openSheetCache())?.put(forgetNoteKey(origin, callSheetId), note).catch(() => undefined);
+}
+
+/**
+ * The page's start: a forget the worker answered since the page last ran (the banner's link followed before
+ * the page's scripts could drop the Confirm themselves) drops the sheet's Confirms kept before it; the note
+ * is then used up. A Confirm kept after the forget stays.
+ */
+export async function forgetConfirmationsForgottenByWorker(callSheetId: string): Promise<void> {
+  const cache = await openSheetCache();
+  const key = forgetNoteKey(location.origin, callSheetId);
+  const note = await cache?.match(key).catch(() => undefined);
+  if (!cache || !note) return;
+  forgetConfirmationsOf(callSheetId, note.headers.get(storedAtHeader) ?? undefined);
+  await cache.delete(key).catch(() => false);
+}
