@@ -3,12 +3,27 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { CONFIRMATION_MESSAGES, CONFIRMATION_URLS } from "@repo/contracts/sharing/confirmations";
 import { REVISION_VIEW_TEXTS } from "@repo/contracts/sharing/revisionViewTexts";
-import type { ApiAnswer, ApiCall } from "@repo/ui/loopbackApi";
 import { invitationEnded } from "../../testing/liveInvitation.ts";
 import { checkAuth, SHEET_ID, sharedSheet } from "../../testing/sharedViewFixtures.ts";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
+import { ON_SET_CONSTANTS } from "@repo/contracts/sharing/onSetTexts";
+import { copyKey } from "../../offline/offlineCopy.ts";
+import { stubCaches } from "../../testing/memoryCaches.ts";
 import { keepConfirmation, pendingConfirmation } from "./api/confirmations.ts";
-import { afterSecondPublish, apiCalls, CALL_TIME, changesPanel, collaboratorApi, openPage, openSheet, producer, serve, setUpRevisionPages } from "./SharedCallSheetPage.revisions.fixture.tsx";
+import {
+  afterSecondPublish,
+  apiCalls,
+  CALL_TIME,
+  changesPanel,
+  collaboratorApi,
+  openFirstRevision,
+  openFirstRevisionThatEnds,
+  openPage,
+  openSheet,
+  producer,
+  serve,
+  setUpRevisionPages,
+} from "./SharedCallSheetPage.revisions.fixture.tsx";
 
 // Issue 25 on the shared view: Confirm ('I have read revision N') is recorded by the server, kept offline until sent,
 // 'Add to calendar'.
@@ -17,10 +32,7 @@ setUpRevisionPages();
 
 describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
   it("should record 'I have read revision 1' with the server and show it confirmed after a reload", async () => {
-    const server = collaboratorApi();
-    server.publish();
-    await serve(server.handler);
-    await openSheet();
+    await openFirstRevision();
     const group = screen.getByRole("group", { name: REVISION_VIEW_TEXTS.confirmationLabel });
     await userEvent.click(within(group).getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
     expect((await within(group).findByRole("status")).textContent).toMatch(/^Confirmed REV 1 · \d{1,2} \w{3}, \d{2}:\d{2}$/);
@@ -57,10 +69,7 @@ describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
   });
 
   it("should keep a confirmation made offline as 'Waiting to send', across a reload, and send it once the network is back", async () => {
-    const server = collaboratorApi();
-    server.publish();
-    await serve(server.handler);
-    await openSheet();
+    const server = await openFirstRevision();
     const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     try {
       await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
@@ -86,11 +95,8 @@ describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
   });
 
   it("should keep a confirmation that got no answer as 'Waiting to send' and send it again (the server records it once)", async () => {
-    const server = collaboratorApi();
-    server.publish();
     let reachable = false;
-    await serve((call) => (call.method === "POST" && !reachable ? "drop" : server.handler(call)));
-    await openSheet();
+    const server = await openFirstRevision("viewer", (api) => (call) => (call.method === "POST" && !reachable ? "drop" : api(call)));
     await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe(REVISION_VIEW_TEXTS.waitingToSend(1)));
     expect(screen.queryByRole("alert")).toBeNull();
@@ -102,10 +108,7 @@ describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
   });
 
   it("should say a confirmation made offline was not sent, and keep the button, when this device will not keep it", async () => {
-    const server = collaboratorApi();
-    server.publish();
-    await serve(server.handler);
-    await openSheet();
+    const server = await openFirstRevision();
     const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     const full = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");
@@ -122,11 +125,8 @@ describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
   });
 
   /** Offline (the browser says so, react-query hears it), 'I have read revision 1' kept, REV 2 published meanwhile. */
-  async function confirmedOfflineThenRev2(wrap = (handler: (call: ApiCall) => ApiAnswer | undefined) => handler as (call: ApiCall) => ApiAnswer | undefined | Promise<ApiAnswer | undefined>) {
-    const server = collaboratorApi();
-    server.publish();
-    await serve(wrap(server.handler));
-    await openSheet();
+  async function confirmedOfflineThenRev2(wrap?: Parameters<typeof openFirstRevision>[1]) {
+    const server = await openFirstRevision("viewer", wrap);
     const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     window.dispatchEvent(new Event("offline"));
     try {
@@ -180,21 +180,18 @@ describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
   });
 
   it("should show the ended screen when the invitation ended before the confirmation", async () => {
-    const server = collaboratorApi();
-    server.publish();
-    await serve((call) => (call.method === "POST" ? invitationEnded("revoked") : server.handler(call)));
-    await openSheet();
+    await openFirstRevision("viewer", (api) => (call) => (call.method === "POST" ? invitationEnded("revoked") : api(call)));
     await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
     expect(await screen.findByRole("link", { name: /mila@studio\.example/ })).toBeTruthy();
     expect(screen.queryByRole("article")).toBeNull();
   });
 
-  it("should drop a confirmation waiting on this device when the invitation ends while the page is open", async () => {
-    const server = collaboratorApi();
-    server.publish();
-    let ended = false;
-    await serve((call) => (ended ? invitationEnded("revoked") : server.handler(call)));
-    await openSheet();
+  it("should drop a confirmation waiting on this device, and the sheet's offline copy, when the invitation ends while the page is open", async () => {
+    const { server, end } = await openFirstRevisionThatEnds();
+    // The copies the worker keeps: this sheet's and another one's.
+    const copies = stubCaches();
+    const cache = await caches.open(ON_SET_CONSTANTS.sheetCache);
+    for (const id of [String(SHEET_ID), "8"]) await cache.put(copyKey(location.origin, id), new Response("<html></html>"));
     keepConfirmation("8", "ana@example.com", 1); // another sheet's: not this invitation's
     const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     try {
@@ -202,7 +199,7 @@ describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
       await waitFor(() => expect(screen.getByRole("status").textContent).toBe(REVISION_VIEW_TEXTS.waitingToSend(1)));
       expect(pendingConfirmation(String(SHEET_ID), "ana@example.com")).toBe(1);
       // Revoked meanwhile: the sheet fetched again on the way back is a 410.
-      ended = true;
+      end();
       document.dispatchEvent(new Event("visibilitychange"));
       expect(await screen.findByRole("link", { name: /mila@studio\.example/ }, { timeout: 15_000 })).toBeTruthy();
     } finally {
@@ -211,6 +208,8 @@ describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
     await waitFor(() => expect(pendingConfirmation(String(SHEET_ID), "ana@example.com")).toBeNull());
     expect(pendingConfirmation("8", "ana@example.com")).toBe(1);
     expect(server.confirmed.size).toBe(0);
+    // Gone at once, not at the next load the worker answers.
+    await waitFor(() => expect(copies.urls(ON_SET_CONSTANTS.sheetCache)).toEqual([copyKey(location.origin, "8")]));
   });
 
   it("should keep a waiting confirmation for a session without the grant, and drop it when the page opens to an ended invitation", async () => {
@@ -235,10 +234,7 @@ describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
   });
 
   it("should offer the collaborator's calendar event, and show the admin neither Confirm nor the calendar", async () => {
-    const server = collaboratorApi();
-    server.publish();
-    await serve(server.handler);
-    await openSheet();
+    await openFirstRevision();
     const calendar = screen.getByRole("link", { name: REVISION_VIEW_TEXTS.addToCalendarLabel(1) });
     expect(calendar.getAttribute("href")).toBe(CONFIRMATION_URLS.calendar(SHEET_ID));
     expect(calendar.hasAttribute("download")).toBe(true);

@@ -7,6 +7,7 @@ import { REVISION_VIEW_TEXTS } from "@repo/contracts/sharing/revisionViewTexts";
 import type { SharedCallSheet } from "@repo/contracts/sharing/schemas";
 import { renderRoutes } from "@repo/ui/testing";
 import { startLoopbackApi, type ApiCall, type ApiAnswer, type ApiHandler } from "@repo/ui/loopbackApi";
+import { invitationEnded } from "../../testing/liveInvitation.ts";
 import { checkAuth, SHEET_ID, sharedSheet } from "../../testing/sharedViewFixtures.ts";
 import { clearToasts } from "../../testing/toasts.ts";
 import { forgetChangesReadCookie } from "./lib/changesRead.ts";
@@ -145,12 +146,28 @@ export async function openSheet() {
   expect(await screen.findByRole("article", {}, { timeout: 10_000 })).toBeTruthy();
 }
 
+/** What a test puts before the collaborator's API: it may answer a call itself and leave the rest to `api`. */
+type Wrap = (api: (call: ApiCall) => ApiAnswer | undefined) => ApiHandler;
+
+/** A collaborator's API with REV 1 published, served (through `wrap`), and the sheet opened on it. */
+export async function openFirstRevision(role: "viewer" | "commenter" = "viewer", wrap: Wrap = (api) => api) {
+  const server = collaboratorApi(role);
+  server.publish();
+  await serve(wrap(server.handler));
+  await openSheet();
+  return server;
+}
+
+/** The same, with an API whose every call says the invitation was revoked (410) once `end()` is called. */
+export async function openFirstRevisionThatEnds() {
+  let ended = false;
+  const server = await openFirstRevision("viewer", (api) => (call) => (ended ? invitationEnded("revoked") : api(call)));
+  return { server, end: () => void (ended = true) };
+}
+
 /** A collaborator who opened REV 1, after which the producer moved the call time and a scene and published REV 2. */
 export async function afterSecondPublish() {
-  const server = collaboratorApi();
-  server.publish();
-  await serve(server.handler);
-  await openSheet();
+  const server = await openFirstRevision();
   expect(screen.queryByRole("region", { name: /^What changed/ })).toBeNull();
   expect(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) })).toBeTruthy();
   server.nextChanges = [CALL_TIME, SCENE_MOVED];

@@ -3,9 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { REVISION_VIEW_TEXTS } from "@repo/contracts/sharing/revisionViewTexts";
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
-import { invitationEnded } from "../../testing/liveInvitation.ts";
 import { comment, commentPage, SHEET_ID } from "../../testing/sharedViewFixtures.ts";
-import { apiCalls, CALL_TIME, collaboratorApi, openSheet, producer, SCENE_MOVED, serve, setUpRevisionPages } from "./SharedCallSheetPage.revisions.fixture.tsx";
+import { apiCalls, CALL_TIME, collaboratorApi, openFirstRevision, openFirstRevisionThatEnds, openSheet, producer, SCENE_MOVED, serve, setUpRevisionPages } from "./SharedCallSheetPage.revisions.fixture.tsx";
 
 // A page left open while the producer publishes: the sheet is fetched again when the reader comes back.
 
@@ -57,11 +56,8 @@ describe("SharedCallSheetPage, a page left open while revisions are published", 
   });
 
   it("should keep the sheet on screen when fetching it again on the way back fails", async () => {
-    const server = collaboratorApi();
-    server.publish();
     let down = false;
-    await serve((call) => (down && call.path === "/api/get-call-sheet" ? { status: 500, body: { message: "Database unavailable" } } : server.handler(call)));
-    await openSheet();
+    await openFirstRevision("viewer", (api) => (call) => (down && call.path === "/api/get-call-sheet" ? { status: 500, body: { message: "Database unavailable" } } : api(call)));
     down = true;
     document.dispatchEvent(new Event("visibilitychange"));
     await waitFor(() => expect(apiCalls().filter((call) => call.path === "/api/get-call-sheet")).toHaveLength(2));
@@ -71,10 +67,7 @@ describe("SharedCallSheetPage, a page left open while revisions are published", 
   });
 
   it("should fetch the comment counts again with the sheet on the way back, a window focused alone included", async () => {
-    const server = collaboratorApi("commenter");
-    server.publish();
-    await serve(server.handler);
-    await openSheet();
+    const server = await openFirstRevision("commenter");
     const bubble = (count: number) => ({ name: `${SHARE_PORTAL_TEXTS.commentsFor("Team")}, ${SHARE_PORTAL_TEXTS.commentCount(count)}` });
     expect(screen.getByRole("button", bubble(0))).toBeTruthy();
 
@@ -95,11 +88,8 @@ describe("SharedCallSheetPage, a page left open while revisions are published", 
   });
 
   it("should fetch an open panel's comments again on the way back, a window focused alone included", async () => {
-    const server = collaboratorApi("commenter");
-    server.publish();
     const comments = [comment(1, "Parking at the back", "2026-06-01T08:00:00.000Z")];
-    await serve((call) => (call.path === "/api/call-sheet-comments" ? { body: commentPage(comments, call.query) } : server.handler(call)));
-    await openSheet();
+    await openFirstRevision("commenter", (api) => (call) => (call.path === "/api/call-sheet-comments" ? { body: commentPage(comments, call.query) } : api(call)));
     await userEvent.click(screen.getByRole("button", { name: /^Comments on Team, / }));
     const panel = screen.getByRole("region", { name: "Comments on Team" });
     expect(await within(panel).findByText("Parking at the back")).toBeTruthy();
@@ -117,12 +107,8 @@ describe("SharedCallSheetPage, a page left open while revisions are published", 
   });
 
   it("should not fetch the sheet again on the way back once the invitation ended", async () => {
-    const server = collaboratorApi();
-    server.publish();
-    let ended = false;
-    await serve((call) => (ended ? invitationEnded("revoked") : server.handler(call)));
-    await openSheet();
-    ended = true;
+    const { end } = await openFirstRevisionThatEnds();
+    end();
     document.dispatchEvent(new Event("visibilitychange"));
     expect(await screen.findByRole("link", { name: /mila@studio\.example/ }, { timeout: 15_000 })).toBeTruthy();
     const reads = sheetReads();
