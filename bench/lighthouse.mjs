@@ -51,6 +51,9 @@ try {
       process.stderr.write(`main thread: ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)} ms`).join(", ")}\n`);
       const longTasks = audits["long-tasks"].details?.items ?? [];
       process.stderr.write(`long tasks (simulated): ${longTasks.map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)} ms ${String(task.url).split("/").pop()?.slice(0, 40)}`).join("; ")}\n`);
+      // What the browser itself saw (unthrottled), beside the simulated figures: whether the LCP came later than the FCP.
+      const observed = audits.metrics.details?.items?.[0] ?? {};
+      process.stderr.write(`observed (unthrottled): FCP ${Math.round(observed.observedFirstContentfulPaint)} ms, LCP ${Math.round(observed.observedLargestContentfulPaint)} ms, load ${Math.round(observed.observedLoad)} ms, trace end ${Math.round(observed.observedTraceEnd)} ms\n`);
       // The request chain as observed (unthrottled): what waits for what before the document can render.
       const requests = audits["network-requests"].details?.items ?? [];
       process.stderr.write("requests (observed ms from navigation start, unthrottled):\n");

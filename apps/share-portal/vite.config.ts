@@ -62,7 +62,7 @@ export default defineConfig({
       filename: "sw.ts",
       injectRegister: false,
       manifest: false,
-      injectManifest: { globPatterns: ["assets/**/*.{js,css}"], globIgnores: ["server/**"], rollupFormat: "iife", maximumFileSizeToCacheInBytes: 3 * 1024 * 1024 },
+      injectManifest: { globPatterns: ["assets/**/*.{js,css}", "early-taps.js"], globIgnores: ["server/**"], rollupFormat: "iife", maximumFileSizeToCacheInBytes: 3 * 1024 * 1024 },
     }),
   ],
   build: { target: "es2022", outDir: "dist", emptyOutDir: true },

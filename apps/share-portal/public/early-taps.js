@@ -1,4 +1,4 @@
-/* global document, window, Element */
+/* global document, window, Element, requestAnimationFrame */
 // A press on the portal server's page before the scripts take it over (docs/on-set.md) is kept, not lost:
 // the sheet is on screen at once, its buttons work only after the take-over (about a second on a phone).
 // The press is remembered by the button's text and its place among buttons with that text; takeOver.ts
@@ -26,3 +26,46 @@
     true,
   );
 })();
+
+// On a sheet the portal server rendered, the portal's scripts start after the sheet has been painted
+// (server/scriptsAfterPaint.mjs moved them onto this script's data-entry and data-preload): the page's first
+// frame is the sheet, not a wait for ~240 KB of JS. "Painted" is the browser's first-contentful-paint entry
+// (the frame on screen, not only drawn); where there is no such entry, the task after the first frame. A
+// hidden tab paints nothing: there, and after 3 s whatever happened, the scripts start anyway.
+(function (script) {
+  var entry = script && script.getAttribute("data-entry");
+  if (!entry) return;
+  var started = false;
+  function load() {
+    if (started) return;
+    started = true;
+    var preloads = (script.getAttribute("data-preload") || "").split(" ").filter(Boolean);
+    preloads.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var module = document.createElement("script");
+    module.type = "module";
+    module.crossOrigin = "";
+    module.src = entry;
+    document.head.appendChild(module);
+  }
+  if (document.visibilityState === "hidden") return load();
+  document.addEventListener("visibilitychange", load, { once: true });
+  setTimeout(load, 3000);
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf("paint") === -1) {
+    requestAnimationFrame(function () {
+      setTimeout(load, 0);
+    });
+    return;
+  }
+  new PerformanceObserver(function (list, observer) {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    load();
+  }).observe({ type: "paint", buffered: true });
+})(document.currentScript);

@@ -5,6 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { scriptsAfterPaint } from "./scriptsAfterPaint.mjs";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const TYPES = { ".js": "application/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".json": "application/json", ".webmanifest": "application/manifest+json", ".png": "image/png", ".svg": "image/svg+xml", ".html": "text/html; charset=utf-8", ".map": "application/json" };
@@ -30,6 +31,8 @@ export async function createPortalHandler({ dist, apiUrl }) {
   // A new build in place (npm start's rebuild, a deploy onto the same disk) is picked up at the next request:
   // the shell names the hashed assets nginx now serves, and the render bundle must match it.
   let template = "";
+  /** The shell a rendered sheet goes into: its scripts start after the sheet is painted (scriptsAfterPaint). */
+  let sheetTemplate = "";
   /** The shell as it is sent (sendable). */
   let shell;
   let renderSharedView;
@@ -44,6 +47,7 @@ export async function createPortalHandler({ dist, apiUrl }) {
     const bundle = path.join(dist, "server", "render.js");
     ({ renderSharedView, parseFirstResponse, changesReadIn, forgetChangesReadCookie } = await import(`${pathToFileURL(bundle).href}?v=${fs.statSync(bundle).mtimeMs}`));
     template = fs.readFileSync(path.join(dist, "index.html"), "utf8");
+    sheetTemplate = scriptsAfterPaint(template);
     shell = await sendable(template);
     rendered.clear();
     builtAt = mtime;
@@ -85,14 +89,15 @@ export async function createPortalHandler({ dist, apiUrl }) {
     const changesRead = changesReadIn(request.headers.cookie);
     const gone = changesRead === null ? setCookie : [...setCookie, forgetChangesReadCookie(callSheetId)];
     if (answer.status === 410) return { grant: "ended", setCookie: gone };
+    // A kept page was rendered from exactly this answer, granted: it needs no parsing again.
+    const key = createHash("sha256").update(`${callSheetId}\n${changesRead}\n`).update(answer.text).digest("base64");
+    const page = answer.status === 200 ? rendered.get(key) : undefined;
+    if (page) return { grant: "granted", page, setCookie };
     const view = answer.status === 200 ? parseJson(answer.text) : null;
     const checkAuth = typeof view?.checkAuth === "object" ? view.checkAuth : null;
     if (checkAuth?.authenticated === false) return { grant: "none", setCookie: gone };
     if ([401, 403].includes(view?.sheetStatus)) return { grant: "none", setCookie: gone };
     if (checkAuth === null || view.sheetStatus !== 200) return { grant: "unknown", setCookie };
-    const key = createHash("sha256").update(JSON.stringify([callSheetId, changesRead, answer.text])).digest("base64");
-    const page = rendered.get(key);
-    if (page) return { grant: "granted", page, setCookie };
     const first = parseFirstResponse({ callSheetId, checkAuth, sheet: view.sheet, counts: view.counts ?? null, changesRead });
     return first ? { grant: "granted", key, first, setCookie } : { grant: "unknown", setCookie };
   }
@@ -103,7 +108,7 @@ export async function createPortalHandler({ dist, apiUrl }) {
     if (!page) {
       const { html, styles, title, htmlAttributes = "" } = await renderSharedView(first);
       const data = JSON.stringify(first).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-      page = await sendable(template
+      page = await sendable(sheetTemplate
         .replace(/<html([^>]*)>/, (_, attributes) => `<html${attributes}${htmlAttributes ? ` ${htmlAttributes}` : ""}>`)
         .replace(/<noscript>[\s\S]*?<\/noscript>/g, "")
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)

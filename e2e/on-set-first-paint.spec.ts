@@ -1,0 +1,47 @@
+import { expect, test } from "./support/fixtures.ts";
+import { grantIn, tag } from "./support/sharing.ts";
+
+/**
+ * Issue 26 (docs/on-set.md, "Scripts after the first paint"): the page of a rendered sheet names no script for
+ * the browser to fetch while it parses; its scripts are asked for once the sheet has been painted, and then
+ * take the page over as before. The gate keeps its scripts in its first response (it needs them to show anything).
+ */
+
+test("a rendered sheet is painted before its scripts are asked for, then the scripts take over", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  try {
+    const { sheetId } = await grantIn(context, `First paint ${tag()}`, "paint");
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const response = await page.goto(`/shared-call-sheet/${sheetId}`);
+    const html = await response!.text();
+    expect(html).toContain("First paint");
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).not.toContain("modulepreload");
+    const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toMatch(/^\/portal\/assets\/.+\.js$/);
+
+    await expect(page.locator("#root[data-taken-over]")).toHaveCount(1, { timeout: 20_000 });
+    const timing = await page.evaluate((entryPath) => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const scripts = performance.getEntriesByType("resource").filter((resource) => new URL(resource.name).pathname.startsWith("/portal/assets/"));
+      const script = scripts.find((resource) => new URL(resource.name).pathname === entryPath);
+      return { paint: paint?.startTime ?? null, entry: script?.startTime ?? null, firstScript: Math.min(...scripts.map((resource) => resource.startTime)) };
+    }, entry!);
+    expect(timing.paint, "first contentful paint").not.toBeNull();
+    expect(timing.entry, "the entry script was fetched").not.toBeNull();
+    // Nothing of the portal's scripts was asked for before the sheet was on screen.
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint!);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("the gate keeps its scripts in the first response", async ({ page }) => {
+  const response = await page.goto("/shared-call-sheet/1");
+  const html = await response!.text();
+  expect(html).toMatch(/<script type="module" crossorigin src="\/portal\/assets\/[^"]+\.js"><\/script>/);
+  expect(html).not.toContain("data-entry=");
+});
