@@ -39,7 +39,9 @@ export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>((props) 
 
 /**
  * A plain link (`<a href>`) that looks like Button: for what is a link but reads as an action, e.g. a file to
- * download that needs no script. `$variant` as Button's; the label stays on one line.
+ * download that needs no script. `$variant` as Button's; the label stays on one line. A router's link keeps
+ * the look with styled-components' `as`: `<ButtonLink as={Link} to={...} $variant="outline">` (the admin
+ * console's editor bar), typed by Link's props.
  */
 export const ButtonLink = styled.a<{ $variant?: ButtonVariant }>`
   ${buttonLook}

@@ -1,8 +1,8 @@
 import { createPortal } from "react-dom";
-import { useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import styled from "styled-components";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
-import { ButtonLink } from "../../components/ButtonLink.tsx";
+import { ButtonLink } from "shell/Button";
 import { useCommentSummaryQuery } from "./api/comments.ts";
 import { CollaboratorsLink } from "./components/CollaboratorsLink.tsx";
 import { CollaboratorsPanel } from "./components/CollaboratorsPanel.tsx";
@@ -53,7 +53,7 @@ export function SharingEntries({ callSheetId, share = true, beforeShare }: { cal
     <>
       {share ? <ShareButton callSheetId={callSheetId} beforeOpen={beforeShare} /> : null}
       <CollaboratorsLink callSheetId={callSheetId} to={linkTo("collaborators")} current={view === "collaborators"} />
-      <ButtonLink to={linkTo("comments")} aria-current={view === "comments" ? "page" : undefined} aria-label={newCount ? `${TEXTS.comments}, ${TEXTS.newCommentsBadge(newCount)}` : TEXTS.comments}>
+      <ButtonLink as={Link} $variant="outline" to={linkTo("comments")} aria-current={view === "comments" ? "page" : undefined} aria-label={newCount ? `${TEXTS.comments}, ${TEXTS.newCommentsBadge(newCount)}` : TEXTS.comments}>
         {TEXTS.comments}
         {newCount ? <Badge aria-hidden="true">{newCount}</Badge> : null}
       </ButtonLink>

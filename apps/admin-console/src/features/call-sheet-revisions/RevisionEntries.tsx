@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { createPortal } from "react-dom";
-import { useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import styled from "styled-components";
 import { REVISION_EDITOR_TEXTS as TEXTS } from "@repo/contracts/adminConsole/revisionEditorTexts";
 import type { RevisionPublished } from "@repo/contracts/callSheets/schemas/revisions";
-import { Button } from "shell/Button";
+import { Button, ButtonLink } from "shell/Button";
 import { toast } from "shell/toast";
-import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { useRevisionQuery, useRevisionsQuery } from "./api/revisions.ts";
 import { PublishRevisionDialog } from "./components/PublishRevisionDialog.tsx";
 import { RevisionsPanel } from "./components/RevisionsPanel.tsx";
@@ -140,7 +139,7 @@ export function RevisionHistoryLink({ callSheetId }: { callSheetId: number }) {
   const view = revisionViewOf(params);
   return (
     <>
-      <ButtonLink to={{ search: searchFor(params, { kind: "history" }) }} aria-current={params.get("view") === REVISIONS_VIEW ? "page" : undefined}>
+      <ButtonLink as={Link} $variant="outline" to={{ search: searchFor(params, { kind: "history" }) }} aria-current={params.get("view") === REVISIONS_VIEW ? "page" : undefined}>
         {TEXTS.history}
       </ButtonLink>
       {/* In a portal: the bar's own layout rules (its menu) must not reach the view. */}

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { To } from "react-router-dom";
+import { Link, type To } from "react-router-dom";
 import styled from "styled-components";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
-import { ButtonLink } from "../../../components/ButtonLink.tsx";
+import { ButtonLink } from "shell/Button";
 import { useIdle } from "../../../lib/useIdle.ts";
 import { useRefetchWhenBack } from "../../../lib/useRefetchWhenBack.ts";
 import { sharesQueryKey, sharesQueryOptions, usePrefetchShares } from "../api/shares.ts";
@@ -33,6 +33,8 @@ export function CollaboratorsLink({ callSheetId, to, current }: { callSheetId: n
   const counted = summary && summary.latestRevision !== null && summary.total > 0 ? summary : null;
   return (
     <ButtonLink
+      as={Link}
+      $variant="outline"
       to={to}
       aria-current={current ? "page" : undefined}
       aria-label={counted ? TEXTS.openConfirmed(counted.confirmed, counted.total) : undefined}

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { EDITOR_TRUST_TEXTS as TRUST } from "@repo/contracts/adminConsole/editorTrustTexts";
 import { EDITOR_TEXTS, HEADER_TEXTS } from "@repo/contracts/callSheets/texts/editor";
+import { ButtonLink } from "shell/Button";
 import { useKeepToastsOff } from "shell/toast";
-import { ButtonLink } from "../../../components/ButtonLink.tsx";
 import type { SaveBeforeLeaving } from "../lib/useSaveBeforeLeaving.ts";
 import { useMediaQuery } from "../lib/useMediaQuery.ts";
 import { PdfButton } from "./PdfButton.tsx";
@@ -149,6 +149,8 @@ function PrintLink({ id, guard }: { id: string; guard: SaveBeforeLeaving }) {
   const [busy, setBusy] = useState(false);
   return (
     <ButtonLink
+      as={Link}
+      $variant="outline"
       to={to}
       aria-busy={busy}
       onClick={(event) => {
@@ -297,7 +299,7 @@ export function EditorHeader({
     <Bar ref={bar}>
       <Inner $compact={compact}>
         {compact ? null : (
-          <BackLink to="/admin/dashboard" aria-label={EDITOR_TEXTS.backToDashboard} title={EDITOR_TEXTS.backToDashboard}>
+          <BackLink as={Link} $variant="outline" to="/admin/dashboard" aria-label={EDITOR_TEXTS.backToDashboard} title={EDITOR_TEXTS.backToDashboard}>
             <BackArrow />
           </BackLink>
         )}
@@ -347,7 +349,7 @@ export function EditorHeader({
               {compact ? (
                 <>
                   <Rule aria-hidden="true" />
-                  <ButtonLink to="/admin/dashboard">{EDITOR_TEXTS.backToDashboard}</ButtonLink>
+                  <ButtonLink as={Link} $variant="outline" to="/admin/dashboard">{EDITOR_TEXTS.backToDashboard}</ButtonLink>
                 </>
               ) : null}
             </Menu>
