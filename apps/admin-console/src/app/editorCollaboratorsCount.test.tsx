@@ -1,20 +1,19 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { COLLABORATORS_TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
 import { REVISION_EDITOR_TEXTS as TEXTS } from "@repo/contracts/adminConsole/revisionEditorTexts";
 import type { CollaboratorRevisionState } from "@repo/contracts/sharing/confirmations";
 import type { Share } from "@repo/contracts/sharing/schemas";
-import { startLoopbackApi, type ApiAnswer, type ApiCall } from "@repo/ui/loopbackApi";
-import { polyfillDialog, renderRoutes } from "@repo/ui/testing";
-import { toast } from "shell/toast";
+import type { ApiAnswer, ApiCall } from "@repo/ui/loopbackApi";
+import { renderRoutes } from "@repo/ui/testing";
 import { SharingEntries } from "../features/call-sheet-collaborators/SharingEntries.tsx";
 import { RevisionActions } from "../features/call-sheet-revisions/RevisionEntries.tsx";
-import { shareOf } from "../testing/sharing.ts";
+import { loopbackApiPerCase } from "../testing/loopbackApiPerCase.ts";
+import { shareListOf, shareOf } from "../testing/sharing.ts";
 
 const SHEET_ID = 4;
-let api: Awaited<ReturnType<typeof startLoopbackApi>>;
 /** The latest published revision; who confirmed it. */
 let latest = 1;
 let confirmedIds = new Set<number>();
@@ -29,9 +28,7 @@ const publishedAt = (number: number) => `2026-11-27T0${number}:00:00.000Z`;
 /** The API as the bar meets it: the share list counted for the latest revision, the revisions, a publish. */
 function answer({ method, path }: ApiCall): ApiAnswer | undefined {
   if (method === "GET" && path === `/api/call-sheet-shares/${SHEET_ID}`) {
-    const list = shares();
-    const confirmed = list.filter((share) => share.latestRevision?.confirmedAt).length;
-    return { body: { shares: list, accessLog: [], latestRevision: { number: latest, publishedAt: publishedAt(latest) }, confirmed, total: list.length, automaticReminder: { hoursBefore: null, dueAt: null, sentAt: null } } };
+    return { body: shareListOf(shares(), { number: latest, publishedAt: publishedAt(latest) }) };
   }
   if (method === "GET" && path === "/api/call-sheet-comments") return { body: { comments: [], nextCursor: null, counts: {}, total: 0, newCount: 0, seenAt: null } };
   if (method === "GET" && path === `/api/call-sheets/${SHEET_ID}/revisions`)
@@ -44,16 +41,9 @@ function answer({ method, path }: ApiCall): ApiAnswer | undefined {
   return undefined;
 }
 
-beforeAll(polyfillDialog);
-beforeEach(async () => {
-  vi.stubGlobal("matchMedia", () => ({ matches: false }));
+loopbackApiPerCase(answer, () => {
   latest = 1;
   confirmedIds = new Set([1, 2, 3]);
-  api = await startLoopbackApi(answer);
-});
-afterEach(async () => {
-  act(() => toast({ title: "" }).dismiss());
-  await api.close();
 });
 
 describe("the editor bar's Collaborators count and Publish revision (two features the app composes)", () => {

@@ -28,6 +28,15 @@ export const UNPUBLISHED: Pick<ShareList, "latestRevision" | "confirmed" | "tota
   automaticReminder: { hoursBefore: null, dueAt: null, sentAt: null },
 };
 
+/**
+ * What `GET /api/call-sheet-shares/{id}` answers for `shares` with `latestRevision` the latest published one:
+ * confirmed and total counted from the shares, as the API counts them; no access log, no automatic reminder.
+ */
+export function shareListOf(shares: Share[], latestRevision: ShareList["latestRevision"]): ShareList {
+  const confirmed = shares.filter((share) => share.latestRevision?.confirmedAt).length;
+  return { shares, accessLog: [], ...UNPUBLISHED, latestRevision, confirmed, total: shares.length };
+}
+
 /** A comment as `GET /api/call-sheet-comments` lists it for an admin. */
 export function commentOf(id: number, sectionId: Comment["sectionId"], patch: Partial<Comment> = {}): Comment {
   return { id, callSheetId: 4, sectionId, email: "ann@example.com", text: `Comment ${id}`, timestamp: `2026-11-26T1${id % 10}:00:00.000Z`, canDelete: true, isNew: false, ...patch };

@@ -1,20 +1,19 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
 import { CONFIRMATION_PANEL_TEXTS } from "@repo/contracts/adminConsole/confirmationPanelTexts";
 import type { CollaboratorRevisionState, ConfirmationSummary } from "@repo/contracts/sharing/confirmations";
 import type { Share } from "@repo/contracts/sharing/schemas";
-import { startLoopbackApi, type ApiAnswer, type ApiCall } from "@repo/ui/loopbackApi";
-import { polyfillDialog, renderRoutes } from "@repo/ui/testing";
-import { toast } from "shell/toast";
-import { shareOf } from "../../../testing/sharing.ts";
+import type { ApiAnswer, ApiCall } from "@repo/ui/loopbackApi";
+import { renderRoutes } from "@repo/ui/testing";
+import { loopbackApiPerCase } from "../../../testing/loopbackApiPerCase.ts";
+import { shareListOf, shareOf } from "../../../testing/sharing.ts";
 import { SharingEntries } from "../SharingEntries.tsx";
 
 const SHEET = "/admin/call-sheet/4";
 const SHARES = "/api/call-sheet-shares/4";
-let api: Awaited<ReturnType<typeof startLoopbackApi>>;
 let shares: Share[] = [];
 let latestRevision: ConfirmationSummary["latestRevision"] = null;
 /** Set by a case to hold the list's answer back until it says so. */
@@ -28,13 +27,12 @@ const atRevision2 = (confirmedAt: string | null): CollaboratorRevisionState => (
 });
 const confirmed = (id: number) => shareOf(id, `confirmed${id}@example.com`, { latestRevision: atRevision2("2026-11-27T09:14:00.000Z") });
 const pending = (id: number) => shareOf(id, `pending${id}@example.com`, { latestRevision: atRevision2(null) });
-const isConfirmed = (share: Share) => Boolean(share.latestRevision?.confirmedAt);
 
 /** The API as services/api answers the bar and the panel: the list with its summary counted from the shares, revoke. */
 async function answer({ method, path }: ApiCall): Promise<ApiAnswer | undefined> {
   if (method === "GET" && path === SHARES) {
     if (holdList) await holdList;
-    return { body: { shares, accessLog: [], latestRevision, confirmed: shares.filter(isConfirmed).length, total: shares.length, automaticReminder: { hoursBefore: null, dueAt: null, sentAt: null } } };
+    return { body: shareListOf(shares, latestRevision) };
   }
   if (method === "GET" && path === "/api/call-sheet-comments") return { body: { comments: [], nextCursor: null, counts: {}, total: 0, newCount: 0, seenAt: null } };
   const revoked = method === "DELETE" ? /^\/api\/call-sheet-shares\/(\d+)$/.exec(path) : null;
@@ -49,20 +47,12 @@ async function answer({ method, path }: ApiCall): Promise<ApiAnswer | undefined>
 function renderBar(path = SHEET) {
   return renderRoutes([{ path: "/admin/call-sheet/:id", element: <Suspense fallback={null}><SharingEntries callSheetId={4} /></Suspense> }], path);
 }
-const listGets = () => api.calls.filter((call) => call.method === "GET" && call.path === SHARES).length;
-
-beforeAll(polyfillDialog);
-beforeEach(async () => {
-  vi.stubGlobal("matchMedia", () => ({ matches: false }));
+const api = loopbackApiPerCase(answer, () => {
   shares = [];
   latestRevision = { number: 2, publishedAt: "2026-11-27T08:00:00.000Z" };
   holdList = null;
-  api = await startLoopbackApi(answer);
 });
-afterEach(async () => {
-  act(() => toast({ title: "" }).dismiss());
-  await api.close();
-});
+const listGets = () => api().calls.filter((call) => call.method === "GET" && call.path === SHARES).length;
 
 describe("the editor bar's Collaborators (issue 25: who confirmed the latest revision)", () => {
   it("should read 'Collaborators 2/3', named 'Collaborators, 2 of 3 confirmed', and open the panel on the same list without asking again", async () => {
