@@ -1,39 +1,21 @@
-import { act, cleanup, renderHook } from "@testing-library/react";
+import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { standInIdleCallback } from "../testing/idleCallback.ts";
 import { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, useIdle } from "./useIdle.ts";
 
-/** jsdom has no requestIdleCallback: a stand-in that keeps each callback for the test to run. */
-function standInIdleCallback() {
-  const pending = new Map<number, IdleRequestCallback>();
-  const asked: (IdleRequestOptions | undefined)[] = [];
-  let last = 0;
-  window.requestIdleCallback = (callback, options) => {
-    asked.push(options);
-    pending.set(++last, callback);
-    return last;
-  };
-  window.cancelIdleCallback = (handle) => void pending.delete(handle);
-  return { pending, asked };
-}
-
 afterEach(() => {
-  cleanup(); // unmount while the stand-in is still there
   vi.useRealTimers();
-  // @ts-expect-error -- the DOM types say it is always there; jsdom has none, and the next test starts without
-  delete window.requestIdleCallback;
-  // @ts-expect-error -- as above
-  delete window.cancelIdleCallback;
 });
 
 describe("useIdle", () => {
   it("should turn true when the browser calls back idle, asking at most IDLE_TIMEOUT_MS", () => {
-    const { pending, asked } = standInIdleCallback();
+    const { asked, becomeIdle } = standInIdleCallback();
 
     const { result } = renderHook(() => useIdle());
     expect(result.current).toBe(false);
     expect(asked).toEqual([{ timeout: IDLE_TIMEOUT_MS }]);
 
-    act(() => pending.get(1)?.({ didTimeout: false, timeRemaining: () => 10 }));
+    act(becomeIdle);
     expect(result.current).toBe(true);
   });
 

@@ -8,6 +8,7 @@ import type { CollaboratorRevisionState, ConfirmationSummary } from "@repo/contr
 import type { Share } from "@repo/contracts/sharing/schemas";
 import type { ApiAnswer, ApiCall } from "@repo/ui/loopbackApi";
 import { renderRoutes } from "@repo/ui/testing";
+import { standInIdleCallback } from "../../../testing/idleCallback.ts";
 import { loopbackApiPerCase } from "../../../testing/loopbackApiPerCase.ts";
 import { shareListOf, shareOf } from "../../../testing/sharing.ts";
 import { SharingEntries } from "../SharingEntries.tsx";
@@ -115,6 +116,20 @@ describe("the editor bar's Collaborators (issue 25: who confirmed the latest rev
     expect(await screen.findByRole("link", { name: TEXTS.openConfirmed(2, 2) })).toBeTruthy();
     // Focus and visibility together: one GET.
     expect(listGets()).toBe(2);
+  });
+
+  it("should ask once when the editor opens on the panel, even if the page turns idle after the list went stale", async () => {
+    // Measured in Chromium with the CPU 8x slowed: the list answered, the page turned idle 1.35 s later, and
+    // the link asked for it again (the list is fresh for 1 s, shares.ts). The panel asks anyway: the link uses its answer.
+    const { becomeIdle } = standInIdleCallback();
+    shares = [confirmed(1), pending(2)];
+    renderBar(`${SHEET}?view=collaborators`);
+    await screen.findByRole("dialog", { name: TEXTS.title });
+    expect(await screen.findByRole("link", { name: TEXTS.openConfirmed(1, 2) })).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_100)));
+    act(becomeIdle);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(listGets()).toBe(1);
   });
 
   it("should follow the panel's Revoke: the count drops the revoked person", async () => {
