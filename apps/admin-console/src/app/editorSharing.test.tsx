@@ -1,24 +1,23 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fullSheet } from "@repo/call-sheet/fixtures/fullSheet";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
 import { HEADER_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { PRINT_VIEW_TEXTS } from "@repo/contracts/callSheets/texts/cards";
 import { SHARE_DIALOG_TEXTS } from "@repo/contracts/sharing/dialogTexts";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
-import { startLoopbackApi, type ApiAnswer, type ApiCall } from "@repo/ui/loopbackApi";
-import { polyfillDialog, renderWithProviders } from "@repo/ui/testing";
-import { toast } from "shell/toast";
+import type { ApiAnswer, ApiCall } from "@repo/ui/loopbackApi";
+import { renderWithProviders } from "@repo/ui/testing";
 import { CallSheetPage } from "../features/call-sheet/CallSheetPage.tsx";
 import { CallSheetPrintPage } from "../features/call-sheet-print/CallSheetPrintPage.tsx";
 import { SharingEntries } from "../features/call-sheet-collaborators/SharingEntries.tsx";
-import { commentListOf, commentOf, shareOf, UNPUBLISHED } from "../testing/sharing.ts";
+import { loopbackApiPerCase } from "../testing/loopbackApiPerCase.ts";
+import { commentListOf, commentOf, shareListOf, shareOf } from "../testing/sharing.ts";
 
 const SHEET_ID = 4;
-let api: Awaited<ReturnType<typeof startLoopbackApi>>;
 let shares = [shareOf(11, "bob@example.com")];
 
 /** The API as the editor meets it: the sheet, its conditions, the user search, shares and comments. */
@@ -26,7 +25,7 @@ function answer({ method, path, body, query }: ApiCall): ApiAnswer | undefined {
   if (method === "GET" && path === `/api/call-sheets/${SHEET_ID}`) return { body: { ...fullSheet, id: SHEET_ID } };
   if (method === "GET" && path === `/api/call-sheets/${SHEET_ID}/conditions`) return { body: { locations: [], weather: null, weatherStatus: "no-location" } };
   if (method === "GET" && path === "/api/users/search") return { body: { success: true, users: [] } };
-  if (method === "GET" && path === `/api/call-sheet-shares/${SHEET_ID}`) return { body: { shares, accessLog: [], ...UNPUBLISHED } };
+  if (method === "GET" && path === `/api/call-sheet-shares/${SHEET_ID}`) return { body: shareListOf(shares, null) };
   if (method === "GET" && path === "/api/call-sheet-comments") return { body: commentListOf([commentOf(1, "team", { isNew: true }), commentOf(2, "team", { isNew: true })], query) };
   if (method === "PATCH" && path === `/api/call-sheets/${SHEET_ID}`) {
     const { baseVersion: _, ...fields } = body as Record<string, unknown>;
@@ -61,17 +60,8 @@ function renderAt(path: string) {
   return router;
 }
 
-beforeAll(polyfillDialog);
-beforeEach(async () => {
-  // The toaster asks where it may sit (jsdom has no matchMedia).
-  vi.stubGlobal("matchMedia", () => ({ matches: false }));
+const api = loopbackApiPerCase(answer, () => {
   shares = [shareOf(11, "bob@example.com")];
-  api = await startLoopbackApi(answer);
-});
-afterEach(async () => {
-  // Toasts live in the kit's module-wide store and outlast a test; one shown replaces all (TOAST_LIMIT 1), then goes.
-  act(() => toast({ title: "" }).dismiss());
-  await api.close();
 });
 
 // The whole editor renders in jsdom (every card, react-dnd included): seconds, not milliseconds.
@@ -90,7 +80,7 @@ describe("sharing from the editor's bar", { timeout: 30_000 }, () => {
     // The toast, found by its title: the editor's save state is a status too.
     const toastBox = (await screen.findByText(SHARING_TEXTS.sharedTitle, { selector: "[role=status] > strong" }, { timeout: 8_000 })).parentElement;
     expect(toastBox?.textContent).toContain(SHARE_DIALOG_TEXTS.queued(1));
-    expect(api.calls.filter((call) => call.method === "POST").map((call) => [call.path, call.body])).toEqual([
+    expect(api().calls.filter((call) => call.method === "POST").map((call) => [call.path, call.body])).toEqual([
       ["/api/call-sheet-shares", { callSheetId: SHEET_ID, email: "ann@example.com", role: "commenter", message: "" }],
     ]);
     await waitFor(() => expect(screen.queryByRole("dialog", { name: SHARING_TEXTS.dialogTitle })).toBeNull());
@@ -112,7 +102,7 @@ describe("sharing from the editor's bar", { timeout: 30_000 }, () => {
     const bar = await screen.findByRole("navigation", { name: HEADER_TEXTS.actions }, { timeout: 15_000 });
     expect(await screen.findByRole("dialog", { name: TEXTS.commentsTitle })).toBeTruthy();
     // Opening the view marks the comments seen: the badge goes once the server has said so.
-    await waitFor(() => expect(api.calls.some((call) => call.method === "POST" && call.path === "/api/call-sheet-comments/seen")).toBe(true));
+    await waitFor(() => expect(api().calls.some((call) => call.method === "POST" && call.path === "/api/call-sheet-comments/seen")).toBe(true));
     await waitFor(() => expect(within(bar).getByRole("link", { name: TEXTS.comments })).toBeTruthy());
   });
 
@@ -120,7 +110,7 @@ describe("sharing from the editor's bar", { timeout: 30_000 }, () => {
     renderAt(`/admin/call-sheet/${SHEET_ID}`);
     const bar = await screen.findByRole("navigation", { name: HEADER_TEXTS.actions }, { timeout: 15_000 });
     expect(await within(bar).findByRole("link", { name: `${TEXTS.comments}, ${TEXTS.newCommentsBadge(2)}` })).toBeTruthy();
-    expect(api.calls.some((call) => call.path === "/api/call-sheet-comments/seen")).toBe(false);
+    expect(api().calls.some((call) => call.path === "/api/call-sheet-comments/seen")).toBe(false);
   });
 
   it("should offer Collaborators in the print view's controls, opening the panel there", async () => {
@@ -142,7 +132,7 @@ describe("sharing from the editor's bar", { timeout: 30_000 }, () => {
     await user.click(within(agenda).getByRole("button", { name: "Add Scene" }));
     await user.click(await within(bar).findByRole("button", { name: SHARING_TEXTS.share }));
     await screen.findByRole("dialog", { name: SHARING_TEXTS.dialogTitle });
-    const patch = api.calls.find((call) => call.method === "PATCH");
+    const patch = api().calls.find((call) => call.method === "PATCH");
     expect(JSON.parse((patch?.body as { sceneSchedule: string }).sceneSchedule)).toContainEqual(expect.objectContaining({ name: "Rooftop" }));
   });
 });

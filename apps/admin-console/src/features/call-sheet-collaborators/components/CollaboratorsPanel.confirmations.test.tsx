@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONFIRMATION_PANEL_TEXTS as TEXTS } from "@repo/contracts/adminConsole/confirmationPanelTexts";
 import {
   automaticReminderRequestSchema,
@@ -9,14 +9,14 @@ import {
   type ConfirmationSummary,
 } from "@repo/contracts/sharing/confirmations";
 import type { Share } from "@repo/contracts/sharing/schemas";
-import { startLoopbackApi, type ApiAnswer, type ApiCall } from "@repo/ui/loopbackApi";
-import { polyfillDialog, renderRoutes } from "@repo/ui/testing";
+import type { ApiAnswer, ApiCall } from "@repo/ui/loopbackApi";
+import { renderRoutes } from "@repo/ui/testing";
 import { toast } from "shell/toast";
-import { shareOf } from "../../../testing/sharing.ts";
+import { loopbackApiPerCase } from "../../../testing/loopbackApiPerCase.ts";
+import { shareListOf, shareOf } from "../../../testing/sharing.ts";
 import { CollaboratorsPanel } from "./CollaboratorsPanel.tsx";
 
 const PANEL = "/admin/call-sheet/4?view=collaborators";
-let api: Awaited<ReturnType<typeof startLoopbackApi>>;
 let shares: Share[] = [];
 let latestRevision: ConfirmationSummary["latestRevision"] = { number: 2, publishedAt: "2026-11-27T08:00:00.000Z" };
 let automaticReminder: ConfirmationSummary["automaticReminder"] = { hoursBefore: null, dueAt: null, sentAt: null };
@@ -36,7 +36,7 @@ function answer(call: ApiCall): ApiAnswer | undefined {
   if (custom) return custom;
   const { method, path, body } = call;
   if (method === "GET" && path === "/api/call-sheet-shares/4") {
-    const list = { shares, accessLog: [], latestRevision, confirmed: shares.filter(isConfirmed).length, total: shares.length, automaticReminder };
+    const list = { ...shareListOf(shares, latestRevision), automaticReminder };
     // A queued notice is sent by the time the panel asks again (the jobs runner's part).
     shares = shares.map((share) => (share.latestRevision?.notice?.state === "queued" ? { ...share, latestRevision: { ...share.latestRevision, notice: SENT } } : share));
     return { body: list };
@@ -60,7 +60,6 @@ function answer(call: ApiCall): ApiAnswer | undefined {
   return undefined;
 }
 
-const calls = (method: string) => api.calls.filter((call) => call.method === method).map((call) => [call.path, call.body]);
 const row = (email: string) => screen.getByRole("listitem", { name: email });
 /** The rows shown (a selector, not a role query: testing-library's role queries over 200 rows take seconds in jsdom). */
 const rows = () => [...document.querySelectorAll("[data-collaborators-list] > li")];
@@ -69,9 +68,7 @@ function renderPanel(path = PANEL) {
   return renderRoutes([{ path: "/admin/call-sheet/4", element: <CollaboratorsPanel callSheetId={4} /> }], path);
 }
 
-beforeAll(polyfillDialog);
-beforeEach(async () => {
-  vi.stubGlobal("matchMedia", () => ({ matches: false }));
+const api = loopbackApiPerCase(answer, () => {
   onCall = undefined;
   latestRevision = { number: 2, publishedAt: "2026-11-27T08:00:00.000Z" };
   automaticReminder = { hoursBefore: null, dueAt: null, sentAt: null };
@@ -82,12 +79,8 @@ beforeEach(async () => {
     pendingShare(4, "dee@example.com"),
     shareOf(5, "eve@example.com", { latestRevision: atRevision2({ notice: null }) }),
   ];
-  api = await startLoopbackApi(answer);
 });
-afterEach(async () => {
-  act(() => toast({ title: "" }).dismiss());
-  await api.close();
-});
+const calls = (method: string) => api().calls.filter((call) => call.method === method).map((call) => [call.path, call.body]);
 
 describe("the Collaborators panel's confirmations", { timeout: 60_000 }, () => {
   it("should count who confirmed the latest revision and say each person's state for it in words beside a marker", async () => {

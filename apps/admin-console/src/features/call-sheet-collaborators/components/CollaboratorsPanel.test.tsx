@@ -1,16 +1,15 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
 import type { AccessLogEntry, Share } from "@repo/contracts/sharing/schemas";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
-import { startLoopbackApi, type ApiAnswer, type ApiCall } from "@repo/ui/loopbackApi";
-import { polyfillDialog, renderRoutes } from "@repo/ui/testing";
-import { toast } from "shell/toast";
-import { shareOf, UNPUBLISHED } from "../../../testing/sharing.ts";
+import type { ApiAnswer, ApiCall } from "@repo/ui/loopbackApi";
+import { renderRoutes } from "@repo/ui/testing";
+import { loopbackApiPerCase } from "../../../testing/loopbackApiPerCase.ts";
+import { shareListOf, shareOf } from "../../../testing/sharing.ts";
 import { CollaboratorsPanel } from "./CollaboratorsPanel.tsx";
 
-let api: Awaited<ReturnType<typeof startLoopbackApi>>;
 let shares: Share[] = [];
 let accessLog: AccessLogEntry[] = [];
 /** Each case may answer an action its own way; undefined: the default below. */
@@ -20,7 +19,7 @@ function answer(call: ApiCall): ApiAnswer | undefined {
   const { method, path, body } = call;
   const custom = onAction?.(call);
   if (custom) return custom;
-  if (method === "GET" && path === "/api/call-sheet-shares/4") return { body: { shares, accessLog, ...UNPUBLISHED } };
+  if (method === "GET" && path === "/api/call-sheet-shares/4") return { body: { ...shareListOf(shares, null), accessLog } };
   const id = Number(/^\/api\/call-sheet-shares\/(\d+)/.exec(path)?.[1]);
   const share = shares.find((item) => item.id === id);
   if (!share) return undefined;
@@ -41,16 +40,12 @@ function answer(call: ApiCall): ApiAnswer | undefined {
   return undefined;
 }
 
-const calls = (method: string) => api.calls.filter((call) => call.method === method).map((call) => [call.path, call.body]);
-
 function renderPanel() {
   // Under a router, as SharingEntries places it ('Pending only' lives in the address).
   renderRoutes([{ path: "/admin/call-sheet/4", element: <CollaboratorsPanel callSheetId={4} /> }], "/admin/call-sheet/4?view=collaborators");
 }
 
-beforeAll(polyfillDialog);
-beforeEach(async () => {
-  vi.stubGlobal("matchMedia", () => ({ matches: false }));
+const api = loopbackApiPerCase(answer, () => {
   onAction = undefined;
   accessLog = [];
   shares = [
@@ -58,12 +53,8 @@ beforeEach(async () => {
     shareOf(2, "bob@example.com"),
     shareOf(3, "cid@example.com", { invitation: { state: "failed", sentAt: null, failedAt: "2026-11-26T09:00:03.000Z", failure: "550 5.1.1 <cid@example.com>: Recipient address rejected" } }),
   ];
-  api = await startLoopbackApi(answer);
 });
-afterEach(async () => {
-  act(() => toast({ title: "" }).dismiss());
-  await api.close();
-});
+const calls = (method: string) => api().calls.filter((call) => call.method === method).map((call) => [call.path, call.body]);
 
 describe("the Collaborators panel", { timeout: 20_000 }, () => {
   it("should list each person with role, invitation state, openings, comments and end date, under a count", async () => {
