@@ -94,6 +94,25 @@ describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
     expect(apiCalls().filter((call) => call.path === CONFIRMATION_URLS.confirmations)).toHaveLength(1);
   });
 
+  it("should not send a confirmation that another tab forgot while this one waited offline", async () => {
+    const server = await openFirstRevision();
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
+      expect((await screen.findByRole("status")).textContent).toBe(REVISION_VIEW_TEXTS.waitingToSend(1));
+      // 'Forget this sheet' in another tab: the kept Confirm leaves this browser's storage, and this tab hears it.
+      window.localStorage.clear();
+      window.dispatchEvent(new StorageEvent("storage", { key: null }));
+    } finally {
+      offline.mockRestore();
+    }
+    window.dispatchEvent(new Event("online"));
+    expect(await screen.findByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(apiCalls().filter((call) => call.path === CONFIRMATION_URLS.confirmations)).toEqual([]);
+    expect(server.confirmed.size).toBe(0);
+  });
+
   it("should keep a confirmation that got no answer as 'Waiting to send' and send it again (the server records it once)", async () => {
     let reachable = false;
     const server = await openFirstRevision("viewer", (api) => (call) => (call.method === "POST" && !reachable ? "drop" : api(call)));

@@ -206,6 +206,11 @@ export function ConfirmRevision({ callSheetId, revision, confirmedRevision, onLo
   const trying = useRef(false);
   const sendWaiting = useCallback(() => {
     if (reader === null || trying.current || isOffline()) return;
+    // Read again at each try: 'Forget this sheet' in another tab (or the next start's note) may have dropped it.
+    if (pendingConfirmation(callSheetId, reader) !== number) {
+      storeChanged();
+      return;
+    }
     trying.current = true;
     mutate(number, {
       onSuccess: (answer) => {
@@ -229,6 +234,12 @@ export function ConfirmRevision({ callSheetId, revision, confirmedRevision, onLo
       },
     });
   }, [callSheetId, reader, number, mutate, onSuperseded]);
+
+  // Another tab's change of what waits (a Confirm kept, sent or forgotten there) shows here too.
+  useEffect(() => {
+    window.addEventListener("storage", storeChanged);
+    return () => window.removeEventListener("storage", storeChanged);
+  }, []);
 
   // Sent when the network is back, and tried again every RETRY_MS while it goes unanswered.
   useEffect(() => {
