@@ -39,6 +39,26 @@ test("a rendered sheet is painted before its scripts are asked for, then the scr
   }
 });
 
+test("a rendered sheet whose scripts cannot load stays readable and stops waiting for them", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  try {
+    const { sheetId } = await grantIn(context, `No scripts ${tag()}`, "paint");
+    const page = await context.newPage();
+    // As an offline copy of an older build would: its entry is gone.
+    await page.route(/\/portal\/assets\/mf-entry-bootstrap-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`/shared-call-sheet/${sheetId}`);
+    await expect(page.locator("#root[data-scripts-failed]")).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: /No scripts/ }).first()).toBeVisible();
+    await page.locator("#root button").first().click();
+    // The press is not kept for a take-over that will not come: no busy page, no waiting cursor.
+    await expect(page.locator("#root[aria-busy]")).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.style.cursor)).toBe("");
+    await expect(page.locator("#root[data-taken-over]")).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
 test("the gate keeps its scripts in the first response", async ({ page }) => {
   const response = await page.goto("/shared-call-sheet/1");
   const html = await response!.text();

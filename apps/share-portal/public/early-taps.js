@@ -10,7 +10,8 @@
       // Only on a sheet the portal server rendered (its answers are in the page), until the scripts took it over:
       // every other page (the gate, the shell) is the app's own from its first paint.
       var root = document.getElementById("root");
-      if (!root || !document.getElementById("portal-first-response") || root.hasAttribute("data-taken-over")) return;
+      // Nor once the scripts could not load (an offline copy naming files of an older build): presses go to the page as it is.
+      if (!root || !document.getElementById("portal-first-response") || root.hasAttribute("data-taken-over") || root.hasAttribute("data-scripts-failed")) return;
       if (!(event.target instanceof Element)) return;
       var button = event.target.closest("button");
       if (!button || !root.contains(button)) return;
@@ -51,6 +52,16 @@
     module.type = "module";
     module.crossOrigin = "";
     module.src = entry;
+    // The page stays the server's, readable; a press kept meanwhile is dropped and the wait no longer shown.
+    module.onerror = function () {
+      var root = document.getElementById("root");
+      if (root) {
+        root.setAttribute("data-scripts-failed", "");
+        root.removeAttribute("aria-busy");
+      }
+      delete window.__portalEarlyTap;
+      document.documentElement.style.cursor = "";
+    };
     document.head.appendChild(module);
   }
   if (document.visibilityState === "hidden") return load();
