@@ -1,9 +1,10 @@
-import type { QueryClient } from "@tanstack/react-query";
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { ON_SET_CONSTANTS } from "@repo/contracts/sharing/onSetTexts";
 import { checkAuthSchema, commentListSchema, sharedCallSheetSchema, type CheckAuth, type SharedCallSheet } from "@repo/contracts/sharing/schemas";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { commentCountsKey } from "../features/shared-call-sheet/api/comments.ts";
 import { checkAuthKey } from "../features/shared-call-sheet/api/checkAuth.ts";
+import { markAnsweredByPage } from "../features/shared-call-sheet/api/justAnswered.ts";
 
 /**
  * What the portal server asked the API for a shared view's first response (docs/on-set.md), embedded in that
@@ -39,11 +40,18 @@ export function parseFirstResponse(raw: unknown): FirstResponse | null {
   return { callSheetId: value.callSheetId, checkAuth: auth.data, sheet: sheet.data, counts: counts?.success ? counts.data : null, changesRead };
 }
 
-/** Puts the answers where the shared view's queries look for them. */
+/**
+ * Puts the answers where the shared view's queries look for them, noted as the page's own: the view that
+ * opens with them does not ask for them again (features/shared-call-sheet/api/justAnswered.ts).
+ */
 export function seedFirstResponse(queryClient: QueryClient, first: FirstResponse): void {
-  queryClient.setQueryData(checkAuthKey(first.callSheetId), first.checkAuth);
-  queryClient.setQueryData(sheetKey(first.callSheetId), first.sheet);
-  if (first.counts) queryClient.setQueryData(commentCountsKey(first.callSheetId), first.counts);
+  const seed = (queryKey: QueryKey, data: unknown) => {
+    queryClient.setQueryData(queryKey, data);
+    markAnsweredByPage(queryClient.getQueryCache().find({ queryKey, exact: true }));
+  };
+  seed(checkAuthKey(first.callSheetId), first.checkAuth);
+  seed(sheetKey(first.callSheetId), first.sheet);
+  if (first.counts) seed(commentCountsKey(first.callSheetId), first.counts);
 }
 
 /** The JSON for a `<script type="application/json">`: `<` escaped, so no text of the sheet can end the element. */

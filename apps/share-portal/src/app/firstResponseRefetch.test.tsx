@@ -1,9 +1,10 @@
+import type { Query } from "@tanstack/react-query";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ON_SET_CONSTANTS } from "@repo/contracts/sharing/onSetTexts";
 import { renderRoutes } from "@repo/ui/testing";
 import { startLoopbackApi, type ApiCall } from "@repo/ui/loopbackApi";
-import { JUST_ANSWERED_MS, refetchUnlessJustAnswered } from "../features/shared-call-sheet/api/justAnswered.ts";
+import { JUST_ANSWERED_MS, markAnsweredByPage, refetchUnlessAnsweredByPage } from "../features/shared-call-sheet/api/justAnswered.ts";
 import { SharedCallSheetPage } from "../features/shared-call-sheet/SharedCallSheetPage.tsx";
 import { checkAuth, SHEET_ID, sharedSheet } from "../testing/sharedViewFixtures.ts";
 import { clearToasts } from "../testing/toasts.ts";
@@ -13,7 +14,8 @@ import { PortalFrame } from "./PortalFrame.tsx";
 /**
  * The shared view asks the API again whenever it opens, but not for the answers the portal server embedded
  * in the page a moment ago (api/justAnswered.ts, docs/on-set.md "Scripts after the first paint"): the
- * take-over starts from them and asks nothing more for the sheet or the reader's rights.
+ * take-over starts from them and asks nothing more for the sheet or the reader's rights. Data any other view
+ * fetched is asked again (e2e/access-paths.spec.ts: the gate's answer from before its sign-in).
  */
 
 const SHEET_PATH = `/shared-call-sheet/${SHEET_ID}`;
@@ -67,12 +69,19 @@ describe("the shared view opened from the page's embedded answers", () => {
   });
 });
 
-describe("refetchUnlessJustAnswered", () => {
-  it("should not ask again for data in for less than JUST_ANSWERED_MS, and always otherwise", () => {
-    const at = (dataUpdatedAt: number) => refetchUnlessJustAnswered({ state: { dataUpdatedAt } });
-    expect(at(Date.now() - 100)).toBe(false);
-    expect(at(Date.now() - JUST_ANSWERED_MS - 1)).toBe("always");
-    // No data yet.
-    expect(at(0)).toBe("always");
+describe("refetchUnlessAnsweredByPage", () => {
+  it("should not ask again for the page's own answer in for less than JUST_ANSWERED_MS, and always for any other data", () => {
+    const query = (dataUpdatedAt: number) => ({ state: { dataUpdatedAt } });
+    const fromPage = query(Date.now() - 100);
+    markAnsweredByPage(fromPage as unknown as Query);
+    expect(refetchUnlessAnsweredByPage(fromPage)).toBe(false);
+    // The same age, fetched by another view (the gate, before its sign-in): asked again.
+    expect(refetchUnlessAnsweredByPage(query(Date.now() - 100))).toBe("always");
+    // The page's answer, set again since (a fetch, an update): asked again.
+    fromPage.state.dataUpdatedAt = Date.now();
+    expect(refetchUnlessAnsweredByPage(fromPage)).toBe("always");
+    const old = query(Date.now() - JUST_ANSWERED_MS - 1);
+    markAnsweredByPage(old as unknown as Query);
+    expect(refetchUnlessAnsweredByPage(old)).toBe("always");
   });
 });

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { checkAuthSchema } from "@repo/contracts/sharing/schemas";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { apiJson } from "shell/portalKit";
-import { refetchUnlessJustAnswered } from "./justAnswered.ts";
+import { refetchUnlessAnsweredByPage } from "./justAnswered.ts";
 
 export const checkAuthKey = (callSheetId: string) => [SHARING_URLS.checkAuth(callSheetId)] as const;
 
@@ -15,9 +15,9 @@ export function useCheckAuth(callSheetId: string, enabled: boolean) {
     queryKey: checkAuthKey(callSheetId),
     queryFn: async ({ signal }) => checkAuthSchema.parse(await apiJson("GET", SHARING_URLS.checkAuth(callSheetId), undefined, { signal })),
     enabled,
-    // Revoking a share ends its grant at the next request: re-ask whenever the view opens (but for an
-    // answer just in: the page's own, from the portal server).
+    // Revoking a share ends its grant at the next request: re-ask whenever the view opens (but for the
+    // page's own embedded answer, from the portal server a moment ago).
     staleTime: 0,
-    refetchOnMount: refetchUnlessJustAnswered,
+    refetchOnMount: refetchUnlessAnsweredByPage,
   });
 }

@@ -5,7 +5,7 @@ import { type CommentList, commentListSchema } from "@repo/contracts/sharing/sch
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { apiJson, apiRequest } from "shell/portalKit";
 import { noteEnd } from "./invitationEnded.ts";
-import { refetchUnlessJustAnswered } from "./justAnswered.ts";
+import { refetchUnlessAnsweredByPage } from "./justAnswered.ts";
 
 type PageQuery = { sectionId?: CallSheetSectionId; limit: number; cursor?: string | null };
 
@@ -38,7 +38,7 @@ export function useCommentCounts(callSheetId: string, enabled: boolean) {
     queryFn: async ({ signal }) => (await fetchPage(queryClient, callSheetId, { limit: 1 }, signal)).counts,
     enabled,
     staleTime: 0,
-    refetchOnMount: refetchUnlessJustAnswered,
+    refetchOnMount: refetchUnlessAnsweredByPage,
     // Fetched again with the sheet when the reader comes back to the page (lib/returnsToPage.ts): comments
     // written meanwhile count on the bubbles and the overview, as a newer revision shows on the sheet.
     refetchOnWindowFocus: true,

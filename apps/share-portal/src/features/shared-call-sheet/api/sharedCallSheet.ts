@@ -4,7 +4,7 @@ import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { ApiError, apiJson } from "shell/portalKit";
 import { invitationEndedOf } from "../../../lib/deadEnds.ts";
 import { hearReturnsToPage } from "../lib/returnsToPage.ts";
-import { refetchUnlessJustAnswered } from "./justAnswered.ts";
+import { refetchUnlessAnsweredByPage } from "./justAnswered.ts";
 
 // The page's focus and visibility, as react-query hears them for refetchOnWindowFocus (this query's, the
 // comment counts' and an open panel's comments'): once, for the whole page.
@@ -18,7 +18,7 @@ export const sharedCallSheetKey = (callSheetId: string) => [sharedCallSheetUrl(c
  * `GET /api/get-call-sheet?callSheetId=`: the sheet, fetched weather and the caller's role, opened by the
  * session's grant (for a grant: the latest published revision, what changed since the one it last opened,
  * its confirmation). null: no such sheet (404). Always fresh: the producer may have published a minute ago
- * (asked again whenever the view opens, but for an answer just in: justAnswered.ts).
+ * (asked again whenever the view opens, but for the page's own embedded answer: justAnswered.ts).
  */
 export function useSharedCallSheet(callSheetId: string, enabled: boolean) {
   const url = sharedCallSheetUrl(callSheetId);
@@ -34,7 +34,7 @@ export function useSharedCallSheet(callSheetId: string, enabled: boolean) {
     },
     enabled,
     staleTime: 0,
-    refetchOnMount: refetchUnlessJustAnswered,
+    refetchOnMount: refetchUnlessAnsweredByPage,
     // Back to the page (lib/returnsToPage.ts) or back online: fetched again, so a phone left open on the
     // sheet shows a revision published meanwhile, with its changes and its Confirm, instead of keeping
     // 'Confirmed REV 2' until a reload. On return only while a sheet is on screen: not behind the ended
