@@ -1,4 +1,3 @@
-import type { Query } from "@tanstack/react-query";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ON_SET_CONSTANTS } from "@repo/contracts/sharing/onSetTexts";
@@ -73,7 +72,7 @@ describe("refetchUnlessAnsweredByPage", () => {
   it("should not ask again for the page's own answer in for less than JUST_ANSWERED_MS, and always for any other data", () => {
     const query = (dataUpdatedAt: number) => ({ state: { dataUpdatedAt } });
     const fromPage = query(Date.now() - 100);
-    markAnsweredByPage(fromPage as unknown as Query);
+    markAnsweredByPage(fromPage);
     expect(refetchUnlessAnsweredByPage(fromPage)).toBe(false);
     // The same age, fetched by another view (the gate, before its sign-in): asked again.
     expect(refetchUnlessAnsweredByPage(query(Date.now() - 100))).toBe("always");
@@ -81,7 +80,7 @@ describe("refetchUnlessAnsweredByPage", () => {
     fromPage.state.dataUpdatedAt = Date.now();
     expect(refetchUnlessAnsweredByPage(fromPage)).toBe("always");
     const old = query(Date.now() - JUST_ANSWERED_MS - 1);
-    markAnsweredByPage(old as unknown as Query);
+    markAnsweredByPage(old);
     expect(refetchUnlessAnsweredByPage(old)).toBe("always");
   });
 });

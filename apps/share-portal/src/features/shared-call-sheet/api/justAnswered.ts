@@ -1,5 +1,3 @@
-import type { Query } from "@tanstack/react-query";
-
 /**
  * How old the page's embedded answers may be for the view that opens with them not to ask the API again
  * (ms). The shared view asks again whenever it opens (a revoked share must end at the next request; the
@@ -9,11 +7,14 @@ import type { Query } from "@tanstack/react-query";
  */
 export const JUST_ANSWERED_MS = 5_000;
 
+/** What of a react-query Query these rules read. */
+type AnsweredQuery = { state: { dataUpdatedAt: number } };
+
 /** The queries whose data is the page's embedded answer, with the time it was put there. */
-const fromPage = new WeakMap<object, number>();
+const fromPage = new WeakMap<AnsweredQuery, number>();
 
 /** Notes that `query` holds the page's embedded answer (app/firstResponse.ts seedFirstResponse). */
-export function markAnsweredByPage(query: Query | undefined): void {
+export function markAnsweredByPage(query: AnsweredQuery | undefined): void {
   if (query) fromPage.set(query, query.state.dataUpdatedAt);
 }
 
@@ -22,5 +23,5 @@ export function markAnsweredByPage(query: Query | undefined): void {
  * answer (nothing fetched or set since) and in for less than JUST_ANSWERED_MS. Any other data is asked
  * again: one fetched a moment ago by another view (the gate, before its sign-in) may be out of date already.
  */
-export const refetchUnlessAnsweredByPage = (query: { state: { dataUpdatedAt: number } }): boolean | "always" =>
+export const refetchUnlessAnsweredByPage = (query: AnsweredQuery): boolean | "always" =>
   fromPage.get(query) === query.state.dataUpdatedAt && Date.now() - query.state.dataUpdatedAt < JUST_ANSWERED_MS ? false : "always";
