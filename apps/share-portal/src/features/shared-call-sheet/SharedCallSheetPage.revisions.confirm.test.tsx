@@ -30,6 +30,23 @@ import {
 
 setUpRevisionPages();
 
+/**
+ * REV 1 opened and confirmed with the network off: 'Waiting to send'. The network stays off until the test
+ * restores `offline` (it is restored here if the confirmation does not wait).
+ */
+async function confirmFirstRevisionOffline() {
+  const server = await openFirstRevision();
+  const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+  try {
+    await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
+    expect((await screen.findByRole("status")).textContent).toBe(REVISION_VIEW_TEXTS.waitingToSend(1));
+  } catch (error) {
+    offline.mockRestore();
+    throw error;
+  }
+  return { server, offline };
+}
+
 describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
   it("should record 'I have read revision 1' with the server and show it confirmed after a reload", async () => {
     await openFirstRevision();
@@ -69,11 +86,8 @@ describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
   });
 
   it("should keep a confirmation made offline as 'Waiting to send', across a reload, and send it once the network is back", async () => {
-    const server = await openFirstRevision();
-    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const { server, offline } = await confirmFirstRevisionOffline();
     try {
-      await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
-      expect((await screen.findByRole("status")).textContent).toBe(REVISION_VIEW_TEXTS.waitingToSend(1));
       expect(screen.queryByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) })).toBeNull();
       expect(screen.queryByRole("alert")).toBeNull();
       // Nothing was sent offline; a reload (still offline) still shows it waiting.
@@ -95,11 +109,8 @@ describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
   });
 
   it("should not send a confirmation that another tab forgot while this one waited offline", async () => {
-    const server = await openFirstRevision();
-    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const { server, offline } = await confirmFirstRevisionOffline();
     try {
-      await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
-      expect((await screen.findByRole("status")).textContent).toBe(REVISION_VIEW_TEXTS.waitingToSend(1));
       // 'Forget this sheet' in another tab: the kept Confirm leaves this browser's storage, and this tab hears it.
       window.localStorage.clear();
       window.dispatchEvent(new StorageEvent("storage", { key: null }));
