@@ -7,15 +7,18 @@ import type { Comment } from "@repo/contracts/sharing/schemas";
 import { startLoopbackApi, type ApiCall } from "@repo/ui/loopbackApi";
 import { renderWithProviders } from "@repo/ui/testing";
 import { commentListOf, commentOf } from "../../../testing/sharing.ts";
-import { CommentsView } from "./CommentsView.tsx";
+import { CommentsView, newSinceLook } from "./CommentsView.tsx";
 
 let api: Awaited<ReturnType<typeof startLoopbackApi>>;
 let comments: Comment[] = [];
 /** When the seen call came, and how many comments were on screen then (it must come after they were shown). */
 let seenWith: number | undefined;
+/** The admin's last look, as the API keeps it: the seen call moves it and takes every comment's isNew away. */
+let seenAt: string | null;
 
 beforeEach(async () => {
   seenWith = undefined;
+  seenAt = "2026-11-27T00:00:00.000Z";
   // Newest first, as the API lists them.
   comments = [
     commentOf(5, "team", { text: "Who brings the reflector?", timestamp: "2026-11-27T12:00:00.000Z", isNew: true }),
@@ -24,10 +27,12 @@ beforeEach(async () => {
     commentOf(2, "notes", { email: "admin", text: "Bring ID", timestamp: "2026-11-25T12:00:00.000Z" }),
   ];
   api = await startLoopbackApi(({ method, path, query }: ApiCall) => {
-    if (method === "GET" && path === "/api/call-sheet-comments" && query.get("callSheetId") === "4") return { body: commentListOf(comments, query, "2026-11-27T00:00:00.000Z") };
+    if (method === "GET" && path === "/api/call-sheet-comments" && query.get("callSheetId") === "4") return { body: commentListOf(comments, query, seenAt) };
     if (method === "POST" && path === "/api/call-sheet-comments/seen") {
       seenWith = document.querySelectorAll("li").length;
-      return { body: { seenAt: "2026-11-27T13:00:00.000Z" } };
+      seenAt = "2026-11-27T13:00:00.000Z";
+      comments = comments.map((comment) => ({ ...comment, isNew: false }));
+      return { body: { seenAt } };
     }
     return undefined;
   });
@@ -82,11 +87,53 @@ describe("the Comments view", { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("should keep marking 'New' past the first page: a page loaded after the seen mark has no isNew, so what is newer than the last look counts", async () => {
+    // 150 collaborators' comments since the last look (00:00), newest first; then the producer's own reply
+    // since then and a comment from before the look, neither new (the server never counts one's own).
+    comments = [
+      ...Array.from({ length: 150 }, (_, index) => commentOf(152 - index, "team", { text: `New ${150 - index}`, timestamp: new Date(Date.UTC(2026, 10, 27, 12, 0) - index * 60_000).toISOString(), isNew: true })),
+      commentOf(2, "team", { email: "admin", text: "Own reply", timestamp: "2026-11-27T09:00:00.000Z" }),
+      commentOf(1, "team", { text: "Before the look", timestamp: "2026-11-26T23:59:59.000Z" }),
+    ];
+    renderWithProviders(<CommentsView callSheetId={4} />);
+    const team = await screen.findByRole("region", { name: new RegExp(`^${SECTION_TITLES.team}`) });
+    expect(screen.getByText(TEXTS.newCount(150))).toBeTruthy();
+    await waitFor(() => expect(seenWith).toBe(100));
+    await userEvent.click(screen.getByRole("button", { name: TEXTS.loadOlderComments }));
+    await waitFor(() => expect(within(team).getAllByRole("listitem")).toHaveLength(152), { timeout: 5000 });
+    // The second page was asked for after the seen mark, so the server's answer marked none of its comments new.
+    expect(api.calls.map((call) => [call.method, call.query.get("cursor")])).toEqual([
+      ["GET", null],
+      ["POST", null],
+      ["GET", "100"],
+    ]);
+    const marked = within(team)
+      .getAllByRole("listitem")
+      .filter((item) => within(item).queryByText(TEXTS.newMark))
+      .map((item) => item.querySelector("p")?.textContent);
+    expect(marked).toEqual(Array.from({ length: 150 }, (_, index) => `New ${150 - index}`));
+  });
+
   it("should not mark anything seen when nothing is new, and say so when there are no comments", async () => {
     comments = [];
     renderWithProviders(<CommentsView callSheetId={4} />);
     expect(await screen.findByText(TEXTS.commentsEmpty)).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(api.calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+});
+
+describe("newSinceLook (the marks of pages loaded after the seen mark)", () => {
+  const look = "2026-11-27T00:00:00.000Z";
+  it("should count a collaborator's comment from a later second than the look, or any when the admin never looked", () => {
+    expect(newSinceLook({ email: "ann@example.com", timestamp: "2026-11-27T00:00:01.000Z" }, look)).toBe(true);
+    expect(newSinceLook({ email: "ann@example.com", timestamp: "2026-01-01T00:00:00.000Z" }, null)).toBe(true);
+  });
+
+  it("should leave off a comment from before or in the look's second, and one written from the console", () => {
+    expect(newSinceLook({ email: "ann@example.com", timestamp: "2026-11-26T23:59:59.000Z" }, look)).toBe(false);
+    expect(newSinceLook({ email: "ann@example.com", timestamp: look }, look)).toBe(false);
+    expect(newSinceLook({ email: "admin", timestamp: "2026-11-27T00:00:01.000Z" }, look)).toBe(false);
+    expect(newSinceLook({ email: "admin", timestamp: look }, null)).toBe(false);
   });
 });

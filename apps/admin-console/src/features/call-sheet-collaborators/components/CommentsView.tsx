@@ -58,24 +58,45 @@ const More = styled.div`
   font-size: 0.875rem;
 `;
 
+/** What the API gives as a comment's author when someone signed in to this console wrote it (spec §3). */
+const ADMIN_AUTHOR = "admin";
+
+/**
+ * Whether a comment was new to the producer when the view opened, judged from the producer's previous look
+ * (`seenAt` as the first page gave it, before the view marked the sheet seen; null: never looked). For the
+ * pages loaded after that mark, which the server sends without `isNew`.
+ *
+ * The server's rule is by id (written by someone else, with an id above the newest id at the look; ids
+ * because DATETIME keeps whole seconds), and the list gives neither that id nor whose 'admin' comment is
+ * whose, so this errs towards leaving a mark off, never adding a wrong one: a collaborator's comment from a
+ * later second than the look. Left unmarked: comments in the look's own second, and comments written from
+ * this console (the producer's own are never new; another admin's would be).
+ */
+export function newSinceLook(comment: Pick<Comment, "email" | "timestamp">, seenAt: string | null): boolean {
+  return comment.email !== ADMIN_AUTHOR && (seenAt === null || Date.parse(comment.timestamp) > Date.parse(seenAt));
+}
+
 /**
  * The editor's Comments view (issue 23): the sheet's comments by section, those new since the producer
  * last looked marked 'New'; each section links into the shared view at that section. They come a page at a
  * time (issue 24; 'Load older comments' brings the next). Once the first page has been shown the comments
- * are marked seen; the marks shown stay until the view is opened again (an older page loaded after the
- * mark carries the marks the server gives it, none: with pages of 100 that is past 100 new comments).
+ * are marked seen; the marks shown stay until the view is opened again. A page loaded after that mark comes
+ * without the server's marks (past 100 new comments, with pages of 100), so the view also marks what is
+ * newer than the look the first page reported (`newSinceLook`).
  */
 export function CommentsView({ callSheetId }: { callSheetId: number }) {
   const pages = useCommentPagesQuery(callSheetId);
   const seen = useMarkCommentsSeen(callSheetId);
-  const [first, setFirst] = useState<{ newIds: ReadonlySet<number>; newCount: number } | null>(null);
+  const [first, setFirst] = useState<{ newIds: ReadonlySet<number>; newCount: number; seenAt: string | null | undefined } | null>(null);
   const marked = useRef(false);
   const firstPage = pages.data?.pages[0];
   const comments = useMemo(() => pages.data?.pages.flatMap((page) => page.comments) ?? [], [pages.data]);
 
-  // The first page shown decides the marks (set while rendering it); marking seen waits until that page is
-  // on screen (an effect runs after the render).
-  if (firstPage && !first) setFirst({ newIds: new Set(firstPage.comments.filter((comment) => comment.isNew).map((comment) => comment.id)), newCount: firstPage.newCount ?? 0 });
+  // The first page shown decides the marks (set while rendering it, with the previous look's seenAt: an
+  // admin's answer always carries it); marking seen waits until that page is on screen (an effect runs
+  // after the render).
+  if (firstPage && !first)
+    setFirst({ newIds: new Set(firstPage.comments.filter((comment) => comment.isNew).map((comment) => comment.id)), newCount: firstPage.newCount ?? 0, seenAt: firstPage.seenAt });
   useEffect(() => {
     if (!first || marked.current) return;
     marked.current = true;
@@ -93,7 +114,8 @@ export function CommentsView({ callSheetId }: { callSheetId: number }) {
       </div>
     );
   if (!comments.length) return <p>{TEXTS.commentsEmpty}</p>;
-  const isNew = (comment: Comment) => Boolean(first?.newIds.has(comment.id) || comment.isNew);
+  const lastLook = first?.seenAt;
+  const isNew = (comment: Comment) => Boolean(first?.newIds.has(comment.id) || comment.isNew || (lastLook !== undefined && newSinceLook(comment, lastLook)));
   const total = pages.data.pages.at(-1)?.total ?? comments.length;
   return (
     <>
@@ -112,7 +134,7 @@ export function CommentsView({ callSheetId }: { callSheetId: number }) {
               <Item key={comment.id} $new={isNew(comment)}>
                 <Meta>
                   {isNew(comment) ? <NewMark>{TEXTS.newMark}</NewMark> : null}
-                  <strong>{comment.email === "admin" ? TEXTS.adminAuthor : comment.email}</strong>
+                  <strong>{comment.email === ADMIN_AUTHOR ? TEXTS.adminAuthor : comment.email}</strong>
                   <time dateTime={comment.timestamp}>{formatMoment(comment.timestamp)}</time>
                 </Meta>
                 <p>{comment.text}</p>
