@@ -2,6 +2,7 @@ import { createEvent, type EventAttributes } from "ics";
 import { CALENDAR_TEXTS } from "@repo/contracts/sharing/calendar";
 import { allCountries } from "../lib/countries.ts";
 import type { MailCalendar } from "../mail/Mailer.ts";
+import { foldLines } from "./foldLines.ts";
 import { addDays, eventWhen, sheetLocations, type EventSheet, type EventWhen } from "./eventTimes.ts";
 import { localDateTimeStamp, instantIn, vtimezone } from "./vtimezone.ts";
 
@@ -39,8 +40,8 @@ const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
 /**
  * User text as an iCalendar TEXT value gets it: one kind of line break (\n, which ics writes as "\n"), and
  * no other control characters (a lone CR or a NUL would end or break the line). ics escapes the rest
- * (backslash, ';', ',', line breaks) and folds long lines on whole code points, so emoji and RTL text
- * survive as they are.
+ * (backslash, ';', ',', line breaks); callSheetEvent folds the lines again at 75 octets between graphemes
+ * (foldLines.ts), so Cyrillic, CJK, emoji and RTL text survive as they are.
  */
 export function eventText(value: string): string {
   // eslint-disable-next-line no-control-regex
@@ -120,5 +121,6 @@ export function callSheetEvent(input: CallSheetEventInput): CallSheetEvent | und
     const to = new Date(instantIn({ date: addDays(when.end.date, 1), time: "00:00" }, zone).getTime() + YEAR_MS);
     content = content.replace("BEGIN:VEVENT\r\n", `${vtimezone(zone, from, to)}BEGIN:VEVENT\r\n`);
   }
-  return { content, method, when };
+  // ics folds at 75 code points (a Cyrillic SUMMARY was a 127-octet line); RFC 5545 counts octets.
+  return { content: foldLines(content), method, when };
 }
