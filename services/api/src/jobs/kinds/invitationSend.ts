@@ -13,6 +13,7 @@ import { DEFAULT_MAIL_FROM } from "../../mail/mailFrom.ts";
 import type { Mailer } from "../../mail/Mailer.ts";
 import { MailError } from "../../mail/MailError.ts";
 import type { CallSheet } from "../../models/CallSheet.ts";
+import { CallSheetRevision } from "../../models/CallSheetRevision.ts";
 import type { CallSheetShare } from "../../models/CallSheetShare.ts";
 import { defineJobKind, handleJob, PermanentJobError, type JobHandler } from "../jobKind.ts";
 
@@ -60,8 +61,11 @@ function withDeadline<T>(sending: Promise<T>, ms: number): Promise<T> {
   return Promise.race([sending, deadline]).finally(() => clearTimeout(timer));
 }
 
+/** The sheet's facts an invitation states. */
+type InvitationSheet = Pick<CallSheet, "shootingTitle" | "shootingDate" | "locations" | "locationsList" | "streetAddress" | "streetNumber" | "sceneSchedule">;
+
 type InvitationSubject = Pick<CallSheetShare, "id" | "email" | "role" | "message" | "isActive" | "pendingTokenHash"> &
-  Pick<CallSheet, "shootingTitle" | "shootingDate" | "locations" | "locationsList" | "streetAddress" | "streetNumber" | "sceneSchedule"> & {
+  InvitationSheet & {
     callSheetId: number;
     inviterEmail: string | null;
   };
@@ -96,8 +100,23 @@ async function loadInvitationSubject(db: Database, shareId: number): Promise<Inv
 }
 
 /**
- * Renders the invitation from the share and sheet as they are now (role, message, the real end date),
- * sends it within the deadline, and records the outcome: sent (the credentials go live), a temporary
+ * The sheet the invitation tells about: the latest published revision, the one its link opens and its
+ * calendar event carries (the producer's later edits are a draft nobody was shown). Sharing and resending
+ * publish revision 1 first when there is none (latestOrFirstRevision), so only a job queued before
+ * revisions existed can meet a sheet without one: it is told the sheet as it is, as that sheet's shared
+ * view and event show it (calendar/calendarPart.ts publishedSheet).
+ */
+async function sheetToTell(db: Database, share: InvitationSubject): Promise<InvitationSheet> {
+  const revision = await CallSheetRevision.latest(db, share.callSheetId);
+  return revision ? revision.publishedSheet() : share;
+}
+
+/** The later of two shooting days (ISO days sort as text); null when neither has one. */
+const laterDay = (a: string | null, b: string | null) => (a !== null && b !== null ? (a > b ? a : b) : (a ?? b));
+
+/**
+ * Renders the invitation from the share as it is now (role, message, the real end date) and the sheet's
+ * latest published revision (sheetToTell), sends it within the deadline, and records the outcome: sent (the credentials go live), a temporary
  * failure (retried), or failed for good with the server's reply. A job whose invitation is no longer the
  * share's pending one (resent since, revoked, deleted) sends nothing: its credentials could never open.
  */
@@ -110,10 +129,12 @@ export function invitationSendHandler(deps: InvitationSendDeps): JobHandler {
     // A share gone with its sheet, revoked, or resent since (another pending token): nothing to send.
     const share = await loadInvitationSubject(db, payload.shareId);
     if (!share || !share.isActive || share.pendingTokenHash !== tokenHash) return;
-    const sheet = share;
+    const sheet = await sheetToTell(db, share);
     // Reply-To: the inviting admin's e-mail, else ADMIN_EMAIL, else none.
     const replyTo = share.inviterEmail?.trim() || deps.adminEmail || undefined;
-    const expiresAt = invitationEnd(lastShootingDay(sheet), clock(), deps.expiryDays);
+    // The end counts from the later of the published shoot and the draft's: an edit that moves the shoot later
+    // extends open invitations (commands/extendInvitations.ts), and this one must not end before either.
+    const expiresAt = invitationEnd(laterDay(lastShootingDay(sheet), lastShootingDay(share)), clock(), deps.expiryDays);
     const invitation = renderInvitation({
       shootingTitle: sheet.shootingTitle,
       shootingDate: sheet.shootingDate,

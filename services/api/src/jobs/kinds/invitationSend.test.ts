@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { callSheetUrl } from "@repo/contracts/callSheets/urls";
+import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
+import { shareCallSheet } from "../../commands/shareCallSheet.ts";
+import { testDialects, useTestDatabase } from "../../test/databases.ts";
+import { createCallSheet } from "../../test/factories.ts";
+import type { ReceivedMail } from "../../test/smtpListener.ts";
+import { useSharingHarness } from "../../routes/shares/invitationHarness.ts";
+
+const dialects = await testDialects();
+const BELGRADE = JSON.stringify([{ id: 1, country: "RS", city: "Belgrade", address: "Kalemegdan", date: "", time: "" }]);
+
+/** The .ics the invitation carries, as text. */
+const icsOf = (mail: ReceivedMail) => mail.attachments.find((attachment) => attachment.contentType.startsWith("application/ics"))?.content.toString("utf8") ?? "";
+
+describe.each(dialects)("the invitation e-mail (jobs/kinds/invitationSend), on %s", (dialect) => {
+  const database = useTestDatabase(dialect);
+  const harness = useSharingHarness(database);
+  const db = () => database().db;
+  let counter = 0;
+  const address = (name: string) => `${name}${Date.now()}-${++counter}@example.com`;
+
+  /** A sheet shared once (which publishes revision 1), then edited in the draft without publishing. */
+  async function publishedThenDrafted(published: { shootingTitle: string; shootingDate: string }, draft: Record<string, unknown>) {
+    const { admin } = harness();
+    const sheet = await createCallSheet(db(), { ...published, shootingTime: "07:00", locationsList: BELGRADE });
+    await harness().share(sheet.id, address("first"));
+    await harness().deliver();
+    const { version } = (await (await admin.get(callSheetUrl(sheet.id))).json()) as CallSheet;
+    expect((await admin.request("PATCH", callSheetUrl(sheet.id), { baseVersion: version, ...draft })).status).toBe(200);
+    return sheet.id;
+  }
+
+  it("should tell a collaborator shared after a draft edit the latest published revision, as its .ics and shared view do, not the draft", async () => {
+    const id = await publishedThenDrafted({ shootingTitle: "Published title", shootingDate: "2026-12-01" }, { shootingTitle: "DRAFT title", shootingDate: "2026-12-09" });
+    const second = address("second");
+    await harness().share(id, second);
+    await harness().deliver();
+
+    const [mail] = harness().smtp.to(second);
+    expect(mail?.subject).toBe("Call sheet: Published title (1 December 2026)");
+    for (const body of [mail!.text ?? "", mail!.html ?? ""]) {
+      expect(body).toContain("Published title");
+      expect(body).not.toContain("DRAFT");
+      expect(body).not.toMatch(/9 December/);
+    }
+    expect(icsOf(mail!)).toContain("SUMMARY:Published title");
+  });
+
+  it("should state the location with the country's name, as the .ics does ('RS' reads 'Serbia')", async () => {
+    const sheet = await createCallSheet(db(), { shootingTitle: "Fortress", shootingDate: "2026-12-01", shootingTime: "07:00", locationsList: BELGRADE });
+    const email = address("where");
+    await harness().share(sheet.id, email);
+    await harness().deliver();
+
+    const [mail] = harness().smtp.to(email);
+    expect(mail?.text).toContain("Location: Kalemegdan, Belgrade, Serbia");
+    expect(mail?.text).not.toMatch(/Belgrade, RS/);
+    expect(icsOf(mail!)).toContain("LOCATION:Kalemegdan\\, Belgrade\\, Serbia");
+  });
+
+  it("should end the invitation by the published shoot when the draft moved it earlier, and by the draft's when it moved it later", async () => {
+    // Clock 25 Nov, 10 expiry days: the floor is 5 Dec; 7 days after the last shooting day end past it.
+    const earlier = await publishedThenDrafted({ shootingTitle: "Moved earlier", shootingDate: "2026-12-20" }, { shootingDate: "2026-12-01" });
+    const toEarlier = address("earlier");
+    await harness().share(earlier, toEarlier);
+    await harness().deliver();
+    expect((await harness().listed(earlier, toEarlier))?.expiresAt).toBe("2026-12-27T23:59:59.000Z");
+
+    const later = await publishedThenDrafted({ shootingTitle: "Moved later", shootingDate: "2026-12-01" }, { shootingDate: "2026-12-20" });
+    const toLater = address("later");
+    await harness().share(later, toLater);
+    await harness().deliver();
+    expect((await harness().listed(later, toLater))?.expiresAt).toBe("2026-12-27T23:59:59.000Z");
+    expect(harness().smtp.to(toLater)[0]?.subject).toBe("Call sheet: Moved later (1 December 2026)");
+  });
+
+  it("should tell the sheet as it is when it has no revision at all (a job queued before revisions existed)", async () => {
+    const sheet = await createCallSheet(db(), { shootingTitle: "Before revisions", shootingDate: "2026-12-03", shootingTime: "07:00", locationsList: BELGRADE });
+    const email = address("old");
+    const request = { callSheetId: sheet.id, email, role: "viewer" as const, message: "", invitedBy: null, now: harness().clock.now, expiryDays: 10, origin: "https://callsheets.example" };
+    await shareCallSheet(db(), request);
+    // As a share from before the revisions release left it: no revision, no notice row.
+    await db()("call_sheet_share_revisions").where({ callSheetId: sheet.id }).delete();
+    await db()("call_sheet_revisions").where({ callSheetId: sheet.id }).delete();
+    await harness().deliver();
+
+    expect(harness().smtp.to(email)[0]?.subject).toBe("Call sheet: Before revisions (3 December 2026)");
+  });
+});
