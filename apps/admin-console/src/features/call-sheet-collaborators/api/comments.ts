@@ -3,6 +3,7 @@ import { commentsSeenSchema } from "@repo/contracts/sharing/collaborators";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { type CommentList, commentListSchema } from "@repo/contracts/sharing/schemas";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
+import { useEffect } from "react";
 import { apiJson } from "shell/apiClient";
 
 /** Every comment query of a sheet starts with this key. */
@@ -33,14 +34,27 @@ export function useCommentSummaryQuery(callSheetId: number) {
   });
 }
 
-/** The Comments view's list: the sheet's comments newest first, the largest page the API gives at a time. */
+/**
+ * The Comments view's list: the sheet's comments newest first, the largest page the API gives at a time.
+ *
+ * Each opening of the view starts again from the first page: the pages are dropped from the cache when the
+ * view closes. Kept, they would come back as they were (the app's data never goes stale), without what was
+ * written since and with the 'New' marks the last opening already cleared, so the opening would neither show
+ * the new comments nor mark them seen, and the header's badge would stay. Dropped rather than refetched on
+ * the next opening: a refetch would ask again for every page the producer had loaded.
+ */
 export function useCommentPagesQuery(callSheetId: number) {
-  return useInfiniteQuery({
+  const queryClient = useQueryClient();
+  const pages = useInfiniteQuery({
     queryKey: pagesKey(callSheetId),
     queryFn: ({ pageParam, signal }) => fetchPage(callSheetId, SHARING_CONSTANTS.commentPageMax, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
+  // Removed, not reset: nothing refetches it even if the list is still observed at that moment, and the cache
+  // keeps no empty entry (a reset query is never collected). React's StrictMode remount builds it anew.
+  useEffect(() => () => queryClient.removeQueries({ queryKey: pagesKey(callSheetId), exact: true }), [queryClient, callSheetId]);
+  return pages;
 }
 
 /**

@@ -1,12 +1,15 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
 import { SECTION_TITLES } from "@repo/contracts/callSheets/texts/document";
 import type { Comment } from "@repo/contracts/sharing/schemas";
 import { startLoopbackApi, type ApiCall } from "@repo/ui/loopbackApi";
-import { renderWithProviders } from "@repo/ui/testing";
-import { commentListOf, commentOf } from "../../../testing/sharing.ts";
+import { renderRoutes, renderWithProviders } from "@repo/ui/testing";
+import { commentListOf, commentOf, shareListOf } from "../../../testing/sharing.ts";
+import { commentsQueryKey } from "../api/comments.ts";
+import { SharingEntries } from "../SharingEntries.tsx";
 import { CommentsView, newSinceLook } from "./CommentsView.tsx";
 
 let api: Awaited<ReturnType<typeof startLoopbackApi>>;
@@ -28,6 +31,8 @@ beforeEach(async () => {
   ];
   api = await startLoopbackApi(({ method, path, query }: ApiCall) => {
     if (method === "GET" && path === "/api/call-sheet-comments" && query.get("callSheetId") === "4") return { body: commentListOf(comments, query, seenAt) };
+    // The editor bar's Collaborators count, beside 'Comments' (the cases that open the view from the bar).
+    if (method === "GET" && path === "/api/call-sheet-shares/4") return { body: shareListOf([], null) };
     if (method === "POST" && path === "/api/call-sheet-comments/seen") {
       seenWith = document.querySelectorAll("li").length;
       seenAt = "2026-11-27T13:00:00.000Z";
@@ -120,6 +125,81 @@ describe("the Comments view", { timeout: 20_000 }, () => {
     expect(await screen.findByText(TEXTS.commentsEmpty)).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(api.calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+});
+
+describe("the Comments view opened again from the editor's bar", { timeout: 20_000 }, () => {
+  /** The app's query client, for a case to bring the header's poll (COMMENTS_POLL_MS) at once. */
+  let queryClient: QueryClient | undefined;
+  function TheQueryClient() {
+    queryClient = useQueryClient();
+    return null;
+  }
+  const openAtComments = () =>
+    renderRoutes(
+      [
+        {
+          path: "/admin/call-sheet/:id",
+          element: (
+            <>
+              <SharingEntries callSheetId={4} share={false} />
+              <TheQueryClient />
+            </>
+          ),
+        },
+      ],
+      "/admin/call-sheet/4?view=comments",
+    );
+  const commentsLink = () => screen.getByRole("link", { name: new RegExp(`^${TEXTS.comments}`) });
+  const commentsCalls = () => api.calls.filter((call) => call.path.startsWith("/api/call-sheet-comments"));
+
+  it("should show a comment written while it was closed, mark it 'New', mark it seen and take the badge away", async () => {
+    const user = userEvent.setup();
+    openAtComments();
+    const first = await screen.findByRole("dialog", { name: TEXTS.commentsTitle });
+    expect(await within(first).findAllByText(TEXTS.newMark)).toHaveLength(2);
+    // Marked seen: the badge goes.
+    await waitFor(() => expect(commentsLink().getAttribute("aria-label")).toBe(TEXTS.comments));
+    await user.click(within(first).getByRole("button", { name: TEXTS.close }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    // A collaborator comments meanwhile; the header's next poll shows it on the badge.
+    comments = [commentOf(6, "team", { text: "Is catering at 13:00?", timestamp: "2026-11-27T14:00:00.000Z", isNew: true }), ...comments];
+    // The poll refetches what is shown (the badge's query; the view's list is closed): brought at once here.
+    await act(() => queryClient?.refetchQueries({ queryKey: commentsQueryKey(4), type: "active" }));
+    await waitFor(() => expect(commentsLink().getAttribute("aria-label")).toBe(`${TEXTS.comments}, ${TEXTS.newCommentsBadge(1)}`));
+
+    const before = commentsCalls().length;
+    await user.click(commentsLink());
+    const reopened = await screen.findByRole("dialog", { name: TEXTS.commentsTitle });
+    const item = (await within(reopened).findByText("Is catering at 13:00?")).closest("li");
+    expect(item && within(item).queryByText(TEXTS.newMark)).toBeTruthy();
+    // Only the new one: the two marked on the first opening were seen then.
+    expect(within(reopened).getAllByText(TEXTS.newMark)).toHaveLength(1);
+    expect(within(reopened).getByText(TEXTS.newCount(1))).toBeTruthy();
+    await waitFor(() => expect(commentsLink().getAttribute("aria-label")).toBe(TEXTS.comments));
+    expect(commentsCalls().slice(before).map((call) => [call.method, call.path, call.query.get("limit")])).toEqual([
+      ["GET", "/api/call-sheet-comments", "100"],
+      ["POST", "/api/call-sheet-comments/seen", null],
+    ]);
+    expect(seenWith).toBe(5);
+  });
+
+  it("should start again from the first page, not ask again for the older pages loaded before", async () => {
+    comments = Array.from({ length: 150 }, (_, index) => commentOf(150 - index, "team", { text: `Note ${150 - index}`, timestamp: new Date(Date.UTC(2026, 10, 26, 12, 0) - index * 60_000).toISOString() }));
+    const user = userEvent.setup();
+    openAtComments();
+    const first = await screen.findByRole("dialog", { name: TEXTS.commentsTitle });
+    await user.click(await within(first).findByRole("button", { name: TEXTS.loadOlderComments }));
+    await waitFor(() => expect(within(first).getAllByRole("listitem")).toHaveLength(150), { timeout: 5000 });
+    await user.click(within(first).getByRole("button", { name: TEXTS.close }));
+
+    const before = commentsCalls().length;
+    await user.click(commentsLink());
+    const reopened = await screen.findByRole("dialog", { name: TEXTS.commentsTitle });
+    expect(await within(reopened).findByText(TEXTS.commentsShown(100, 150))).toBeTruthy();
+    expect(within(reopened).getAllByRole("listitem")).toHaveLength(100);
+    expect(commentsCalls().slice(before).map((call) => [call.method, call.query.get("cursor")])).toEqual([["GET", null]]);
   });
 });
 

@@ -80,7 +80,9 @@ export function newSinceLook(comment: Pick<Comment, "email" | "timestamp">, seen
  * The editor's Comments view (issue 23): the sheet's comments by section, those new since the producer
  * last looked marked 'New'; each section links into the shared view at that section. They come a page at a
  * time (issue 24; 'Load older comments' brings the next). Once the first page has been shown the comments
- * are marked seen; the marks shown stay until the view is opened again. A page loaded after that mark comes
+ * are marked seen; the marks shown stay until the view is opened again. Each opening starts from a first page
+ * asked for then (useCommentPagesQuery drops the pages when the view closes), so a reopening shows what was
+ * written meanwhile, marks it and marks it seen as a first opening does. A page loaded after that mark comes
  * without the server's marks (past 100 new comments, with pages of 100), so the view also marks what is
  * newer than the look the first page reported (`newSinceLook`).
  */
