@@ -59,6 +59,59 @@ test("a rendered sheet whose scripts cannot load stays readable and stops waitin
   }
 });
 
+test("a keyboard user's place on the rendered sheet survives the take-over: focus moves to the same link or button of the app's page", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  try {
+    const { sheetId } = await grantIn(context, `Keyboard ${tag()}`, "paint");
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    // The portal's scripts held back until the keyboard user has found their place on the server's page.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/shell/portalEntry.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/shared-call-sheet/${sheetId}`);
+    await expect(page.getByRole("heading", { name: /Keyboard/ }).first()).toBeVisible();
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        const root = document.getElementById("root");
+        const inRoot = element !== null && element !== root && root !== null && root.contains(element);
+        return {
+          tag: element?.localName ?? "",
+          // Only inside the sheet (the body's text is the whole page).
+          text: inRoot ? (element.getAttribute("aria-label") ?? element.textContent ?? "").trim() : "",
+          inRoot,
+          takenOver: root?.hasAttribute("data-taken-over") ?? false,
+        };
+      });
+    // A few presses of Tab, then on until a link or button of the sheet has focus.
+    let before = await focused();
+    for (let presses = 1; presses <= 30 && (presses <= 3 || !before.inRoot || !["a", "button"].includes(before.tag)); presses += 1) {
+      await page.keyboard.press("Tab");
+      before = await focused();
+    }
+    expect(before.inRoot, `focus on the server's page: ${JSON.stringify(before)}`).toBe(true);
+    expect(["a", "button"]).toContain(before.tag);
+    expect(before.text).not.toBe("");
+    expect(before.takenOver).toBe(false);
+    test.info().annotations.push({ type: "focused before the take-over", description: `${before.tag} "${before.text}"` });
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+
+    release();
+    await expect(page.locator("#root[data-taken-over]")).toHaveCount(1, { timeout: 20_000 });
+    const after = await focused();
+    expect(after, "the same element of the app's page has focus, not the body").toEqual({ ...before, takenOver: true });
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test("the gate keeps its scripts in the first response", async ({ page }) => {
   const response = await page.goto("/shared-call-sheet/1");
   const html = await response!.text();

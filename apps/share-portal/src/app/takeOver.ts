@@ -43,6 +43,25 @@ function pressEarlyTap(root: HTMLElement): void {
   same[tap.nth]?.click();
 }
 
+/** What names a focusable element to a person: its aria-label, else its text (a comment bubble's label, a link's words). */
+const accessibleText = (element: Element): string => (element.getAttribute("aria-label") ?? element.textContent ?? "").trim();
+
+/**
+ * The element of the app's markup that stands where `focused` stands in the server's: the one with its id, else
+ * the one with its tag and accessible text at the same place among those with both (as pressEarlyTap finds a
+ * button). Null when the app's page has no such element (it shows something else).
+ */
+function twinOf(focused: Element, from: HTMLElement, to: HTMLElement): HTMLElement | null {
+  // Compared, not put in a selector: an id needs no escaping then (and the server's twin is still in the document).
+  const byId = focused.id ? [...to.querySelectorAll("[id]")].find((element) => element.id === focused.id) : undefined;
+  if (byId) return byId instanceof HTMLElement ? byId : null;
+  const tag = focused.localName;
+  const text = accessibleText(focused);
+  const like = (root: HTMLElement) => [...root.querySelectorAll(tag)].filter((element) => accessibleText(element) === text);
+  const twin = like(to)[like(from).indexOf(focused)];
+  return twin instanceof HTMLElement ? twin : null;
+}
+
 /**
  * How the scripts take over a page the portal server rendered (docs/on-set.md): the app renders into a
  * hidden container beside the server's markup, from the same answers, and the two are swapped in one frame
@@ -52,7 +71,8 @@ function pressEarlyTap(root: HTMLElement): void {
  * bundle and the federated browser do not share; hydrating would keep the server's class names on every
  * element and depend on that accident. The swap keeps the scroll position and moves nothing: same layout,
  * same heights (the section bodies' sizes are handed over, keepSectionHeights), and from then on the
- * sections far from view are skipped again.
+ * sections far from view are skipped again. Keyboard focus inside the server's markup moves to its twin in the
+ * app's (twinOf), without scrolling; with no twin it is left to fall back to the body.
  */
 export function renderBesideServerMarkup(serverRoot: HTMLElement, render: (container: HTMLElement) => void): void {
   const next = document.createElement("div");
@@ -64,6 +84,9 @@ export function renderBesideServerMarkup(serverRoot: HTMLElement, render: (conta
     observer.disconnect();
     requestAnimationFrame(() => {
       keepSectionHeights(serverRoot, next);
+      // A keyboard user's place: the element Tab reached on the server's page goes with it (found before it goes).
+      const focused = document.activeElement;
+      const focusTwin = focused && focused !== serverRoot && serverRoot.contains(focused) ? twinOf(focused, serverRoot, next) : null;
       serverRoot.remove();
       const html = document.documentElement;
       // Left alone when a jump to a section has asked for every section laid out (its value is then "").
@@ -72,6 +95,8 @@ export function renderBesideServerMarkup(serverRoot: HTMLElement, render: (conta
       next.hidden = false;
       // Says the page is the app's now (the browser test waits for it before pressing anything).
       next.dataset.takenOver = "";
+      // Once shown (a hidden element takes no focus), and before an early tap is pressed again: the tap's own effects win.
+      focusTwin?.focus({ preventScroll: true });
       pressEarlyTap(next);
     });
   });
