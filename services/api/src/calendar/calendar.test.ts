@@ -1,10 +1,16 @@
 import ICAL from "ical.js";
+import pino from "pino";
 import { describe, expect, it } from "vitest";
+import { revisionPublishSchema } from "@repo/contracts/callSheets/schemas/revisions";
 import { callSheetRevisionsUrl } from "@repo/contracts/callSheets/urls";
 import { CALENDAR_MESSAGES } from "@repo/contracts/sharing/calendar";
 import { CONFIRMATION_URLS } from "@repo/contracts/sharing/confirmations";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
-import { credentialsOf, useSharingHarness } from "../routes/shares/invitationHarness.ts";
+import { JobRunner } from "../jobs/JobRunner.ts";
+import { invitationSendHandler } from "../jobs/kinds/invitationSend.ts";
+import { SmtpMailer } from "../mail/SmtpMailer.ts";
+import type { Mailer } from "../mail/Mailer.ts";
+import { ADMIN_EMAIL, COMPANY_NAME, credentialsOf, EXPIRY_DAYS, MAIL_FROM, useSharingHarness } from "../routes/shares/invitationHarness.ts";
 import { TestClient } from "../test/client.ts";
 import { testDialects, useTestDatabase } from "../test/databases.ts";
 import { createCallSheet, type CallSheetFields } from "../test/factories.ts";
@@ -47,11 +53,22 @@ describe.each(dialects)("calendar events, on %s", (dialect) => {
   const harness = useSharingHarness(database);
   const db = () => database().db;
 
+  /**
+   * Publishes the sheet's next revision as the editor does: after an edit (its version moves on, or there
+   * would be nothing to publish) and naming the latest revision it saw, where the contract asks for it.
+   */
+  async function publish(callSheetId: number, body: { note?: string } = {}) {
+    const latest = await db()("callSheetRevisions").where({ callSheetId }).max({ number: "number" }).first<{ number: number | null } | undefined>();
+    await db()("callSheets").where({ id: callSheetId }).increment("version", 1);
+    const seen = "afterRevision" in revisionPublishSchema.shape ? { afterRevision: latest?.number ?? null } : {};
+    return harness().admin.post(callSheetRevisionsUrl(callSheetId), { ...seen, ...body });
+  }
+
   /** A sheet with revision 1 published, shared with `email`, its invitation delivered: the mail and the share. */
   async function invited(fields: CallSheetFields, email: string) {
-    const { admin, smtp, deliver } = harness();
+    const { smtp, deliver } = harness();
     const sheet = await createCallSheet(db(), fields);
-    expect((await admin.post(callSheetRevisionsUrl(sheet.id), {})).status).toBe(201);
+    expect((await publish(sheet.id)).status).toBe(201);
     const share = await harness().share(sheet.id, email);
     await deliver();
     const [mail] = smtp.to(email);
@@ -139,7 +156,7 @@ describe.each(dialects)("calendar events, on %s", (dialect) => {
     // A draft edit is not what collaborators see: the event keeps revision 1's call time until it is published.
     await db()("callSheets").where({ id: sheet.id }).update({ shootingTime: "06:30" });
     expect(readEvent(await (await client.get(CONFIRMATION_URLS.calendar(sheet.id))).text()).event.startDate.toString()).toBe("2026-12-01T07:00:00");
-    expect((await admin.post(callSheetRevisionsUrl(sheet.id), { note: "Call time moved for the rain" })).status).toBe(201);
+    expect((await publish(sheet.id, { note: "Call time moved for the rain" })).status).toBe(201);
 
     const second = readEvent(await (await client.get(CONFIRMATION_URLS.calendar(sheet.id))).text()).event;
     expect(second.uid).toBe(mailed.uid);
@@ -162,7 +179,7 @@ describe.each(dialects)("calendar events, on %s", (dialect) => {
     const { sheet, share, mail } = await invited(BELGRADE, email);
     const mailed = readEvent(eventOf(mail).content).event;
     const client = await collaborator(mail);
-    expect((await admin.post(callSheetRevisionsUrl(sheet.id), {})).status).toBe(201);
+    expect((await publish(sheet.id)).status).toBe(201);
 
     expect((await admin.request("DELETE", SHARING_URLS.share(share.id))).status).toBe(200);
     expect(await db()("jobs").where({ reference: `share:${share.id}`, kind: "calendar.cancel" }).first()).toMatchObject({ state: "queued" });
@@ -215,7 +232,7 @@ describe.each(dialects)("calendar events, on %s", (dialect) => {
     // The download and the next revision's event stay on the new UID.
     const client = await collaborator(again);
     expect(readEvent(await (await client.get(CONFIRMATION_URLS.calendar(sheet.id))).text()).event.uid).toBe(reinvited.event.uid);
-    expect((await admin.post(callSheetRevisionsUrl(sheet.id), {})).status).toBe(201);
+    expect((await publish(sheet.id)).status).toBe(201);
     await deliver();
     const notice = readEvent(eventOf(smtp.to(email).at(-1)!).content).event;
     expect(notice.uid).toBe(reinvited.event.uid);
@@ -258,6 +275,89 @@ describe.each(dialects)("calendar events, on %s", (dialect) => {
     const mails = smtp.to(email);
     expect(mails.map((received) => eventOf(received).alternativeMethod)).toEqual(["REQUEST", "REQUEST"]);
     expect(readEvent(eventOf(mails.at(-1)!).content).event.uid).toBe(first.uid);
+  });
+
+  /**
+   * Runs the due invitations through a runner whose mailer calls `during` first: what happens while the
+   * invitation is being sent (after the job read the share as active, before its outcome is recorded).
+   */
+  async function sendInvitationsWhile(during: () => Promise<void>) {
+    const { smtp, clock } = harness();
+    const smtpMailer = new SmtpMailer({ url: smtp.url, from: MAIL_FROM });
+    const mailer: Mailer = {
+      description: smtpMailer.description,
+      async send(message) {
+        await during();
+        return smtpMailer.send(message);
+      },
+    };
+    const handler = invitationSendHandler({ db: db(), mailer, companyName: COMPANY_NAME, adminEmail: ADMIN_EMAIL, expiryDays: EXPIRY_DAYS, mailFrom: MAIL_FROM, clock: () => clock.now });
+    return new JobRunner({ db: db(), logger: pino({ level: "silent" }), handlers: [handler], clock: () => clock.now }).runDue();
+  }
+
+  it("should cancel the event of an invitation whose mail went out while the collaborator was revoked", async () => {
+    const { admin, smtp, deliver } = harness();
+    const sheet = await createCallSheet(db(), BELGRADE);
+    const email = `kim.${Date.now()}@example.com`;
+    const share = await harness().share(sheet.id, email);
+    const revoke = async () => {
+      expect((await admin.request("DELETE", SHARING_URLS.share(share.id))).status).toBe(200);
+    };
+    expect(await sendInvitationsWhile(revoke)).toBe(1);
+    const [invitation] = smtp.to(email);
+    const requested = readEvent(eventOf(invitation!).content);
+    expect(requested.method).toBe("REQUEST");
+
+    await deliver();
+    const cancel = smtp.to(email).at(-1)!;
+    expect(cancel).not.toBe(invitation);
+    const cancelled = readEvent(eventOf(cancel).content);
+    expect(cancelled.method).toBe("CANCEL");
+    expect(cancelled.event.uid).toBe(requested.event.uid);
+    expect(cancelled.event.sequence).toBe(1);
+  });
+
+  it("should still cancel that event when the revoke's calendar.cancel ran before the invitation's mail was accepted", async () => {
+    const { admin, smtp, deliver } = harness();
+    const sheet = await createCallSheet(db(), BELGRADE);
+    const email = `lea.${Date.now()}@example.com`;
+    const share = await harness().share(sheet.id, email);
+    await sendInvitationsWhile(async () => {
+      expect((await admin.request("DELETE", SHARING_URLS.share(share.id))).status).toBe(200);
+      // The cancel runs now, before the REQUEST is sent: nothing is recorded yet, so it mails nothing.
+      await deliver();
+      expect(smtp.to(email)).toEqual([]);
+    });
+    const [invitation] = smtp.to(email);
+    const requested = readEvent(eventOf(invitation!).content).event;
+
+    await deliver();
+    const mails = smtp.to(email);
+    expect(mails).toHaveLength(2);
+    const cancelled = readEvent(eventOf(mails[1]!).content);
+    expect(cancelled.method).toBe("CANCEL");
+    expect(cancelled.event.uid).toBe(requested.uid);
+    // One CANCEL, not one per job: the event is claimed once.
+    await deliver();
+    expect(smtp.to(email)).toHaveLength(2);
+  });
+
+  it("should cancel the first event when the collaborator is revoked, shared again and revoked again before the first CANCEL ran", async () => {
+    const { admin, smtp, deliver } = harness();
+    const email = `max.${Date.now()}@example.com`;
+    const { sheet, share, mail } = await invited(BELGRADE, email);
+    const first = readEvent(eventOf(mail).content).event;
+    expect((await admin.request("DELETE", SHARING_URLS.share(share.id))).status).toBe(200);
+    expect((await harness().share(sheet.id, email)).id).toBe(share.id);
+    expect((await admin.request("DELETE", SHARING_URLS.share(share.id))).status).toBe(200);
+
+    await deliver();
+    // The second invitation never went out (revoked first); the first event gets its CANCEL, once.
+    const mails = smtp.to(email);
+    expect(mails.map((received) => eventOf(received).alternativeMethod)).toEqual(["REQUEST", "CANCEL"]);
+    const cancelled = readEvent(eventOf(mails[1]!).content).event;
+    expect(cancelled.uid).toBe(first.uid);
+    expect(cancelled.sequence).toBe(1);
   });
 
   it("should carry odd text through: emoji, commas, semicolons, a backslash, quotes, line breaks and right-to-left text come back as written", async () => {

@@ -1,21 +1,44 @@
+import type { Knex } from "knex";
 import type { Database } from "../db/connect.ts";
-import { toDatabaseDateTime } from "../db/dialect.ts";
+import { isMysql, toDatabaseDateTime } from "../db/dialect.ts";
+import { enqueue } from "../jobs/enqueue.ts";
+import { calendarCancelJob } from "../jobs/kinds/calendarCancel.ts";
 import { CallSheetShare } from "../models/CallSheetShare.ts";
 
 /** Which invitation an outcome is about: the share and the token hash it carries (its pending one). */
 type Sent = { shareId: number; tokenHash: string; attempts: number; now: Date };
 
 /**
+ * The columns that record a calendar REQUEST of the share's current event reaching the collaborator's
+ * mail server (docs/calendar.md): its generation (the UID), the latest revision (its SEQUENCE), when.
+ * The job does not say which generation its event carried; it rendered the share's current one, and
+ * that moves only when a CANCEL is claimed: a resend of a delivered share revoked during its send, whose
+ * cancel ran within those seconds, is recorded with the next generation (the worst that follows is a
+ * CANCEL of a UID no calendar holds).
+ */
+function calendarRequested(at: string) {
+  return {
+    calendarRequestedGeneration: CallSheetShare.raw("calendar_generation") as unknown as number,
+    calendarRequestedSequence: CallSheetShare.raw(
+      "(SELECT COALESCE(MAX(number), 0) FROM call_sheet_revisions WHERE call_sheet_revisions.call_sheet_id = call_sheet_shares.call_sheet_id)",
+    ) as unknown as number,
+    calendarRequestedAt: at,
+  };
+}
+
+/**
  * The mail server accepted the invitation: its credentials become the live ones (the old pair stops
  * working, and the generation moves on so sessions won with it end), the invitation is sent, and the share
  * ends when this invitation says it does. Only if it is still the share's pending invitation: a newer one
- * (a resend) or a revoke since then wins. Returns whether it was.
+ * (a resend) or a revoke since then wins. Returns whether it was. Either way the e-mail went out with the
+ * shoot's calendar event (METHOD:REQUEST), and that is recorded (recordCalendarRequest).
  */
 export async function promoteInvitation(db: Database, sent: Sent & { passwordHash: string; expiresAt: Date; outboxPath: string | null }): Promise<boolean> {
   const at = toDatabaseDateTime(sent.now);
   const changed = await CallSheetShare.query(db)
     .where({ id: sent.shareId, pendingTokenHash: sent.tokenHash, isActive: true })
     .patch({
+      ...calendarRequested(at),
       tokenHash: sent.tokenHash,
       passwordHash: sent.passwordHash,
       pendingTokenHash: null,
@@ -29,7 +52,43 @@ export async function promoteInvitation(db: Database, sent: Sent & { passwordHas
       invitationAttempts: sent.attempts,
       invitationOutboxPath: sent.outboxPath,
     });
-  return changed === 1;
+  if (changed === 1) return true;
+  await recordCalendarRequest(db, sent.shareId, sent.now);
+  return false;
+}
+
+/**
+ * An invitation that no longer promotes (revoked or resent while it was being sent) still put the event in
+ * the collaborator's calendar: recorded on the share whatever its state. Revoked meanwhile, the revoke's
+ * calendar.cancel may already have run and found nothing delivered, so another one is queued (same origin)
+ * unless one is still waiting to run: it cancels the event now recorded. The share's row is read with a
+ * lock after the write (MySQL: the latest committed state, a revoke in flight is waited for), so a revoke
+ * that commits later finds this record with its own job.
+ */
+async function recordCalendarRequest(db: Database, shareId: number, now: Date): Promise<void> {
+  await db.transaction(async (trx) => {
+    const recorded = await CallSheetShare.query(trx).findById(shareId).patch(calendarRequested(toDatabaseDateTime(now)));
+    if (!recorded) return;
+    const read = trx("call_sheet_shares").where({ id: shareId }).first<{ isActive: boolean | number } | undefined>("isActive");
+    const share = await (isMysql(trx) ? read.forUpdate() : read);
+    if (!share || Boolean(share.isActive)) return;
+    await queueCancel(trx, shareId, now);
+  });
+}
+
+/** A calendar.cancel for `shareId` with the origin of the revoke's own, unless that one has not run yet. */
+async function queueCancel(trx: Knex.Transaction, shareId: number, now: Date): Promise<void> {
+  const reference = `share:${shareId}`;
+  const latest = await trx("jobs")
+    .where({ kind: calendarCancelJob.name, reference })
+    .orderBy("id", "desc")
+    .first<{ state: string; attempts: number; payload: string | null } | undefined>("state", "attempts", "payload");
+  // Not run yet: it reads the share after this record. One that ran (or is running, or retries a CANCEL it
+  // claimed before) may have decided without it.
+  if (!latest || (latest.state === "queued" && Number(latest.attempts) === 0) || latest.payload === null) return;
+  const revoked = calendarCancelJob.payload.safeParse(JSON.parse(latest.payload));
+  if (!revoked.success) return;
+  await enqueue(trx, calendarCancelJob, { shareId, origin: revoked.data.origin }, { reference, now });
 }
 
 /**

@@ -21,6 +21,7 @@ import * as publishSharedSheets from "./20261127000400_publish_shared_sheets.ts"
 import * as createRevisionConfirmations from "./20261128000500_create_revision_confirmations.ts";
 import * as addShareCalendarGeneration from "./20261129000100_add_share_calendar_generation.ts";
 import * as addCommentIdempotencyKeys from "./20261129000200_add_comment_idempotency_keys.ts";
+import * as addShareCalendarRequests from "./20261130000100_add_share_calendar_requests.ts";
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "20261128000500_create_revision_confirmations": createRevisionConfirmations,
   "20261129000100_add_share_calendar_generation": addShareCalendarGeneration,
   "20261129000200_add_comment_idempotency_keys": addCommentIdempotencyKeys,
+  "20261130000100_add_share_calendar_requests": addShareCalendarRequests,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

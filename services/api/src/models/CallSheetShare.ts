@@ -46,6 +46,14 @@ export class CallSheetShare extends BaseModel {
   invitationOutboxPath!: string | null;
   /** When the live credentials reached the collaborator's mail server; null: they never did (unusable). */
   credentialsSentAt!: string | null;
+  /**
+   * The latest event of this share whose REQUEST reached the collaborator's mail server (docs/calendar.md):
+   * its `calendar_generation` (the UID), the revision it carried (SEQUENCE), when. Kept through a revoke and
+   * a re-share: the calendar.cancel job cancels the share's current event only if it was requested.
+   */
+  calendarRequestedGeneration!: number | null;
+  calendarRequestedSequence!: number | null;
+  calendarRequestedAt!: string | null;
   /** The admin who sent the latest invitation (its Reply-To). */
   invitedBy!: number | null;
   firstAccessed!: string | null;

@@ -34,8 +34,8 @@ type CancelSubject = {
   callSheetId: number;
   email: string;
   isActive: boolean | number;
-  credentialsSentAt: string | null;
   calendarGeneration: number;
+  calendarRequestedGeneration: number | null;
   calendarCancelGeneration: number | null;
   shootingTitle: string;
   inviterEmail: string | null;
@@ -43,9 +43,11 @@ type CancelSubject = {
 
 /**
  * Sends the CANCEL, unless there is nothing to cancel: the share is gone, active again (shared anew since:
- * its new invitation's REQUEST stands), or never reached the collaborator (no invitation was ever accepted
- * by a mail server, so no calendar holds the event), or the sheet has no date (no event). A 5xx refusal
- * ends the job at once; other failures are retried.
+ * its new invitation's REQUEST, same UID, replaces the event), or its current event never reached the
+ * collaborator (no REQUEST of it was accepted by a mail server: `calendar_requested_generation`, recorded
+ * whatever the share's state, so an invitation sent while it was revoked, or an event delivered before a
+ * re-share whose own invitation never went out, still counts), or the sheet has no date (no event). A 5xx
+ * refusal ends the job at once; other failures are retried.
  *
  * Before mailing, the job claims the event it cancels: the share's `calendar_generation` moves on (an
  * invitation of the share made from then on is a new event, a new UID) and `calendar_cancel_generation`
@@ -65,8 +67,8 @@ export function calendarCancelHandler(deps: CalendarCancelDeps): JobHandler {
         "share.callSheetId",
         "share.email",
         "share.isActive",
-        "share.credentialsSentAt",
         "share.calendarGeneration",
+        "share.calendarRequestedGeneration",
         "share.calendarCancelGeneration",
         "sheet.shootingTitle",
         "inviter.email as inviterEmail",
@@ -96,15 +98,14 @@ export function calendarCancelHandler(deps: CalendarCancelDeps): JobHandler {
 
 /**
  * The generation whose CANCEL this job mails, moved past in the same statement that checks the share is
- * still revoked and its event reached the collaborator; undefined when there is nothing to cancel (or the
- * share was shared again between the read and the claim).
+ * still revoked and its current event reached the collaborator; undefined when there is nothing to cancel
+ * (or the share was shared again between the read and the claim).
  */
 async function claimEvent(db: Database, share: CancelSubject): Promise<number | undefined> {
-  if (Boolean(share.isActive) || share.credentialsSentAt === null) return undefined;
   const generation = Number(share.calendarGeneration);
+  if (Boolean(share.isActive) || share.calendarRequestedGeneration === null || Number(share.calendarRequestedGeneration) !== generation) return undefined;
   const claimed = await db("call_sheet_shares")
-    .where({ id: share.id, isActive: false, calendarGeneration: generation })
-    .whereNotNull("credentialsSentAt")
+    .where({ id: share.id, isActive: false, calendarGeneration: generation, calendarRequestedGeneration: generation })
     .whereNull("calendarCancelGeneration")
     .update({ calendarGeneration: generation + 1, calendarCancelGeneration: generation });
   return claimed === 1 ? generation : undefined;
