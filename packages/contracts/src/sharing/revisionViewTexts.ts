@@ -34,4 +34,9 @@ export const REVISION_VIEW_TEXTS = {
   // Calendar
   addToCalendar: "Add to calendar",
   addToCalendarLabel: (revision: number | null) => (revision === null ? "Add the shoot to your calendar (.ics)" : `Add the shoot to your calendar (.ics, REV ${revision})`),
+  /** Pressed offline: the event is the server's to make, so nothing is downloaded. */
+  calendarOffline: "You are offline: the calendar event can be added when you are back online.",
+  calendarNetwork: "The calendar event was not downloaded: the server could not be reached. Try again.",
+  calendarError: (reason: string) => `The calendar event was not downloaded: ${reason}. Try again.`,
+  calendarErrorReason: "the server could not make it",
 } as const;

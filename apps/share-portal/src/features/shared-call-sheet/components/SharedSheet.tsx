@@ -15,7 +15,7 @@ import { useSendPendingComments } from "../lib/commentOutbox.ts";
 import { usePrintedAt, useQrForPaper } from "../lib/paper.ts";
 import { PendingCommentsNotice } from "./PendingCommentsNotice.tsx";
 import { AccessLogPanel } from "./AccessLog.tsx";
-import { AddToCalendar } from "./AddToCalendar.tsx";
+import { AddToCalendar, hasEventDay } from "./AddToCalendar.tsx";
 import { ChangesPanel } from "./ChangesPanel.tsx";
 import { CommentBubble } from "./CommentBubble.tsx";
 import { CommentsOverview } from "./CommentsOverview.tsx";
@@ -35,7 +35,8 @@ type Props = { callSheetId: string; data: SharedCallSheet; auth: CheckAuth };
  * viewers read them, no role means no comment panels; admins get Back to Edit, Share and Shared with (or,
  * once no share is active, the access log alone). A collaborator (a grant, never the admin) reads the latest
  * published revision: what changed since the one they last opened comes first, the changed sections are
- * marked, and they confirm it ('I have read revision N') and may add the shoot to their calendar.
+ * marked, and they confirm it ('I have read revision N') and may add the shoot to their calendar (a revision
+ * with a day only).
  */
 export function SharedSheet({ callSheetId, data, auth }: Props) {
   const isAdmin = data.isAdmin || auth.isAdmin;
@@ -105,7 +106,8 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
         collaboratorActions={
           collaborator ? (
             <>
-              <AddToCalendar callSheetId={shown.callSheet.id} revision={revision.number} />
+              {/* No day, no event (the API answers 409): the link is not offered for a revision without one. */}
+              {hasEventDay(sheet) ? <AddToCalendar callSheetId={callSheetId} revision={revision.number} /> : null}
               <ConfirmRevision
                 key={revision.number}
                 callSheetId={callSheetId}
