@@ -19,7 +19,6 @@ import { callSheetRoutes } from "./routes/callSheets/index.ts";
 import { calendarRoutes } from "./routes/calendar/index.ts";
 import { createCallSheetWrites } from "./commands/callSheetWrites.ts";
 import { extendInvitationsOnWrite } from "./commands/extendInvitations.ts";
-import { rearmRemindersOnWrite } from "./commands/reminders.ts";
 import { callSheetConditionsRoutes } from "./routes/callSheetConditions/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
 import { createModelListCaches } from "./queries/listModels/caches.ts";
@@ -46,7 +45,7 @@ export function createApp(deps: AppDeps): App {
   const health = new Router({ prefix: "/api" });
   health.use(healthRoutes(deps).routes());
   const api = new Router({ prefix: "/api" });
-  for (const routes of [authRoutes(deps), userRoutes(deps), modelRoutes(deps, createModelListCaches()), callSheetRoutes(deps, createCallSheetWrites(deps.db, { groupCommit: deps.config.callSheetGroupCommit, afterWrite: [extendInvitationsOnWrite(deps.clock), rearmRemindersOnWrite(deps.clock)] })), actorRoutes(deps), callSheetPdfRoutes(deps), callSheetConditionsRoutes(deps), photoRoutes(deps), shareRoutes(deps), accessRoutes(deps), commentRoutes(deps), jobRoutes(deps), calendarRoutes(deps)]) {
+  for (const routes of [authRoutes(deps), userRoutes(deps), modelRoutes(deps, createModelListCaches()), callSheetRoutes(deps, createCallSheetWrites(deps.db, { groupCommit: deps.config.callSheetGroupCommit, afterWrite: [extendInvitationsOnWrite(deps.clock)] })), actorRoutes(deps), callSheetPdfRoutes(deps), callSheetConditionsRoutes(deps), photoRoutes(deps), shareRoutes(deps), accessRoutes(deps), commentRoutes(deps), jobRoutes(deps), calendarRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
 

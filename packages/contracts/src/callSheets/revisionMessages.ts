@@ -7,4 +7,10 @@ export const REVISION_MESSAGES = {
   fromInvalid: "from must be a revision number: a whole number of 1 or more",
   noteTooLong: `A revision note must be at most ${REVISION_NOTE_MAX_CHARS} characters`,
   invisibleCharacters: "Please remove invisible or control characters (they often come with copied text)",
+  afterRevisionInvalid: "afterRevision must be the latest revision number you saw (a whole number of 1 or more), or null when none was published",
+  /** 409: a revision newer than the one the producer saw was published meanwhile (another tab, another producer). */
+  newerRevision: (latest: number, seen: number | null) =>
+    `REV ${latest} was published meanwhile (this page showed ${seen === null ? "no revision" : `REV ${seen}`}). Nothing was published; check REV ${latest} before publishing again`,
+  /** 409: the sheet is as the latest revision published it: publishing would e-mail everyone the same again. */
+  nothingToPublish: (latest: number) => `Nothing changed since REV ${latest}: there is nothing to publish`,
 } as const;

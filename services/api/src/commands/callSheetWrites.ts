@@ -3,7 +3,7 @@ import { CallSheet } from "../models/CallSheet.ts";
 import type { Actor } from "../policies/actors.ts";
 import { applyPatch, applyPatches, type AfterCallSheetWrite, type CallSheetCreateInput, type CallSheetPatchInput, type PatchResult } from "./applyPatch.ts";
 import { notifyCollaborators } from "./collaboratorNotices.ts";
-import { type PublishInput, type Published, publishRevision } from "./publishRevision.ts";
+import { type PublishInput, type Published, type PublishRefused, publishRevision } from "./publishRevision.ts";
 
 export type PatchOutcome = PatchResult | { outcome: "notFound" };
 
@@ -14,8 +14,10 @@ export type CallSheetWrites = {
   /**
    * Publishes sheet `id` as its next revision (publishRevision) in a transaction holding its row, with a
    * notice job per collaborator when `input.origin` is given (the links' address); undefined: no such sheet.
+   * Refused (PublishRefused, nothing written, nobody notified) when it is not published after the
+   * revision the publisher saw (`input.afterRevision`) or nothing changed since the latest.
    */
-  publish(id: number, input: PublishInput, actor: Actor, now: Date): Promise<Published | undefined>;
+  publish(id: number, input: PublishInput, actor: Actor, now: Date): Promise<Published | PublishRefused | undefined>;
 };
 
 export type CallSheetWritesOptions = {
@@ -118,6 +120,7 @@ export function createCallSheetWrites(db: Database, { afterWrite = [], groupComm
         const sheet = await CallSheet.load(trx, id, { lock: true });
         if (!sheet) return undefined;
         const published = await publishRevision(trx, sheet, input, actor, now);
+        if ("refused" in published) return published;
         // Issue 25: every collaborator is told, by a job written in this transaction (commands/collaboratorNotices.ts).
         if (input.origin !== undefined) await notifyCollaborators(trx, id, published.revision.number, input.origin, now);
         return published;

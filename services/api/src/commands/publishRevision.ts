@@ -7,9 +7,12 @@ import { CallSheetRevision } from "../models/CallSheetRevision.ts";
 import type { Actor } from "../policies/actors.ts";
 import { presentCallSheet } from "../presenters/presentCallSheet.ts";
 import { compareSnapshots } from "../revisions/compareSnapshots.ts";
+import { rearmReminderOnPublish } from "./reminders.ts";
 
 export type PublishInput = {
   note: string;
+  /** The latest revision the publisher saw (null: none); a newer one refuses the publish (`newerRevision`). */
+  afterRevision: number | null;
   /** The address the collaborators' notices link to (the public origin); without it none is queued. */
   origin?: string | undefined;
 };
@@ -23,17 +26,33 @@ export type PublishInput = {
 export type Published = { revision: CallSheetRevision; previous: CallSheetContract | undefined; snapshot: CallSheetContract };
 
 /**
+ * A publish refused, nothing written: a revision newer than the one the publisher saw exists (`latest`;
+ * a second tab still showing "Draft: changed since REV 1" after REV 2 was published in the first), or the
+ * sheet's version is the one the latest revision published (every stored edit moves it, publishing never
+ * does), so it would publish the same sheet again and e-mail every collaborator for nothing; or
+ * `afterRevision` is above the latest (`unknownRevision`: no tab saw it). `latest`: 0 when none.
+ */
+export type PublishRefused = { refused: "newerRevision" | "nothingToPublish" | "unknownRevision"; latest: number };
+
+/**
  * Publishes `sheet` as its next revision (issue 25): its snapshot (the sheet as presentCallSheet answers
  * it), numbered one above the latest, with who and when. Runs in `trx`, in which `sheet` was loaded holding
  * its row (`CallSheet.load(trx, id, { lock: true })`, as applyPatch wants it): two publishes of one sheet
  * wait for each other there, so the second reads the first's number (the unique (call_sheet_id, number)
  * index refuses a duplicate all the same). Called by CallSheetWrites.publish, the write path's
  * transaction; what a feature records with a publish (its notification jobs) is a row written in `trx`
- * after this. What changed since the latest is `changesOf(published)`, after the commit.
+ * after this. What changed since the latest is `changesOf(published)`, after the commit. Refused (nothing
+ * written) when the latest is not `afterRevision` or the sheet did not change since it (PublishRefused).
  */
-export async function publishRevision(trx: Knex.Transaction, sheet: CallSheet, { note }: PublishInput, actor: Actor | null, now: Date): Promise<Published> {
+export async function publishRevision(trx: Knex.Transaction, sheet: CallSheet, { note, afterRevision }: PublishInput, actor: Actor | null, now: Date): Promise<Published | PublishRefused> {
   const latest = await CallSheetRevision.latest(trx, sheet.id, { lock: true });
-  return await insertRevision(trx, sheet, (latest?.number ?? 0) + 1, note, actor, now, latest?.publishedSheet());
+  const previous = latest?.publishedSheet();
+  const latestNumber = latest?.number ?? 0;
+  // A revision above the latest was never published here: no tab could have seen it.
+  if (afterRevision !== null && afterRevision > latestNumber) return { refused: "unknownRevision", latest: latestNumber };
+  if (latestNumber !== (afterRevision ?? 0)) return { refused: "newerRevision", latest: latestNumber };
+  if (latest && Number(previous?.version) === Number(sheet.version)) return { refused: "nothingToPublish", latest: latest.number };
+  return await insertRevision(trx, sheet, (latest?.number ?? 0) + 1, note, actor, now, previous);
 }
 
 /** What changed from the revision before `published` to it: [] for the first. */
@@ -52,6 +71,8 @@ async function insertRevision(trx: Knex.Transaction, sheet: CallSheet, number: n
     publishedBy: actor?.kind === "user" ? actor.user.id : null,
     publishedAt: toDatabaseDateTime(now),
   });
+  // What collaborators confirm moved on: the automatic reminder counts from its call time (reminders.ts).
+  await rearmReminderOnPublish(trx, sheet.id, snapshot, now);
   return { revision, previous, snapshot };
 }
 

@@ -1,7 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import type { Knex } from "knex";
-import type { CallSheetField } from "@repo/contracts/callSheets/schemas/editor";
-import { eventWhen } from "../calendar/eventTimes.ts";
+import { type EventSheet, eventWhen } from "../calendar/eventTimes.ts";
 import type { Database } from "../db/connect.ts";
 import { isMysql, toDatabaseDateTime } from "../db/dialect.ts";
 import { enqueue, enqueueMany } from "../jobs/enqueue.ts";
@@ -9,7 +8,7 @@ import { isoFromJobTime, toJobTime } from "../jobs/jobTime.ts";
 import { automaticReminderJob, reminderSendJob } from "../jobs/kinds/reminders.ts";
 import { CallSheet } from "../models/CallSheet.ts";
 import { CallSheetReminder } from "../models/CallSheetReminder.ts";
-import type { AfterCallSheetWrite } from "./applyPatch.ts";
+import { CallSheetRevision } from "../models/CallSheetRevision.ts";
 
 /**
  * How long after a collaborator's reminder about a revision was sent no other one about that revision is
@@ -89,7 +88,7 @@ export function sendReminders(db: Database, callSheetId: number, origin: string,
  * the shoot's place (the first location the offline city database knows: calendar/eventTimes.ts, with
  * @photostructure/tz-lookup; UTC when none is known). Null: no date or no time to count from.
  */
-export function reminderDueAt(sheet: Pick<CallSheet, "shootingDate" | "shootingTime" | "locationsList" | "sceneSchedule">, hoursBefore: number): Date | null {
+export function reminderDueAt(sheet: EventSheet, hoursBefore: number): Date | null {
   const when = eventWhen(sheet);
   if (when?.kind !== "timed") return null;
   const [year, month, day] = when.start.date.split("-").map(Number) as [number, number, number];
@@ -100,47 +99,58 @@ export function reminderDueAt(sheet: Pick<CallSheet, "shootingDate" | "shootingT
 
 /**
  * Arms the sheet's automatic reminder in `trx` (the row locked or written here): the due time worked out
- * from the sheet, `arm` moved on (a job armed before finds another arm and does nothing), not sent yet,
- * and one reminder.automatic job at the due time. Off (`hoursBefore` null) or without a due time: no job.
+ * from `when` (the latest published revision: what the collaborators confirm), `arm` moved on (a job armed
+ * before finds another arm and does nothing), not sent yet, and one reminder.automatic job at the due time.
+ * Off (`hoursBefore` null) or without a due time: no job. A due time already past when the previous arm
+ * was already sent is kept as sent (its `sentAt`), with no job: that reminder went out, and a job due in
+ * the past would run at once and e-mail every pending collaborator a second time (a call moved 07:00 ->
+ * 07:30 on the shoot's morning, 24 hours before being long past).
  */
-async function arm(trx: Knex.Transaction, sheet: Pick<CallSheet, "id" | "shootingDate" | "shootingTime" | "locationsList" | "sceneSchedule">, hoursBefore: number | null, origin: string, now: Date): Promise<void> {
-  const current = await CallSheetReminder.query(trx).findById(sheet.id).modify((query) => (isMysql(trx) ? query.forUpdate() : query));
-  const due = hoursBefore === null ? null : reminderDueAt(sheet, hoursBefore);
-  const next = { hoursBefore, dueAt: due ? toDatabaseDateTime(due) : null, sentAt: null, arm: (current?.arm ?? 0) + 1, origin };
-  if (current) await CallSheetReminder.query(trx).findById(sheet.id).patch(next);
-  else await CallSheetReminder.query(trx).insert({ callSheetId: sheet.id, ...next });
-  if (due) await enqueue(trx, automaticReminderJob, { callSheetId: sheet.id, arm: next.arm }, { runAt: due, now, reference: `call-sheet:${sheet.id}:automatic-reminder` });
+async function arm(trx: Knex.Transaction, callSheetId: number, when: EventSheet | null, hoursBefore: number | null, origin: string, now: Date): Promise<void> {
+  const current = await CallSheetReminder.query(trx).findById(callSheetId).modify((query) => (isMysql(trx) ? query.forUpdate() : query));
+  const due = hoursBefore === null || when === null ? null : reminderDueAt(when, hoursBefore);
+  const alreadySent = Boolean(due && current?.sentAt && current.hoursBefore !== null && due.getTime() <= now.getTime());
+  const next = { hoursBefore, dueAt: due ? toDatabaseDateTime(due) : null, sentAt: alreadySent ? current!.sentAt : null, arm: (current?.arm ?? 0) + 1, origin };
+  if (current) await CallSheetReminder.query(trx).findById(callSheetId).patch(next);
+  else await CallSheetReminder.query(trx).insert({ callSheetId, ...next });
+  if (due && !alreadySent) await enqueue(trx, automaticReminderJob, { callSheetId, arm: next.arm }, { runAt: due, now, reference: `call-sheet:${callSheetId}:automatic-reminder` });
+}
+
+/**
+ * What the automatic reminder counts from: the call time of the sheet's latest published revision, never
+ * the draft (a draft edit is not what the collaborators are asked to confirm). Null: nothing published
+ * yet (nobody to remind; the first publish, sharing's included, arms it: rearmReminderOnPublish).
+ */
+async function publishedWhen(trx: Knex.Transaction, callSheetId: number): Promise<EventSheet | null> {
+  const latest = await CallSheetRevision.latest(trx, callSheetId);
+  return latest ? latest.publishedSheet() : null;
 }
 
 /** PUT /api/call-sheets/{id}/automatic-reminder: turns it on (or re-arms it with new hours) or off. Undefined: no such sheet. */
 export async function setAutomaticReminder(db: Database, callSheetId: number, hoursBefore: number | null, origin: string, now: Date): Promise<CallSheetReminder | undefined> {
   return await db.transaction(async (trx) => {
-    const sheet = await CallSheet.query(trx).findById(callSheetId).select("id", "shootingDate", "shootingTime", "locationsList", "sceneSchedule");
+    // The sheet's row first, as a publish takes it (then the reminder's): a publish moving the call time
+    // meanwhile waits, and re-arms from its own revision after this.
+    const sheet = await CallSheet.query(trx).findById(callSheetId).select("id").modify((query) => (isMysql(trx) ? query.forUpdate() : query));
     if (!sheet) return undefined;
-    await arm(trx, sheet, hoursBefore, origin, now);
+    await arm(trx, callSheetId, await publishedWhen(trx, callSheetId), hoursBefore, origin, now);
     return await CallSheetReminder.query(trx).findById(callSheetId);
   });
 }
 
-/** The fields the call time and its place are read from. */
-const WHEN_FIELDS: readonly CallSheetField[] = ["shootingDate", "shootingTime", "locationsList", "sceneSchedule"];
-
 /**
- * Registered with the sheet writes (app.ts): an edit that moves the call time (date, time, the place's
- * time zone) re-arms a sheet's automatic reminder that is on, in the edit's transaction, so it runs once at
- * the new time, also when it had already run for the old one. An edit that leaves the due time alone changes nothing.
+ * Called by every publish (publishRevision.ts, in its transaction, which holds the sheet's row) with the
+ * snapshot it published: when that moves the call time (date, time, the place's time zone) of a sheet
+ * whose automatic reminder is on, the reminder is re-armed for the new time, so it runs once at it, also
+ * when it had already run for the old one (unless the new time is already past: see arm). Edits of the
+ * draft re-arm nothing: the collaborators still confirm the revision as it was published.
  */
-export function rearmRemindersOnWrite(clock: () => Date): AfterCallSheetWrite {
-  return async ({ trx, sheet, kind, changed }) => {
-    if (kind !== "patch" || !changed.some((field) => WHEN_FIELDS.includes(field))) return;
-    const reminder = await CallSheetReminder.query(trx).findById(sheet.id);
-    if (!reminder || reminder.hoursBefore === null) return;
-    const current = await CallSheet.query(trx).findById(sheet.id).select("id", "shootingDate", "shootingTime", "locationsList", "sceneSchedule");
-    if (!current) return;
-    const due = reminderDueAt(current, reminder.hoursBefore);
-    if ((due ? toDatabaseDateTime(due) : null) === reminder.dueAt) return;
-    await arm(trx, current, reminder.hoursBefore, reminder.origin, clock());
-  };
+export async function rearmReminderOnPublish(trx: Knex.Transaction, callSheetId: number, published: EventSheet, now: Date): Promise<void> {
+  const reminder = await CallSheetReminder.query(trx).findById(callSheetId);
+  if (!reminder || reminder.hoursBefore === null) return;
+  const due = reminderDueAt(published, reminder.hoursBefore);
+  if ((due ? toDatabaseDateTime(due) : null) === reminder.dueAt) return;
+  await arm(trx, callSheetId, published, reminder.hoursBefore, reminder.origin, now);
 }
 
 /**

@@ -11,8 +11,16 @@ import { callSheetSchema } from "./editor.ts";
  * `GET .../revisions/{n}/changes?from={m}` what changed from m (default n-1) to n.
  */
 
-/** `POST /api/call-sheets/{id}/revisions`: an optional note, cleaned like the sheet's other text. */
+/**
+ * `POST /api/call-sheets/{id}/revisions`: an optional note, cleaned like the sheet's other text, and
+ * `afterRevision`, the latest revision the producer saw (null: none published yet). Required: a publish
+ * from a tab that did not see the latest revision is refused (409 `newerRevision`) instead of publishing
+ * the same sheet again and e-mailing everyone twice; so is one when nothing changed (`nothingToPublish`).
+ */
 export const revisionPublishSchema = z.strictObject({
+  afterRevision: z.nullable(
+    z.number({ error: REVISION_MESSAGES.afterRevisionInvalid }).check(z.int({ error: REVISION_MESSAGES.afterRevisionInvalid }), z.gte(1, REVISION_MESSAGES.afterRevisionInvalid), z.lte(999_999_999, REVISION_MESSAGES.afterRevisionInvalid)),
+  ),
   note: z._default(
     z.optional(
       z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callSheetUrl } from "@repo/contracts/callSheets/urls";
+import { callSheetRevisionsUrl, callSheetUrl } from "@repo/contracts/callSheets/urls";
 import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
 import { CONFIRMATION_MESSAGES, CONFIRMATION_URLS } from "@repo/contracts/sharing/confirmations";
 import { shareListSchema } from "@repo/contracts/sharing/schemas";
@@ -8,7 +8,7 @@ import { reminderDueAt, runAutomaticReminder } from "../../commands/reminders.ts
 import { connectDatabase } from "../../db/connect.ts";
 import { TestClient } from "../../test/client.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
-import { createCallSheet } from "../../test/factories.ts";
+import { createCallSheet, TEST_PASSWORD } from "../../test/factories.ts";
 import { credentialsOf, useSharingHarness } from "../shares/invitationHarness.ts";
 
 const dialects = await testDialects();
@@ -31,7 +31,7 @@ describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => 
   const db = () => database().db;
   let sequence = 0;
   const email = (name: string) => `${name}${Date.now()}${++sequence}@example.com`;
-  const list = async (id: number) => shareListSchema.parse(await (await harness().admin.get(SHARING_URLS.sharesOf(id))).json());
+  const list = async (id: number, client = harness().admin) => shareListSchema.parse(await (await client.get(SHARING_URLS.sharesOf(id))).json());
   const put = async (id: number, body: unknown) => {
     const response = await harness().admin.request("PUT", CONFIRMATION_URLS.automaticReminder(id), body);
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -90,7 +90,28 @@ describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => 
     clock.now = new Date("2026-11-25T09:30:00Z");
   });
 
-  it("should re-arm when the hours or the shoot's date change, and do nothing once turned off", async () => {
+  /** The latest revision's number (null: none): what an up-to-date editor publishes after. */
+  const latestNumber = async (id: number) => {
+    const row = (await db()("call_sheet_revisions").where({ callSheetId: id }).max({ number: "number" }))[0] as { number: number | string | null } | undefined;
+    return row?.number === null || row?.number === undefined ? null : Number(row.number);
+  };
+  /** A draft edit by `client` (the admin's), published or not. */
+  const edit = async (client: TestClient, id: number, fields: Record<string, unknown>) => {
+    const { version } = (await (await client.get(callSheetUrl(id))).json()) as CallSheet;
+    expect((await client.request("PATCH", callSheetUrl(id), { baseVersion: version, ...fields })).status).toBe(200);
+  };
+  const publish = async (client: TestClient, id: number) => {
+    const response = await client.request("POST", callSheetRevisionsUrl(id), { afterRevision: await latestNumber(id) });
+    expect(response.status).toBe(201);
+  };
+  /** The admin signed in again at the clock's time (the harness's session would have ended by the shoot's clock). */
+  const adminNow = async () => {
+    const client = new TestClient(harness().server.url);
+    expect((await client.post("/api/admin/login", { username: harness().adminUser.username, password: TEST_PASSWORD })).status).toBe(200);
+    return client;
+  };
+
+  it("should re-arm when the hours or the published shoot's date change, not on a draft edit, and do nothing once turned off", async () => {
     const { clock, admin } = harness();
     clock.now = new Date("2026-11-25T09:00:00Z");
     const id = (await createCallSheet(db(), { shootingDate: "2026-12-01", shootingTime: "07:00", locationsList: JSON.stringify([location(1, "Belgrade")]) })).id;
@@ -103,17 +124,69 @@ describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => 
     expect((await put(id, { hoursBefore: 5 })).body).toEqual({ hoursBefore: 5, dueAt: "2026-12-01T01:00:00.000Z", sentAt: null });
     expect(await armOf()).toBe(firstArm + 1);
 
-    // The shoot moves a day later: due a day later, armed again.
-    const { version } = (await (await admin.get(callSheetUrl(id))).json()) as CallSheet;
-    expect((await admin.request("PATCH", callSheetUrl(id), { baseVersion: version, shootingDate: "2026-12-02" })).status).toBe(200);
+    // The shoot moves a day later in the draft: the collaborators still confirm revision 1, so nothing moves.
+    await edit(admin, id, { shootingDate: "2026-12-02" });
+    expect((await list(id)).automaticReminder).toEqual({ hoursBefore: 5, dueAt: "2026-12-01T01:00:00.000Z", sentAt: null });
+    expect(await armOf()).toBe(firstArm + 1);
+    // New hours count from revision 1 too, not from the draft.
+    expect((await put(id, { hoursBefore: 5 })).body).toEqual({ hoursBefore: 5, dueAt: "2026-12-01T01:00:00.000Z", sentAt: null });
+    // Published: due a day later, armed again.
+    await publish(admin, id);
     expect((await list(id)).automaticReminder).toEqual({ hoursBefore: 5, dueAt: "2026-12-02T01:00:00.000Z", sentAt: null });
-    expect(await armOf()).toBe(firstArm + 2);
+    expect(await armOf()).toBe(firstArm + 3);
+    // A publish that leaves the call time alone re-arms nothing.
+    await edit(admin, id, { setNotes: "Bring coats" });
+    await publish(admin, id);
+    expect(await armOf()).toBe(firstArm + 3);
 
     // The old arms' jobs, due now, send nothing; the current one's neither once it is turned off.
     expect((await put(id, { hoursBefore: null })).body).toEqual({ hoursBefore: null, dueAt: null, sentAt: null });
     clock.now = new Date("2026-12-03T00:00:00Z");
     await harness().deliver();
-    expect(harness().smtp.to(pending)).toHaveLength(1);
+    // The invitation and the notices of revisions 2 and 3: no reminder.
+    expect(harness().smtp.to(pending).map((mail) => mail.subject.startsWith("Reminder"))).toEqual([false, false, false]);
+    clock.now = new Date("2026-11-25T09:30:00Z");
+  });
+
+  it("should not remind again on the shoot's morning when the call moves in the draft, nor when a publish moves it to a time whose reminder is past; a later day's reminder runs again", async () => {
+    const { clock, smtp } = harness();
+    clock.now = new Date("2026-11-25T09:00:00Z");
+    const id = (await createCallSheet(db(), { shootingTitle: "Dawn", shootingDate: "2026-12-01", shootingTime: "07:00", locationsList: JSON.stringify([location(1, "Belgrade")]) })).id;
+    const pending = email("pending");
+    await harness().share(id, pending);
+    await harness().deliver();
+    expect((await put(id, { hoursBefore: 24 })).body).toEqual({ hoursBefore: 24, dueAt: "2026-11-30T06:00:00.000Z", sentAt: null });
+
+    // It runs the day before: the pending collaborator is reminded of revision 1.
+    clock.now = new Date("2026-11-30T06:01:00Z");
+    await harness().deliver();
+    await harness().deliver();
+    expect(smtp.to(pending).map((mail) => mail.subject)).toEqual([expect.stringContaining("Dawn") as string, "Reminder: please confirm the call sheet Dawn (revision 1)"]);
+
+    // The shoot's morning, 05:00 in Belgrade: the call moves 07:00 -> 07:30 in the draft, not published.
+    clock.now = new Date("2026-12-01T04:00:00Z");
+    const producer = await adminNow();
+    await edit(producer, id, { shootingTime: "07:30" });
+    await harness().deliver();
+    await harness().deliver();
+    expect(smtp.to(pending)).toHaveLength(2);
+    expect((await list(id, producer)).automaticReminder).toEqual({ hoursBefore: 24, dueAt: "2026-11-30T06:00:00.000Z", sentAt: "2026-11-30T06:01:00.000Z" });
+
+    // Published: revision 2's notice goes, but no reminder: 24 hours before 07:30 is past and the reminder went.
+    await publish(producer, id);
+    expect((await list(id, producer)).automaticReminder).toEqual({ hoursBefore: 24, dueAt: "2026-11-30T06:30:00.000Z", sentAt: "2026-11-30T06:01:00.000Z" });
+    await harness().deliver();
+    await harness().deliver();
+    expect(smtp.to(pending).slice(2).map((mail) => mail.subject)).toEqual(["Call sheet updated: Dawn (revision 2)"]);
+
+    // The shoot moves to the next day and is published: its reminder is due later, so it runs again then.
+    await edit(producer, id, { shootingDate: "2026-12-02" });
+    await publish(producer, id);
+    expect((await list(id, producer)).automaticReminder).toEqual({ hoursBefore: 24, dueAt: "2026-12-01T06:30:00.000Z", sentAt: null });
+    clock.now = new Date("2026-12-01T06:31:00Z");
+    await harness().deliver();
+    await harness().deliver();
+    expect(smtp.to(pending).slice(3).map((mail) => mail.subject)).toEqual(["Call sheet updated: Dawn (revision 3)", "Reminder: please confirm the call sheet Dawn (revision 3)"]);
     clock.now = new Date("2026-11-25T09:30:00Z");
   });
 });

@@ -52,8 +52,11 @@ describe.each(dialects)("call sheet revisions (issue 25) on %s", (dialect) => {
         locationsList: JSON.stringify([location(10, "Beograd", "Kalemegdan")]),
       })
     ).id;
-  const publish = async (id: number, body: unknown = {}) => {
-    const response = await admin.request("POST", callSheetRevisionsUrl(id), body);
+  /** The latest revision's number as the database has it (null: none): what an up-to-date editor sends. */
+  const latestNumber = async (id: number) => (await CallSheetRevision.latest(database().db, id))?.number ?? null;
+  /** Publishes as an up-to-date editor would (`afterRevision` the latest), unless the body says otherwise. */
+  const publish = async (id: number, body: Record<string, unknown> = {}) => {
+    const response = await admin.request("POST", callSheetRevisionsUrl(id), "afterRevision" in body ? body : { afterRevision: await latestNumber(id), ...body });
     return { status: response.status, body: (await response.json()) as RevisionPublished & { message?: string } };
   };
   const getJson = async <T>(path: string) => {
@@ -76,6 +79,7 @@ describe.each(dialects)("call sheet revisions (issue 25) on %s", (dialect) => {
       expect(revisionPublishedSchema.parse(first.body)).toEqual({ number: 1, publishedAt: expect.any(String) as string, changes: [] });
       // DATETIME keeps whole seconds.
       expect(Date.parse(first.body.publishedAt)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+      await edit(id, { shootingTime: "06:30" });
       expect((await publish(id)).body.number).toBe(2);
       const stored = await CallSheetRevision.query(database().db).where({ callSheetId: id }).orderBy("number");
       expect(stored.map((row) => [row.number, row.note])).toEqual([
@@ -84,11 +88,65 @@ describe.each(dialects)("call sheet revisions (issue 25) on %s", (dialect) => {
       ]);
     });
 
-    it("should give concurrent publishes of one sheet distinct numbers", async () => {
+    it("should publish one of six concurrent publishes made after the same revision, and refuse the other five with 409", async () => {
       const id = await newSheet();
-      const answers = await Promise.all(Array.from({ length: 6 }, () => publish(id)));
-      expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
-      expect(answers.map((answer) => answer.body.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+      const answers = await Promise.all(Array.from({ length: 6 }, () => publish(id, { afterRevision: null })));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+      expect(answers.find((answer) => answer.status === 201)!.body.number).toBe(1);
+      expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.message)).toEqual(Array(5).fill(REVISION_MESSAGES.newerRevision(1, null)));
+      expect(await CallSheetRevision.query(database().db).where({ callSheetId: id }).resultSize()).toBe(1);
+    });
+
+    it("should refuse with 409 a publish from a tab that still shows an older revision: nothing stored, nobody notified again", async () => {
+      const db = database().db;
+      const id = await newSheet();
+      const at = toDatabaseDateTime(new Date());
+      await db("call_sheet_shares").insert({
+        callSheetId: id, email: "reader@example.com", role: "viewer", message: "", tokenHash: `${id}-stale`.padStart(64, "0"), passwordHash: "x",
+        generation: 1, isActive: true, expiresAt: "2099-01-01 00:00:00", invitationState: "sent", invitationQueuedAt: at, invitationSentAt: at, credentialsSentAt: at, createdAt: at, updatedAt: at,
+      });
+      expect((await publish(id, { afterRevision: null })).status).toBe(201);
+      // Tab A: the call time moves, REV 2 is published. Tab B still shows "Draft: changed since REV 1".
+      await edit(id, { shootingTime: "06:30" });
+      expect((await publish(id, { afterRevision: 1 })).body.number).toBe(2);
+      const notices = async () => ({
+        rows: await db("call_sheet_share_revisions").where({ callSheetId: id }).orderBy("revision").select("revision", "noticeKind", "noticeState"),
+        jobs: Number((await db("jobs").where("reference", "like", `call-sheet:${id}:%`).count({ count: "*" }))[0]!.count),
+      });
+      const before = await notices();
+      expect(before.jobs).toBeGreaterThan(0);
+
+      const stale = await publish(id, { afterRevision: 1, note: "From the other tab" });
+      expect([stale.status, stale.body.message]).toEqual([409, REVISION_MESSAGES.newerRevision(2, 1)]);
+      // Seen with a later edit too: still refused, the producer first looks at REV 2.
+      await edit(id, { shootingTime: "06:00" });
+      expect((await publish(id, { afterRevision: 1 })).status).toBe(409);
+      expect((await CallSheetRevision.query(db).where({ callSheetId: id }).orderBy("number")).map((row) => row.number)).toEqual([1, 2]);
+      expect(await notices()).toEqual(before);
+      // The editor reads the revisions again and publishes after REV 2.
+      expect((await publish(id, { afterRevision: 2 })).body.number).toBe(3);
+    });
+
+    it("should refuse with 409 a publish when nothing changed since the latest revision, and a revision never published", async () => {
+      const id = await newSheet();
+      expect((await publish(id, { afterRevision: null })).status).toBe(201);
+      const same = await publish(id, { afterRevision: 1 });
+      expect([same.status, same.body.message]).toEqual([409, REVISION_MESSAGES.nothingToPublish(1)]);
+      const ahead = await publish(id, { afterRevision: 5 });
+      expect([ahead.status, ahead.body.message]).toEqual([409, REVISION_MESSAGES.notFound]);
+      expect(await latestNumber(id)).toBe(1);
+      await edit(id, { shootingTitle: "Autumn lookbook" });
+      expect((await publish(id, { afterRevision: 1 })).body.number).toBe(2);
+    });
+
+    it("should refuse a publish that does not say which revision it follows (400), whatever else it sends", async () => {
+      const id = await newSheet();
+      for (const afterRevision of [undefined, 0, -1, 1.5, "1", true, [1], 1e12]) {
+        const answer = await admin.request("POST", callSheetRevisionsUrl(id), { note: "Rain", afterRevision });
+        const body = (await answer.json()) as { errors?: { path: string; message: string }[] };
+        expect([afterRevision, answer.status, body.errors]).toEqual([afterRevision, 400, [{ path: "afterRevision", message: REVISION_MESSAGES.afterRevisionInvalid }]]);
+      }
+      expect(await latestNumber(id)).toBeNull();
     });
 
     it("should answer with what changed since the previous revision", async () => {
@@ -109,6 +167,7 @@ describe.each(dialects)("call sheet revisions (issue 25) on %s", (dialect) => {
         generation: 1, isActive: true, expiresAt: "2099-01-01 00:00:00", invitationState: "sent", invitationQueuedAt: at, invitationSentAt: at, credentialsSentAt: at, createdAt: at, updatedAt: at,
       }));
       for (let start = 0; start < people.length; start += 100) await db("call_sheet_shares").insert(people.slice(start, start + 100));
+      await edit(id, { shootingTime: "06:30" });
 
       expect((await publish(id)).body.number).toBe(2);
       const notices = await db("call_sheet_share_revisions").where({ callSheetId: id, revision: 2, noticeKind: "revision", noticeState: "queued" }).count({ count: "*" });
@@ -140,6 +199,7 @@ describe.each(dialects)("call sheet revisions (issue 25) on %s", (dialect) => {
     it("should list the revisions newest first, with who published them and their notes, never cached", async () => {
       const id = await newSheet();
       await publish(id, { note: "Call time moved for the rain" });
+      await edit(id, { shootingTime: "06:30" });
       await publish(id);
       const list = await getJson<RevisionSummary[]>(callSheetRevisionsUrl(id));
       expect(list.status).toBe(200);
@@ -244,7 +304,7 @@ describe.each(dialects)("call sheet revisions (issue 25) on %s", (dialect) => {
     const grant = new TestClient(url);
     expect((await grant.post("/api/call-sheet-access", { token, email, password })).status).toBe(200);
     const calls: [string, string, unknown?][] = [
-      ["POST", callSheetRevisionsUrl(id), {}],
+      ["POST", callSheetRevisionsUrl(id), { afterRevision: 1 }],
       ["GET", callSheetRevisionsUrl(id)],
       ["GET", callSheetRevisionUrl(id, 1)],
       ["GET", callSheetRevisionChangesUrl(id, 1)],

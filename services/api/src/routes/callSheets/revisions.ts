@@ -10,7 +10,7 @@ import {
   type RevisionSummary,
 } from "@repo/contracts/callSheets/schemas/revisions";
 import type { CallSheetWrites } from "../../commands/callSheetWrites.ts";
-import { changesOf } from "../../commands/publishRevision.ts";
+import { changesOf, type PublishRefused } from "../../commands/publishRevision.ts";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../errors.ts";
 import { pathId } from "../../middlewares/pathId.ts";
@@ -34,6 +34,13 @@ function revisionNumber(raw: string | undefined): number {
   return parsed.data;
 }
 
+/** The 409's words for a refused publish (`seen`: the revision the publisher saw). */
+function refusalMessage({ refused, latest }: PublishRefused, seen: number | null): string {
+  if (refused === "newerRevision") return REVISION_MESSAGES.newerRevision(latest, seen);
+  if (refused === "nothingToPublish") return REVISION_MESSAGES.nothingToPublish(latest);
+  return REVISION_MESSAGES.notFound;
+}
+
 /** Sheet `id`'s revision `number`; a 404 for an unknown sheet, then for an unknown revision. */
 async function loadRevision(db: AppDeps["db"], id: number, number: number): Promise<CallSheetRevision> {
   const revision = await CallSheetRevision.find(db, id, number);
@@ -54,6 +61,8 @@ export function revisionRoutes({ db, clock, config }: AppDeps, writes: CallSheet
     const origin = config.publicOrigins?.[0] ?? `${ctx.protocol}://${ctx.get("host")}`;
     const published = await writes.publish(callSheetId(ctx.params.id), { ...ctx.state.input, origin }, ctx.state.actor, clock());
     if (!published) throw sheetNotFound();
+    // Nothing written: a stale tab, or nothing to publish. The editor shows the words and reads the revisions again.
+    if ("refused" in published) throw new HttpError(409, refusalMessage(published, ctx.state.input.afterRevision));
     // Worked out once the publish committed: the sheet's row is not held while the two snapshots are compared.
     const body: RevisionPublished = { number: published.revision.number, publishedAt: isoFromDatabase(published.revision.publishedAt), changes: changesOf(published) };
     ctx.set("Cache-Control", "no-store");

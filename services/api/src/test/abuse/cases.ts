@@ -49,7 +49,7 @@ const BODY_CALLS: Array<{ method: string; path: string; body: Record<string, unk
   { method: "POST", path: "/api/validate-call-sheet-credentials", body: { callSheetId: 1, email: "probe.share@example.com", password: "probe-password" } },
   { method: "POST", path: "/api/call-sheet-test-access", body: { callSheetId: 1, role: "commenter" } },
   { method: "POST", path: "/api/call-sheet-comments", body: { callSheetId: 1, sectionId: "team", text: "Probe comment", idempotencyKey: "probe-comment-key-0001", id: 1, email: "x@example.com", timestamp: "2026-01-01" } },
-  { method: "POST", path: "/api/call-sheets/1/revisions", body: { note: "Call time moved for the rain" } },
+  { method: "POST", path: "/api/call-sheets/1/revisions", body: { note: "Call time moved for the rain", afterRevision: 1 } },
   { method: "POST", path: "/api/call-sheet-confirmations", body: { callSheetId: 1, revision: 1 } },
   { method: "PUT", path: "/api/call-sheets/1/automatic-reminder", body: { hoursBefore: 12 } },
   { method: "POST", path: "/api/call-sheets/1/reminders", body: {} },
