@@ -59,13 +59,17 @@ describe.each(dialects)("GET /api/get-call-sheet, on %s", (dialect) => {
     const read = async (client: TestClient) => sharedCallSheetSchema.parse(await (await client.get(url(sheet.id))).json());
 
     expect(await read(admin)).toMatchObject({ revision: null, draft: true });
-    expect((await admin.request("POST", callSheetRevisionsUrl(sheet.id), {})).status).toBe(201);
+    expect((await admin.request("POST", callSheetRevisionsUrl(sheet.id), { afterRevision: null })).status).toBe(201);
     expect(await read(admin)).toMatchObject({ revision: { number: 1 }, draft: false });
-    // Publishing again changes no version: still not a draft, now REV 2.
-    expect((await admin.request("POST", callSheetRevisionsUrl(sheet.id), {})).status).toBe(201);
+    // An edit published: REV 2, and publishing changes no version, so not a draft.
+    const edit = async (fields: Record<string, unknown>) => {
+      const { version } = (await (await admin.get(callSheetUrl(sheet.id))).json()) as CallSheet;
+      expect((await admin.request("PATCH", callSheetUrl(sheet.id), { baseVersion: version, ...fields })).status).toBe(200);
+    };
+    await edit({ setNotes: "Bring coats" });
+    expect((await admin.request("POST", callSheetRevisionsUrl(sheet.id), { afterRevision: 1 })).status).toBe(201);
     expect(await read(admin)).toMatchObject({ revision: { number: 2 }, draft: false });
-    const { version } = (await (await admin.get(callSheetUrl(sheet.id))).json()) as CallSheet;
-    expect((await admin.request("PATCH", callSheetUrl(sheet.id), { baseVersion: version, shootingTime: "06:30" })).status).toBe(200);
+    await edit({ shootingTime: "06:30" });
     const edited = await read(admin);
     expect(edited).toMatchObject({ revision: { number: 2 }, draft: true });
     expect(edited.callSheet.shootingTime).toBe("06:30");
@@ -73,7 +77,7 @@ describe.each(dialects)("GET /api/get-call-sheet, on %s", (dialect) => {
     const granted = await read(guest);
     expect(granted).toMatchObject({ revision: { number: 2 }, draft: false });
     expect(granted.callSheet.shootingTime).toBe("07:00");
-    expect((await admin.request("POST", callSheetRevisionsUrl(sheet.id), {})).status).toBe(201);
+    expect((await admin.request("POST", callSheetRevisionsUrl(sheet.id), { afterRevision: 2 })).status).toBe(201);
     expect(await read(admin)).toMatchObject({ revision: { number: 3 }, draft: false });
   });
 

@@ -70,7 +70,7 @@ describe.each(dialects)("GET /api/shared-view/{id} (the portal server's one call
   it("should have get-call-sheet's side effects for a grant: the revision's first opening, an access log line an hour on, the session's cookie", async () => {
     const sheet = await createCallSheet(db());
     const admin = await asAdmin();
-    expect((await admin.request("POST", callSheetRevisionsUrl(sheet.id), {})).status).toBe(201);
+    expect((await admin.request("POST", callSheetRevisionsUrl(sheet.id), { afterRevision: null })).status).toBe(201);
     const { guest, share } = await granted(sheet.id, "viewer");
     // Winning the grant wrote the log's line; reading at once writes none.
     const lines = () => ShareAccess.query(db()).where({ shareId: share.id }).resultSize();

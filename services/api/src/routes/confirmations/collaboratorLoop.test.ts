@@ -37,8 +37,10 @@ describe.each(dialects)("the collaborator loop (issue 25): revisions shown, noti
     const { version } = (await (await admin.get(callSheetUrl(id))).json()) as CallSheet;
     expect((await admin.request("PATCH", callSheetUrl(id), { baseVersion: version, ...fields })).status).toBe(200);
   };
+  /** Publishes after the latest revision, as an up-to-date editor does. */
   const publish = async (id: number) => {
-    const response = await harness().admin.request("POST", callSheetRevisionsUrl(id), {});
+    const latest = (await harness().admin.get(callSheetRevisionsUrl(id)).then((answer) => answer.json())) as { number: number }[];
+    const response = await harness().admin.request("POST", callSheetRevisionsUrl(id), { afterRevision: latest[0]?.number ?? null });
     expect(response.status).toBe(201);
     return ((await response.json()) as { number: number }).number;
   };
