@@ -55,6 +55,11 @@ function answer({ method, path, body, query }: ApiCall): ApiAnswer | undefined {
     const refusal = refuseNext;
     refuseNext = undefined;
     if (refusal) return refusal;
+    // As the API: published after the latest revision only, and only when the sheet changed since.
+    const { afterRevision } = body as { afterRevision: number | null };
+    const latest = revisions.at(-1);
+    if ((latest?.number ?? null) !== afterRevision) return { status: 409, body: { message: REVISION_MESSAGES.newerRevision(latest!.number, afterRevision) } };
+    if (latest && latest.callSheet.version === sheet.version) return { status: 409, body: { message: REVISION_MESSAGES.nothingToPublish(latest.number) } };
     const number = revisions.length + 1;
     const publishedAt = `2026-11-27T1${number}:00:00.000Z`;
     revisions.push({ number, publishedAt, publishedBy: "Ada Admin", note: (body as { note?: string }).note ?? "", callSheet: sheet });
@@ -164,7 +169,7 @@ describe("revisions in the editor", { timeout: 30_000 }, () => {
     const writes = api.calls.filter((call) => call.method !== "GET").map((call) => [call.method, call.path, call.body]);
     expect(writes).toEqual([
       ["PATCH", `/api/call-sheets/${SHEET_ID}`, { baseVersion: 2, client: "Acme Ltd" }],
-      ["POST", `/api/call-sheets/${SHEET_ID}/revisions`, { note: "Call time moved for the rain" }],
+      ["POST", `/api/call-sheets/${SHEET_ID}/revisions`, { note: "Call time moved for the rain", afterRevision: 1 }],
     ]);
     expect(revisions[1]?.callSheet.client).toBe("Acme Ltd");
     await waitFor(() => expect(screen.queryByRole("dialog", { name: TEXTS.dialogTitle(2) })).toBeNull());
@@ -173,7 +178,7 @@ describe("revisions in the editor", { timeout: 30_000 }, () => {
     expect(within(header()).queryByText(/Draft/)).toBeNull();
   });
 
-  it("should say in the dialog that nothing changed since REV 1 before e-mailing everyone again, and not once an edit waits on screen", async () => {
+  it("should say in the dialog that nothing changed since REV 1 (nothing to publish), and not once an edit waits on screen", async () => {
     const user = userEvent.setup();
     renderAt(`/admin/call-sheet/${SHEET_ID}`);
     const bar = await actions();
@@ -191,6 +196,42 @@ describe("revisions in the editor", { timeout: 30_000 }, () => {
     expect(within(dialog).queryByText(TEXTS.unchangedSince(1))).toBeNull();
   });
 
+  it("should show the API's 409 when another tab published meanwhile, read the revisions again, and publish after the new one", async () => {
+    const user = userEvent.setup();
+    renderAt(`/admin/call-sheet/${SHEET_ID}`);
+    const bar = await actions();
+    await within(header()).findByText(TEXTS.revisionLabel(1));
+    // Another tab moves the call time and publishes REV 2; this one still shows REV 1 and edits the client.
+    sheet = { ...sheet, version: 3, shootingTime: "06:30" };
+    revisions.push({ number: 2, publishedAt: "2026-11-27T12:00:00.000Z", publishedBy: "Ada Admin", note: "", callSheet: sheet });
+    await user.type(screen.getByRole("textbox", { name: "Client" }), " Ltd");
+    await user.click(within(bar).getByRole("button", { name: TEXTS.publish }));
+    let dialog = await screen.findByRole("dialog", { name: TEXTS.dialogTitle(2) });
+    await user.click(within(dialog).getByRole("button", { name: TEXTS.dialogTitle(2) }));
+
+    expect((await within(dialog).findByRole("alert", {}, { timeout: 8_000 })).textContent).toBe(REVISION_MESSAGES.newerRevision(2, 1));
+    expect(api.calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([{ note: "", afterRevision: 1 }]);
+    expect(revisions).toHaveLength(2);
+    // The revisions are read again: the header says REV 2, the dialog now publishes REV 3 (after REV 2).
+    expect(await within(header()).findByText(TEXTS.revisionLabel(2))).toBeTruthy();
+    dialog = await screen.findByRole("dialog", { name: TEXTS.dialogTitle(3) });
+    await user.click(within(dialog).getByRole("button", { name: TEXTS.dialogTitle(3) }));
+    expect(await screen.findByText(TEXTS.published(3), { selector: "[role=status] > strong" }, { timeout: 8_000 })).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([{ note: "", afterRevision: 1 }, { note: "", afterRevision: 2 }]);
+  });
+
+  it("should show the API's 409 when nothing changed since the latest revision, and publish nothing", async () => {
+    const user = userEvent.setup();
+    renderAt(`/admin/call-sheet/${SHEET_ID}`);
+    const bar = await actions();
+    await within(header()).findByText(TEXTS.revisionLabel(1));
+    await user.click(within(bar).getByRole("button", { name: TEXTS.publish }));
+    const dialog = await screen.findByRole("dialog", { name: TEXTS.dialogTitle(2) });
+    await user.click(within(dialog).getByRole("button", { name: TEXTS.dialogTitle(2) }));
+    expect((await within(dialog).findByRole("alert", {}, { timeout: 8_000 })).textContent).toBe(REVISION_MESSAGES.nothingToPublish(1));
+    expect(revisions).toHaveLength(1);
+  });
+
   it("should say 'first revision' when publishing revision 1", async () => {
     const user = userEvent.setup();
     revisions = [];
@@ -202,7 +243,7 @@ describe("revisions in the editor", { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: TEXTS.dialogTitle(1) }));
     const toastBox = (await screen.findByText(TEXTS.published(1), { selector: "[role=status] > strong" }, { timeout: 8_000 })).parentElement;
     expect(toastBox?.textContent).toContain(TEXTS.firstRevision);
-    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ note: "" });
+    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ note: "", afterRevision: null });
   });
 
   it("should refuse a note over 500 characters at the field with the API's message, and show the API's own refusal under the note", async () => {

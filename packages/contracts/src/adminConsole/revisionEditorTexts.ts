@@ -21,7 +21,7 @@ export const REVISION_EDITOR_TEXTS = {
     `The call sheet as it is now becomes revision ${number}. Your changes on screen are saved first. Collaborators see this revision; what you edit after it stays a draft they do not see until you publish again.`,
   /** Shown in the dialog when the sheet is as the latest revision has it (no saved or unsaved edit since). */
   unchangedSince: (number: number) =>
-    `Nothing has changed since REV ${number}. Publishing it again still e-mails everyone it is shared with and asks them to confirm again.`,
+    `Nothing has changed since REV ${number}, so there is nothing to publish: change the call sheet first.`,
   noteLabel: "Note for the crew (optional)",
   notePlaceholder: "Call time moved for the rain",
   noteCount: (length: number, max: number) => `${length} / ${max}`,

@@ -10,7 +10,7 @@ import { callSheetRevisionChangesUrl, callSheetRevisionUrl, callSheetRevisionsUr
 import { shareSchema } from "@repo/contracts/sharing/schemas";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { z } from "zod/mini";
-import { apiJson } from "shell/apiClient";
+import { ApiError, apiJson } from "shell/apiClient";
 
 /** Every query of one sheet's revisions starts with this key: a publish invalidates them all. */
 export const revisionsQueryKey = (callSheetId: number) => [callSheetRevisionsUrl(callSheetId)] as const;
@@ -43,11 +43,19 @@ export function useRevisionChangesQuery(callSheetId: number, from: number, to: n
   });
 }
 
-/** `POST .../revisions`: 201 with the number, when, and what changed since the previous one. */
+/**
+ * `POST .../revisions`: 201 with the number, when, and what changed since the previous one. The body says
+ * which revision this screen last saw (`afterRevision`); a 409 (a newer revision was published meanwhile,
+ * from another tab or by someone else, or nothing changed since the latest) reads the revisions again, so
+ * the header and the dialog show what is really published.
+ */
 export function usePublishRevision(callSheetId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: RevisionPublish) => revisionPublishedSchema.parse(await apiJson("POST", callSheetRevisionsUrl(callSheetId), body)),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) return queryClient.invalidateQueries({ queryKey: revisionsQueryKey(callSheetId) });
+    },
     onSuccess: () => {
       // The share list (the collaborators feature's key is its URL; the recipients' too): the bar's
       // 'Collaborators 12/15' counts the new revision now, nobody confirmed yet. Not waited for.

@@ -39,9 +39,13 @@ const Count = styled.p<{ $over: boolean }>`
   && { margin-top: ${({ theme }) => theme.space(1)}; font-size: 0.8125rem; text-align: right; color: ${({ theme, $over }) => ($over ? theme.colors.destructive : theme.colors.mutedText)}; }
 `;
 
-/** The API's refusal of the note (a 400 names the field `note`), else its message. */
+/**
+ * The API's refusal of the note (a 400 names the field `note`); a 409's words as they are (a newer revision
+ * was published meanwhile, or nothing changed since the latest: nothing was published); else its message.
+ */
 function refusal(error: unknown): { note?: string; other?: string } {
   const message = serverMessageIn("en", error, CONSOLE_SERVER_FALLBACK) ?? (error instanceof Error ? error.message : String(error));
+  if (error instanceof ApiError && error.status === 409) return { other: message };
   if (error instanceof ApiError && error.status === 400) {
     try {
       const body = JSON.parse(error.body) as { errors?: { path?: unknown; message?: unknown }[] };
@@ -56,8 +60,9 @@ function refusal(error: unknown): { note?: string; other?: string } {
 }
 
 /**
- * 'Publish revision': the sheet as it is now becomes revision `next`, with an optional note. Says who is
- * e-mailed (the sheet's active collaborators) and, when nothing changed since the latest revision, that it would be the same again; saves what is on screen first (`beforePublish`: false when
+ * 'Publish revision': the sheet as it is now becomes revision `next` (published after `next - 1`, the latest
+ * this screen knows: a 409 when another tab or producer published since), with an optional note. Says who is
+ * e-mailed (the sheet's active collaborators) and, when nothing changed since the latest revision, that there is nothing to publish; saves what is on screen first (`beforePublish`: false when
  * that failed, which it has already said), then posts. The note is checked with the API's own schema, and
  * the API's refusal is shown under it; anything else stays in the dialog, which stays open.
  */
@@ -104,7 +109,7 @@ export function PublishRevisionDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const checked = revisionPublishSchema.safeParse({ note });
+    const checked = revisionPublishSchema.safeParse({ note, afterRevision: next > 1 ? next - 1 : null });
     if (!checked.success) {
       setNoteError(checked.error.issues[0]?.message);
       field.current?.focus();
