@@ -94,12 +94,16 @@ async function benchDialect(dialect) {
       if (answer.status !== 200) throw new Error(`edit: ${answer.status} ${answer.text}`);
       version = JSON.parse(answer.text).version;
     };
+    // Each publish names the revision it follows (the API refuses a stale one with 409).
+    let publishedLast = null;
     const publish = async () => {
-      const answer = await call(`${sheetUrl}/revisions`, "POST", cookie, {});
-      if (answer.status !== 201) throw new Error(`publish: ${answer.status}`);
-      if (JSON.parse(answer.text).changes.length !== 2) throw new Error(`publish: changes ${answer.text}`);
+      const answer = await call(`${sheetUrl}/revisions`, "POST", cookie, { afterRevision: publishedLast });
+      if (answer.status !== 201) throw new Error(`publish: ${answer.status} ${answer.text}`);
+      const body = JSON.parse(answer.text);
+      publishedLast = body.number;
+      if (body.changes.length !== 2) throw new Error(`publish: changes ${answer.text}`);
     };
-    await call(`${sheetUrl}/revisions`, "POST", cookie, {});
+    publishedLast = JSON.parse((await call(`${sheetUrl}/revisions`, "POST", cookie, { afterRevision: null })).text).number;
     const published = await measure(publish, edit);
 
     // Two revisions of the full sheet: the call time changed, the first scene moved to the end.

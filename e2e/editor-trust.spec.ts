@@ -118,7 +118,7 @@ const editorBar = (page: Page) => page.getByRole("banner").filter({ has: page.ge
 async function draftSheet(page: Page, title: string) {
   const id = await createSheet(title, FULL_SHEET_FIELDS);
   const api = await adminApi();
-  expect((await api.post(`/api/call-sheets/${id}/revisions`, { data: { note: "" } })).status()).toBe(201);
+  expect((await api.post(`/api/call-sheets/${id}/revisions`, { data: { note: "", afterRevision: null } })).status()).toBe(201);
   await api.dispose();
   await signInAsAdmin(page);
   await openEditor(page, id);

@@ -29,7 +29,7 @@ test("the print view and the PDF of revision 1 carry 'REV 1' and a QR code of th
   const title = `Paper leads back ${run} 🎬`;
   const id = await createSheet(title, FULL_SHEET_FIELDS);
   const api = await adminApi();
-  expect((await api.post(callSheetRevisionsUrl(id), { data: {} })).status()).toBe(201);
+  expect((await api.post(callSheetRevisionsUrl(id), { data: { afterRevision: null } })).status()).toBe(201);
   await api.dispose();
   const sharedAddress = `${baseURL}${sharedViewPath(id)}`;
 

@@ -21,8 +21,10 @@ async function editDraft(api: APIRequestContext, sheetId: number, change: (sheet
   expect(patched.ok(), await patched.text()).toBe(true);
 }
 
+/** Publishes after the latest revision (the API refuses a publish that does not name it: a stale tab). */
 async function publish(api: APIRequestContext, sheetId: number, note = "") {
-  const published = await api.post(callSheetRevisionsUrl(sheetId), { data: { note } });
+  const [latest] = (await (await api.get(callSheetRevisionsUrl(sheetId))).json()) as { number: number }[];
+  const published = await api.post(callSheetRevisionsUrl(sheetId), { data: { note, afterRevision: latest?.number ?? null } });
   expect(published.status(), await published.text()).toBe(201);
   return (await published.json()) as { number: number; changes: { text: string }[] };
 }
