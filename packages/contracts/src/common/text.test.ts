@@ -112,7 +112,7 @@ describe("text rules: direction marks and overrides", () => {
     expect(comment.success, JSON.stringify(comment.error?.issues)).toBe(true);
     const member = SECTION_SCHEMAS.teamMembers.safeParse([{ id: 1, role: "Stylist", name: "\u200Fשירה כהן" }]);
     expect(member.success, JSON.stringify(member.error?.issues)).toBe(true);
-    const note = revisionPublishSchema.safeParse({ note: "\u200Fהשעה זזה\u200E 06:30" });
+    const note = revisionPublishSchema.safeParse({ note: "\u200Fהשעה זזה\u200E 06:30", afterRevision: 1 });
     expect(note.success, JSON.stringify(note.error?.issues)).toBe(true);
   });
 });
