@@ -21,8 +21,17 @@ test("a rendered sheet is painted before its scripts are asked for, then the scr
     expect(html).not.toContain("modulepreload");
     const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
     expect(entry).toMatch(/^\/portal\/assets\/.+\.js$/);
+    // The sheet's styles under a name the browser's styled-components leaves alone (src/app/takeOver.ts).
+    expect(html).toMatch(/<style data-portal-server-styles[^>]*>[^<]+</);
+    expect(html).not.toContain("data-styled");
 
     await expect(page.locator("#root[data-taken-over]")).toHaveCount(1, { timeout: 20_000 });
+    // After the swap: the server's styles gone with its markup, the app's sheet in use (no longer held back).
+    expect(await page.evaluate(() => ({
+      server: document.querySelectorAll("style[data-portal-server-styles]").length,
+      app: document.querySelectorAll('style[data-styled="active"]').length,
+      held: document.querySelectorAll("style[media], link[rel=stylesheet][media]").length,
+    }))).toEqual({ server: 0, app: 1, held: 0 });
     const timing = await page.evaluate((entryPath) => {
       const paint = performance.getEntriesByName("first-contentful-paint")[0];
       const scripts = performance.getEntriesByType("resource").filter((resource) => new URL(resource.name).pathname.startsWith("/portal/assets/"));

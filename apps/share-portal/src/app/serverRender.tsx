@@ -14,7 +14,7 @@ import { SharedCallSheetPage } from "../features/shared-call-sheet/SharedCallShe
 import { type FirstResponse, parseFirstResponse, seedFirstResponse } from "./firstResponse.ts";
 import { PortalFrame } from "./PortalFrame.tsx";
 import { later } from "./routes.tsx";
-import { LAID_OUT_BY_SERVER } from "./takeOver.ts";
+import { LAID_OUT_BY_SERVER, SERVER_STYLES_ATTRIBUTE } from "./takeOver.ts";
 
 /** For the portal server (server/portalHandler.mjs): the request cookie that says which list of changes was closed, and its removal. */
 export { changesReadIn, forgetChangesReadCookie, parseFirstResponse };
@@ -49,7 +49,7 @@ export async function renderSharedView(first: FirstResponse): Promise<{ html: st
     );
     return {
       html,
-      styles: sheet.getStyleTags(),
+      styles: serverStyleTags(sheet.getStyleTags()),
       title: `${first.sheet.callSheet.shootingTitle} · ${SHARE_PORTAL_TEXTS.titles.sharedView}`,
       // For <html>: the first frame lays out every section (src/app/takeOver.ts says why).
       htmlAttributes: `${SECTIONS_LAID_OUT_ATTRIBUTE}="${LAID_OUT_BY_SERVER}"`,
@@ -58,6 +58,18 @@ export async function renderSharedView(first: FirstResponse): Promise<{ html: st
     sheet.seal();
     queryClient.clear();
   }
+}
+
+/**
+ * styled-components' style tags as the server's page carries them: under a name the browser's styled-components
+ * leaves alone (takeOver.ts, SERVER_STYLES_ATTRIBUTE says why), without the markers (`data-styled.gN[id=..]`
+ * rules, `/*!sc*\/` comments) that only its taking over of the tags reads.
+ */
+function serverStyleTags(tags: string): string {
+  return tags
+    .replace(/<style\b[^>]*>/g, (tag) => tag.replace(/\s+data-styled(-version)?="[^"]*"/g, "").replace("<style", `<style ${SERVER_STYLES_ATTRIBUTE}`))
+    .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, "")
+    .replace(/\/\*!sc\*\/\s*/g, "");
 }
 
 /**

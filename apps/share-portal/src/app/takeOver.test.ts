@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderBesideServerMarkup } from "./takeOver.ts";
+import { renderBesideServerMarkup, SERVER_STYLES_ATTRIBUTE } from "./takeOver.ts";
 
 /** A sheet's markup as both the server and the app render it (a section, so the take-over sees a page of its own). */
 const SHEET = `
@@ -22,6 +22,7 @@ async function takeOver(appMarkup: string, beforeSwap: (serverRoot: HTMLElement)
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.innerHTML = "";
+  document.head.innerHTML = "";
 });
 
 describe("renderBesideServerMarkup (keyboard focus at the swap)", () => {
@@ -69,5 +70,29 @@ describe("renderBesideServerMarkup (keyboard focus at the swap)", () => {
       }, { once: true });
     });
     expect(document.activeElement).toBe(root.querySelector("textarea"));
+  });
+});
+
+describe("renderBesideServerMarkup (style sheets)", () => {
+  it("should keep the sheets the app adds out of the page until the swap, then give them back as they were and drop the server's", async () => {
+    document.head.innerHTML = `<style ${SERVER_STYLES_ATTRIBUTE}>.server { color: red }</style>`;
+    const appSheet = document.createElement("style");
+    const printSheet = document.createElement("style");
+    printSheet.media = "print";
+    let beforeSwap: (string | null)[] = [];
+    document.body.innerHTML = `<div id="root">${SHEET}</div>`;
+    renderBesideServerMarkup(document.getElementById("root")!, (container) => {
+      // As styled-components does when the app's first component renders: its tag goes to <head>.
+      document.head.append(appSheet, printSheet);
+      queueMicrotask(() => {
+        beforeSwap = [appSheet.getAttribute("media"), printSheet.getAttribute("media"), String(document.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}]`).length)];
+        container.innerHTML = SHEET;
+      });
+    });
+    await vi.waitFor(() => expect(document.querySelector("#root[data-taken-over]")).not.toBeNull());
+    expect(beforeSwap).toEqual(["not all", "not all", "1"]);
+    expect(appSheet.hasAttribute("media")).toBe(false);
+    expect(printSheet.media).toBe("print");
+    expect(document.querySelector(`style[${SERVER_STYLES_ATTRIBUTE}]`)).toBeNull();
   });
 });

@@ -10,6 +10,17 @@ import { SECTIONS_LAID_OUT_ATTRIBUTE } from "@repo/call-sheet/layOutSections";
  */
 export const LAID_OUT_BY_SERVER = "server";
 
+/**
+ * The attribute the server's style tags carry instead of styled-components' own (serverRender.tsx). With its
+ * own attributes, the browser's styled-components would take the tags over when its first component renders:
+ * read every rule, remove the tags and insert the rules again into a sheet of its own, each insertion making
+ * the browser work out the styles of the whole server page again (three to four recalculations of 50-80 ms
+ * on a phone, in the middle of the take-over). Under this name they are left alone: they style the server's
+ * markup, the app inserts the rules of its own markup (its class names are not the server's, so they touch
+ * none of the server's elements), and the swap removes them with the markup they styled.
+ */
+export const SERVER_STYLES_ATTRIBUTE = "data-portal-server-styles";
+
 /** A section's body: the part `content-visibility` skips (the document's DocumentSection: a header, then the body). */
 const SECTION_BODIES = "section[id] > header + div";
 
@@ -63,6 +74,34 @@ function twinOf(focused: Element, from: HTMLElement, to: HTMLElement): HTMLEleme
 }
 
 /**
+ * Keeps the style sheets the app adds to `<head>` (styled-components' tag) out of the page until `release`:
+ * each added one gets `media="not all"`, and release gives back what it had. While the app renders into its
+ * hidden container, what it inserts is then no rule of the page: a rule inside `@media` (or a global one, a
+ * `@keyframes`) added to a sheet in use makes the browser work out the styles of every element of the server's
+ * page again, and the app's 128 rules did that once a frame, sixteen times a take-over (20-80 ms each on a
+ * phone). The hidden markup needs no style before it shows; the swap releases them in the frame that shows it.
+ */
+function holdAddedStyleSheets(): () => void {
+  const held = new Map<HTMLStyleElement | HTMLLinkElement, string | null>();
+  const hold = (node: Node) => {
+    const sheet = node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === "stylesheet") ? node : null;
+    if (!sheet || sheet.hasAttribute(SERVER_STYLES_ATTRIBUTE) || held.has(sheet)) return;
+    held.set(sheet, sheet.getAttribute("media"));
+    sheet.media = "not all";
+  };
+  const observer = new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(hold)));
+  observer.observe(document.head, { childList: true });
+  return () => {
+    observer.takeRecords().forEach((record) => record.addedNodes.forEach(hold));
+    observer.disconnect();
+    for (const [sheet, media] of held) {
+      if (media === null) sheet.removeAttribute("media");
+      else sheet.media = media;
+    }
+  };
+}
+
+/**
  * How the scripts take over a page the portal server rendered (docs/on-set.md): the app renders into a
  * hidden container beside the server's markup, from the same answers, and the two are swapped in one frame
  * once the app shows a page of its own (the sheet, or what replaced it: an ended invitation, an error), so
@@ -78,6 +117,7 @@ export function renderBesideServerMarkup(serverRoot: HTMLElement, render: (conta
   const next = document.createElement("div");
   next.hidden = true;
   serverRoot.after(next);
+  const releaseStyleSheets = holdAddedStyleSheets();
   const ready = () => next.querySelector("section[id]") !== null || (next.querySelector("main") !== null && next.querySelector('main [role="status"]') === null);
   const observer = new MutationObserver(() => {
     if (!ready()) return;
@@ -88,6 +128,8 @@ export function renderBesideServerMarkup(serverRoot: HTMLElement, render: (conta
       const focused = document.activeElement;
       const focusTwin = focused && focused !== serverRoot && serverRoot.contains(focused) ? twinOf(focused, serverRoot, next) : null;
       serverRoot.remove();
+      for (const styles of document.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}]`)) styles.remove();
+      releaseStyleSheets();
       const html = document.documentElement;
       // Left alone when a jump to a section has asked for every section laid out (its value is then "").
       if (html.getAttribute(SECTIONS_LAID_OUT_ATTRIBUTE) === LAID_OUT_BY_SERVER) html.removeAttribute(SECTIONS_LAID_OUT_ATTRIBUTE);
