@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { calendarPartFor } from "../../calendar/calendarPart.ts";
+import { CALENDAR_CONSTANTS } from "@repo/contracts/sharing/calendar";
+import { eventForSheet, publishedSheet } from "../../calendar/calendarPart.ts";
 import { renderCancelMail } from "../../calendar/cancelMail.ts";
 import type { Database } from "../../db/connect.ts";
 import { DEFAULT_MAIL_FROM } from "../../mail/mailFrom.ts";
@@ -37,7 +38,6 @@ type CancelSubject = {
   calendarGeneration: number;
   calendarRequestedGeneration: number | null;
   calendarCancelGeneration: number | null;
-  shootingTitle: string;
   inviterEmail: string | null;
 };
 
@@ -46,7 +46,9 @@ type CancelSubject = {
  * its new invitation's REQUEST, same UID, replaces the event), or its current event never reached the
  * collaborator (no REQUEST of it was accepted by a mail server: `calendar_requested_generation`, recorded
  * whatever the share's state, so an invitation sent while it was revoked, or an event delivered before a
- * re-share whose own invitation never went out, still counts), or the sheet has no date (no event). A 5xx
+ * re-share whose own invitation never went out, still counts), or the sheet has no date (no event). The
+ * e-mail names the shoot as its event does, from one read of the latest published revision (the live sheet
+ * only when it has none), not the producer's unpublished draft, which the collaborator never saw. A 5xx
  * refusal ends the job at once; other failures are retried.
  *
  * Before mailing, the job claims the event it cancels: the share's `calendar_generation` moves on (an
@@ -70,21 +72,19 @@ export function calendarCancelHandler(deps: CalendarCancelDeps): JobHandler {
         "share.calendarGeneration",
         "share.calendarRequestedGeneration",
         "share.calendarCancelGeneration",
-        "sheet.shootingTitle",
         "inviter.email as inviterEmail",
       )) as CancelSubject | undefined;
     if (!share) return;
     const generation = share.calendarCancelGeneration === null ? await claimEvent(db, share) : Number(share.calendarCancelGeneration);
     if (generation === undefined) return;
-    const calendar = await calendarPartFor(db, { callSheetId: share.callSheetId, shareId: share.id, generation }, "CANCEL", {
-      origin: payload.origin,
-      mailFrom: deps.mailFrom ?? DEFAULT_MAIL_FROM,
-      companyName: deps.companyName,
-      now: clock(),
-    });
-    if (calendar) {
+    // One read for the subject and the event, so both name the same revision.
+    const published = await publishedSheet(db, share.callSheetId);
+    const who = { callSheetId: share.callSheetId, shareId: share.id, email: share.email, generation };
+    const event = published && eventForSheet(published, who, "CANCEL", { origin: payload.origin, mailFrom: deps.mailFrom ?? DEFAULT_MAIL_FROM, companyName: deps.companyName, now: clock() });
+    if (published && event) {
+      const calendar = { method: event.method, filename: CALENDAR_CONSTANTS.fileName(share.callSheetId), content: event.content };
       const replyTo = share.inviterEmail?.trim() || deps.adminEmail || undefined;
-      const mail = renderCancelMail({ shootingTitle: share.shootingTitle, companyName: deps.companyName, recipientEmail: share.email });
+      const mail = renderCancelMail({ shootingTitle: published.sheet.shootingTitle, companyName: deps.companyName, recipientEmail: share.email });
       try {
         await deps.mailer.send({ to: share.email, ...mail, fromName: `${deps.companyName} via Call Sheets`, ...(replyTo ? { replyTo } : {}), calendar });
       } catch (error) {
