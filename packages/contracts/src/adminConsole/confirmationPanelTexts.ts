@@ -2,6 +2,8 @@
  * The Collaborators panel's confirmations (issue 25): who has read the latest revision, 'Pending only',
  * 'Send reminder' and the automatic reminder. English, like the console.
  */
+/** After a send: what arms the reminder again (saving the same hours does not). */
+const sentOnce = "It runs once: it is armed again when a published revision moves the call time, or new hours put it, to a time still ahead.";
 const people = (count: number) => `${count} ${count === 1 ? "person" : "people"}`;
 
 export const CONFIRMATION_PANEL_TEXTS = {
@@ -60,13 +62,25 @@ export const CONFIRMATION_PANEL_TEXTS = {
   automaticTurnOn: "Turn on",
   automaticSave: "Save",
   automaticTurnOff: "Turn off",
-  automaticSavedOn: (hours: number) => `Automatic reminder set: ${hours} ${hours === 1 ? "hour" : "hours"} before the call time`,
+  // What the API counts from (services/api commands/reminders.ts): the call time of the latest PUBLISHED
+  // revision, never the draft; a publish that moves it arms the reminder again, draft edits do not. Once sent,
+  // saving the same hours keeps it sent and queues nothing; only a time still ahead (a publish moving the
+  // call, or other hours) arms it again.
+  /** The toasts after saving, from the API's answer. */
+  automaticSavedDue: (when: string) => `Automatic reminder set: it sends ${when}`,
+  automaticSavedWaiting: (hours: number) =>
+    `Automatic reminder on, ${hours} ${hours === 1 ? "hour" : "hours"} before the call time: it waits for a published revision with a shooting date and a call time`,
+  automaticSavedSent: (when: string) => `Automatic reminder saved, nothing queued: it was already sent ${when} and its time has passed`,
   automaticSavedOff: "Automatic reminder turned off",
-  /** dueAt in words: when (on the shoot's clock, its zone named) and how far before the call. */
-  automaticDue: (when: string, hours: number) => `Sends ${when}, ${hours} ${hours === 1 ? "hour" : "hours"} before the call time.`,
-  automaticNoCallTime: (hours: number) =>
-    `On, ${hours} ${hours === 1 ? "hour" : "hours"} before the call time: it is scheduled once the sheet has a shooting date and a call time.`,
-  automaticSent: (when: string) => `Sent ${when}. It runs once; save the hours again to send another.`,
+  /** dueAt in words: when (on the shoot's clock, its zone named) and from which revision's call time (not the draft's). */
+  automaticDue: (when: string, hours: number, revision: number) =>
+    `Sends ${when}, ${hours} ${hours === 1 ? "hour" : "hours"} before REV ${revision}'s call time (the published one: edits not published yet do not move it).`,
+  /** On, no due time: nothing published yet, or the latest published revision has no shooting date or call time (the draft's do not count). */
+  automaticWaiting: (hours: number) =>
+    `On, ${hours} ${hours === 1 ? "hour" : "hours"} before the call time: waiting for a published revision with a shooting date and a call time.`,
+  /** Sent for the latest revision (sent after it was published), or before it (that publish did not arm it again). */
+  automaticSent: (when: string, revision: number | null) => `Sent ${when}${revision === null ? "" : ` for REV ${revision}`}. ${sentOnce}`,
+  automaticSentBefore: (when: string, revision: number) => `Sent ${when}, before REV ${revision} was published. ${sentOnce}`,
   /** Whose clock a time is on: the shoot's place (its first location the city database knows), or the producer's when none is known. */
   onClock: (time: string, shoot: boolean) => `${time} ${shoot ? "at the shoot" : "your time"}`,
 } as const;

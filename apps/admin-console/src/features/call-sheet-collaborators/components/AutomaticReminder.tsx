@@ -32,22 +32,41 @@ const Line = styled.div`
   input { width: 7em; }
 `;
 
-/** The reminder's state in words: off, when it will send (on the shoot's clock), that it sent, or that it waits for a call time. */
-export function automaticReminderLine(reminder: Reminder, timeZone: string | null): string {
-  if (reminder.sentAt) return TEXTS.automaticSent(formatWhen(reminder.sentAt, timeZone));
+type LatestRevision = ConfirmationSummary["latestRevision"];
+
+/**
+ * The reminder's state in words, as the API keeps it (services/api commands/reminders.ts): off; when it
+ * sends, counted from the latest PUBLISHED revision's call time (the draft's never moves it); that it was
+ * sent, and for which revision (sent before the latest was published: that publish did not arm it again);
+ * or that it waits for a published revision with a date and a call time.
+ */
+export function automaticReminderLine(reminder: Reminder, latest: LatestRevision, timeZone: string | null): string {
+  if (reminder.sentAt) {
+    const when = formatWhen(reminder.sentAt, timeZone);
+    return latest && Date.parse(reminder.sentAt) < Date.parse(latest.publishedAt) ? TEXTS.automaticSentBefore(when, latest.number) : TEXTS.automaticSent(when, latest?.number ?? null);
+  }
   if (reminder.hoursBefore === null) return TEXTS.automaticOff;
-  if (reminder.dueAt) return TEXTS.automaticDue(formatWhen(reminder.dueAt, timeZone), reminder.hoursBefore);
-  return TEXTS.automaticNoCallTime(reminder.hoursBefore);
+  // A due time exists only once a revision is published (the API counts from it).
+  if (reminder.dueAt && latest) return TEXTS.automaticDue(formatWhen(reminder.dueAt, timeZone), reminder.hoursBefore, latest.number);
+  return TEXTS.automaticWaiting(reminder.hoursBefore);
 }
 
-type Props = { callSheetId: number; reminder: Reminder; saving: boolean; onSave: (body: AutomaticReminderRequest) => Promise<Reminder> };
+/** The toast after a save, from the API's answer: off, sends at, already sent (nothing queued), or waiting for a published call time. */
+function savedToast(saved: Reminder, timeZone: string | null): string {
+  if (saved.hoursBefore === null) return TEXTS.automaticSavedOff;
+  if (saved.sentAt) return TEXTS.automaticSavedSent(formatWhen(saved.sentAt, timeZone));
+  if (saved.dueAt) return TEXTS.automaticSavedDue(formatWhen(saved.dueAt, timeZone));
+  return TEXTS.automaticSavedWaiting(saved.hoursBefore);
+}
+
+type Props = { callSheetId: number; reminder: Reminder; latestRevision: LatestRevision; saving: boolean; onSave: (body: AutomaticReminderRequest) => Promise<Reminder> };
 
 /**
  * The automatic reminder (off by default): N hours before the call time (1..168), once, to those pending.
  * The contract's schema checks the hours before anything is sent, with the API's own message; whatever
  * the API refuses is said under the field too.
  */
-export function AutomaticReminder({ callSheetId, reminder, saving, onSave }: Props) {
+export function AutomaticReminder({ callSheetId, reminder, latestRevision, saving, onSave }: Props) {
   const [hours, setHours] = useState(String(reminder.hoursBefore ?? 24));
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
@@ -67,7 +86,7 @@ export function AutomaticReminder({ callSheetId, reminder, saving, onSave }: Pro
     try {
       const saved = await onSave(checked.data);
       if (saved.hoursBefore !== null) setHours(String(saved.hoursBefore));
-      toast({ title: saved.hoursBefore === null ? TEXTS.automaticSavedOff : TEXTS.automaticSavedOn(saved.hoursBefore) });
+      toast({ title: savedToast(saved, timeZone) });
     } catch (failure) {
       setError(serverMessageIn("en", failure, CONSOLE_SERVER_FALLBACK) ?? CONSOLE_SERVER_FALLBACK);
     }
@@ -84,7 +103,7 @@ export function AutomaticReminder({ callSheetId, reminder, saving, onSave }: Pro
       <Fieldset>
         <legend>{TEXTS.automatic}</legend>
         <p aria-live="polite" data-automatic-reminder="">
-          {automaticReminderLine(reminder, timeZone)}
+          {automaticReminderLine(reminder, latestRevision, timeZone)}
         </p>
         <label htmlFor={inputId}>{TEXTS.automaticHours}</label>
         <Line>

@@ -265,10 +265,11 @@ describe("the Collaborators panel's confirmations", { timeout: 60_000 }, () => {
     await user.clear(hours);
     await user.type(hours, "24");
     await user.click(within(group).getByRole("button", { name: TEXTS.automaticTurnOn }));
-    await waitFor(() => expect(group.textContent).toContain("Sends Mon 14 Dec, 07:00 UTC your time, 24 hours before the call time."));
+    // Counted from the published revision's call time, and said so (the draft beside it may show another).
+    await waitFor(() => expect(group.textContent).toContain("Sends Mon 14 Dec, 07:00 UTC your time, 24 hours before REV 2's call time (the published one: edits not published yet do not move it)."));
     expect(calls("PUT")).toEqual([["/api/call-sheets/4/automatic-reminder", { hoursBefore: 24 }]]);
     expect(within(group).queryByRole("alert")).toBeNull();
-    expect((await screen.findByRole("status")).textContent).toContain(TEXTS.automaticSavedOn(24));
+    expect((await screen.findByRole("status")).textContent).toContain("Automatic reminder set: it sends Mon 14 Dec, 07:00 UTC your time");
 
     await user.click(within(group).getByRole("button", { name: TEXTS.automaticTurnOff }));
     await waitFor(() => expect(group.querySelector("[data-automatic-reminder]")?.textContent).toBe(TEXTS.automaticOff));
@@ -286,12 +287,35 @@ describe("the Collaborators panel's confirmations", { timeout: 60_000 }, () => {
     expect(group.querySelector("[data-automatic-reminder]")?.textContent).toBe(TEXTS.automaticOff);
   });
 
-  it("should say that the automatic reminder ran, with the hours it ran with", async () => {
-    automaticReminder = { hoursBefore: 12, dueAt: null, sentAt: "2026-12-13T07:30:00.000Z" };
+  it("should say that the automatic reminder ran, for which revision, with the hours it ran with, and what arms it again", async () => {
+    automaticReminder = { hoursBefore: 12, dueAt: "2026-12-13T07:00:00.000Z", sentAt: "2026-12-13T07:30:00.000Z" };
     renderPanel();
     const group = await screen.findByRole("group", { name: TEXTS.automatic });
-    expect(group.textContent).toContain("Sent Sun 13 Dec, 07:30 UTC your time.");
+    expect(group.querySelector("[data-automatic-reminder]")?.textContent).toBe(
+      "Sent Sun 13 Dec, 07:30 UTC your time for REV 2. It runs once: it is armed again when a published revision moves the call time, or new hours put it, to a time still ahead.",
+    );
+    expect(group.textContent).not.toContain("save the hours again");
     expect((within(group).getByRole("spinbutton", { name: TEXTS.automaticHours }) as HTMLInputElement).value).toBe("12");
+  });
+
+  it("should say that saving the same hours after the send queued nothing (the API keeps it sent), not 'set'", async () => {
+    automaticReminder = { hoursBefore: 12, dueAt: "2026-12-13T07:00:00.000Z", sentAt: "2026-12-13T07:30:00.000Z" };
+    // As services/api answers: the due time has passed and the previous arm was sent, so it stays sent, no job.
+    onCall = ({ method }) => (method === "PUT" ? { body: automaticReminder } : undefined);
+    const user = userEvent.setup();
+    renderPanel();
+    const group = await screen.findByRole("group", { name: TEXTS.automatic });
+    await user.click(within(group).getByRole("button", { name: TEXTS.automaticSave }));
+    expect((await screen.findByRole("status")).textContent).toContain("Automatic reminder saved, nothing queued: it was already sent Sun 13 Dec, 07:30 UTC your time and its time has passed");
+    expect(group.querySelector("[data-automatic-reminder]")?.textContent).toContain("Sent Sun 13 Dec, 07:30 UTC your time for REV 2.");
+  });
+
+  it("should say the reminder was sent before the latest revision when that publish did not arm it again", async () => {
+    latestRevision = { number: 3, publishedAt: "2026-12-14T06:00:00.000Z" };
+    automaticReminder = { hoursBefore: 12, dueAt: "2026-12-13T19:30:00.000Z", sentAt: "2026-12-13T07:30:00.000Z" };
+    renderPanel();
+    const group = await screen.findByRole("group", { name: TEXTS.automatic });
+    expect(group.querySelector("[data-automatic-reminder]")?.textContent).toContain("Sent Sun 13 Dec, 07:30 UTC your time, before REV 3 was published.");
   });
 
   it("should say when the automatic reminder sends on the shoot's clock, whatever the producer's", async () => {
@@ -313,15 +337,32 @@ describe("the Collaborators panel's confirmations", { timeout: 60_000 }, () => {
         : undefined;
     renderPanel();
     const group = await screen.findByRole("group", { name: TEXTS.automatic });
-    await waitFor(() => expect(group.querySelector("[data-automatic-reminder]")?.textContent).toBe("Sends Mon 14 Dec, 08:00 CET at the shoot, 24 hours before the call time."));
+    await waitFor(() =>
+      expect(group.querySelector("[data-automatic-reminder]")?.textContent).toBe(
+        "Sends Mon 14 Dec, 08:00 CET at the shoot, 24 hours before REV 2's call time (the published one: edits not published yet do not move it).",
+      ),
+    );
   });
 
-  it("should say that the automatic reminder waits for a call time when the sheet has none", async () => {
+  it("should say that the automatic reminder waits for a published revision with a date and call time (the draft's do not count)", async () => {
     automaticReminder = { hoursBefore: 6, dueAt: null, sentAt: null };
     renderPanel();
     const group = await screen.findByRole("group", { name: TEXTS.automatic });
-    expect(group.querySelector("[data-automatic-reminder]")?.textContent).toBe(TEXTS.automaticNoCallTime(6));
+    expect(group.querySelector("[data-automatic-reminder]")?.textContent).toBe(
+      "On, 6 hours before the call time: waiting for a published revision with a shooting date and a call time.",
+    );
     expect(within(group).getByRole("button", { name: TEXTS.automaticSave })).toBeTruthy();
+  });
+
+  it("should toast that the reminder waits when the API armed no time (nothing published with a call time)", async () => {
+    onCall = ({ method }) => (method === "PUT" ? { body: { hoursBefore: 24, dueAt: null, sentAt: null } } : undefined);
+    const user = userEvent.setup();
+    renderPanel();
+    const group = await screen.findByRole("group", { name: TEXTS.automatic });
+    await user.click(within(group).getByRole("button", { name: TEXTS.automaticTurnOn }));
+    expect((await screen.findByRole("status")).textContent).toContain(
+      "Automatic reminder on, 24 hours before the call time: it waits for a published revision with a shooting date and a call time",
+    );
   });
 
   it("should be usable from the keyboard alone: filter, remind, set the automatic reminder", async () => {

@@ -136,7 +136,7 @@ export function ConfirmationSummary({ callSheetId, summary, pending, remindable,
           {reason}
         </span>
       ) : null}
-      <AutomaticReminder callSheetId={callSheetId} reminder={summary.automaticReminder} saving={setAutomaticReminder.isPending} onSave={setAutomaticReminder.mutateAsync} />
+      <AutomaticReminder callSheetId={callSheetId} reminder={summary.automaticReminder} latestRevision={summary.latestRevision} saving={setAutomaticReminder.isPending} onSave={setAutomaticReminder.mutateAsync} />
       <Dialog
         open={asking}
         onOpenChange={(open) => !open && setAsking(false)}
