@@ -9,21 +9,15 @@ import { CallSheetShare } from "../models/CallSheetShare.ts";
 type Sent = { shareId: number; tokenHash: string; attempts: number; now: Date };
 
 /**
- * The columns that record a calendar REQUEST of the share's current event reaching the collaborator's
- * mail server (docs/calendar.md): its generation (the UID), the latest revision (its SEQUENCE), when.
- * The job does not say which generation its event carried; it rendered the share's current one, and
- * that moves only when a CANCEL is claimed: a resend of a delivered share revoked during its send, whose
- * cancel ran within those seconds, is recorded with the next generation (the worst that follows is a
- * CANCEL of a UID no calendar holds).
+ * The calendar event an invitation carried, as the send job rendered it: the share's `calendar_generation`
+ * then (the UID) and the revision told (its SEQUENCE). Both can have moved on by the time the mail server
+ * accepted it (a revoke's CANCEL claimed the event, a publish), so they come from the job, not the row.
  */
-function calendarRequested(at: string) {
-  return {
-    calendarRequestedGeneration: CallSheetShare.raw("calendar_generation") as unknown as number,
-    calendarRequestedSequence: CallSheetShare.raw(
-      "(SELECT COALESCE(MAX(number), 0) FROM call_sheet_revisions WHERE call_sheet_revisions.call_sheet_id = call_sheet_shares.call_sheet_id)",
-    ) as unknown as number,
-    calendarRequestedAt: at,
-  };
+export type RequestedEvent = { generation: number; sequence: number };
+
+/** The columns that record an event's REQUEST reaching the collaborator's mail server (docs/calendar.md). */
+function calendarRequested(event: RequestedEvent, at: string) {
+  return { calendarRequestedGeneration: event.generation, calendarRequestedSequence: event.sequence, calendarRequestedAt: at };
 }
 
 /**
@@ -31,14 +25,14 @@ function calendarRequested(at: string) {
  * working, and the generation moves on so sessions won with it end), the invitation is sent, and the share
  * ends when this invitation says it does. Only if it is still the share's pending invitation: a newer one
  * (a resend) or a revoke since then wins. Returns whether it was. Either way the e-mail went out with the
- * shoot's calendar event (METHOD:REQUEST), and that is recorded (recordCalendarRequest).
+ * shoot's calendar event (METHOD:REQUEST), `sent.event`, and that is recorded (recordCalendarRequest).
  */
-export async function promoteInvitation(db: Database, sent: Sent & { passwordHash: string; expiresAt: Date; outboxPath: string | null }): Promise<boolean> {
+export async function promoteInvitation(db: Database, sent: Sent & { passwordHash: string; expiresAt: Date; outboxPath: string | null; event: RequestedEvent }): Promise<boolean> {
   const at = toDatabaseDateTime(sent.now);
   const changed = await CallSheetShare.query(db)
     .where({ id: sent.shareId, pendingTokenHash: sent.tokenHash, isActive: true })
     .patch({
-      ...calendarRequested(at),
+      ...calendarRequested(sent.event, at),
       tokenHash: sent.tokenHash,
       passwordHash: sent.passwordHash,
       pendingTokenHash: null,
@@ -53,21 +47,32 @@ export async function promoteInvitation(db: Database, sent: Sent & { passwordHas
       invitationOutboxPath: sent.outboxPath,
     });
   if (changed === 1) return true;
-  await recordCalendarRequest(db, sent.shareId, sent.now);
+  await recordCalendarRequest(db, sent.shareId, sent.event, sent.now);
   return false;
 }
 
 /**
  * An invitation that no longer promotes (revoked or resent while it was being sent) still put the event in
- * the collaborator's calendar: recorded on the share whatever its state. Revoked meanwhile, the revoke's
+ * the collaborator's calendar: recorded on the share whatever its state, unless a later event is recorded
+ * already (a higher generation, or the same one with a later revision): an invitation whose event a revoke
+ * cancelled, accepted after the collaborator was shared again and the new event delivered, must not hide
+ * the new event from the next revoke's CANCEL. Revoked meanwhile, the revoke's
  * calendar.cancel may already have run and found nothing delivered, so another one is queued (same origin)
  * unless one is still waiting to run: it cancels the event now recorded. The share's row is read with a
  * lock after the write (MySQL: the latest committed state, a revoke in flight is waited for), so a revoke
  * that commits later finds this record with its own job.
  */
-async function recordCalendarRequest(db: Database, shareId: number, now: Date): Promise<void> {
+async function recordCalendarRequest(db: Database, shareId: number, event: RequestedEvent, now: Date): Promise<void> {
   await db.transaction(async (trx) => {
-    const recorded = await CallSheetShare.query(trx).findById(shareId).patch(calendarRequested(toDatabaseDateTime(now)));
+    const recorded = await CallSheetShare.query(trx)
+      .findById(shareId)
+      .where((newer) =>
+        newer
+          .whereNull("calendarRequestedGeneration")
+          .orWhere("calendarRequestedGeneration", "<", event.generation)
+          .orWhere((same) => same.where("calendarRequestedGeneration", event.generation).where((older) => older.whereNull("calendarRequestedSequence").orWhere("calendarRequestedSequence", "<=", event.sequence))),
+      )
+      .patch(calendarRequested(event, toDatabaseDateTime(now)));
     if (!recorded) return;
     const read = trx("call_sheet_shares").where({ id: shareId }).first<{ isActive: boolean | number } | undefined>("isActive");
     const share = await (isMysql(trx) ? read.forUpdate() : read);

@@ -1,17 +1,29 @@
+import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { callSheetUrl } from "@repo/contracts/callSheets/urls";
 import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
+import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { shareCallSheet } from "../../commands/shareCallSheet.ts";
+import { SmtpMailer } from "../../mail/SmtpMailer.ts";
+import type { Mailer } from "../../mail/Mailer.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
 import { createCallSheet } from "../../test/factories.ts";
 import type { ReceivedMail } from "../../test/smtpListener.ts";
-import { useSharingHarness } from "../../routes/shares/invitationHarness.ts";
+import { ADMIN_EMAIL, COMPANY_NAME, EXPIRY_DAYS, MAIL_FROM, useSharingHarness } from "../../routes/shares/invitationHarness.ts";
+import { JobRunner } from "../JobRunner.ts";
+import { invitationSendHandler } from "./invitationSend.ts";
 
 const dialects = await testDialects();
 const BELGRADE = JSON.stringify([{ id: 1, country: "RS", city: "Belgrade", address: "Kalemegdan", date: "", time: "" }]);
 
 /** The .ics the invitation carries, as text. */
 const icsOf = (mail: ReceivedMail) => mail.attachments.find((attachment) => attachment.contentType.startsWith("application/ics"))?.content.toString("utf8") ?? "";
+
+/** The METHOD and UID of the event a mail carries ("CANCEL call-sheet-1-share-2-1@..."). */
+const eventOf = (mail: ReceivedMail) => {
+  const ics = icsOf(mail).replace(/\r\n[ \t]/g, "");
+  return `${/^METHOD:(.*)$/m.exec(ics)?.[1]?.trim()} ${/^UID:(.*)$/m.exec(ics)?.[1]?.trim()}`;
+};
 
 describe.each(dialects)("the invitation e-mail (jobs/kinds/invitationSend), on %s", (dialect) => {
   const database = useTestDatabase(dialect);
@@ -86,5 +98,81 @@ describe.each(dialects)("the invitation e-mail (jobs/kinds/invitationSend), on %
     await harness().deliver();
 
     expect(harness().smtp.to(email)[0]?.subject).toBe("Call sheet: Before revisions (3 December 2026)");
+  });
+
+  /**
+   * Runs the due invitations through a runner whose mailer calls `during` first: what happens while an
+   * invitation is being sent (its event rendered, the share read as active, its outcome not yet recorded).
+   */
+  async function sendInvitationsWhile(during: () => Promise<void>) {
+    const { smtp, clock } = harness();
+    const smtpMailer = new SmtpMailer({ url: smtp.url, from: MAIL_FROM });
+    const mailer: Mailer = {
+      description: smtpMailer.description,
+      async send(message) {
+        await during();
+        return smtpMailer.send(message);
+      },
+    };
+    const handler = invitationSendHandler({ db: db(), mailer, companyName: COMPANY_NAME, adminEmail: ADMIN_EMAIL, expiryDays: EXPIRY_DAYS, mailFrom: MAIL_FROM, clock: () => clock.now });
+    return new JobRunner({ db: db(), logger: pino({ level: "silent" }), handlers: [handler], clock: () => clock.now }).runDue();
+  }
+
+  /** A sheet with a date shared with a new address, its invitation delivered: the share and its event ("REQUEST uid"). */
+  async function delivered(name: string) {
+    const sheet = await createCallSheet(db(), { shootingTitle: "Night exteriors", shootingDate: "2026-12-04", shootingTime: "19:00", locationsList: BELGRADE });
+    const email = address(name);
+    const share = await harness().share(sheet.id, email);
+    await harness().deliver();
+    const [invitation] = harness().smtp.to(email);
+    return { sheet, share, email, event: eventOf(invitation!) };
+  }
+
+  const recorded = (shareId: number) =>
+    db()("call_sheet_shares").where({ id: shareId }).first<{ calendarRequestedGeneration: number; calendarGeneration: number }>("calendarRequestedGeneration", "calendarGeneration");
+
+  it("should record the event the resent invitation carried when a revoke's CANCEL of it ran during the send, and cancel no other", async () => {
+    const { admin, smtp, deliver } = harness();
+    const { share, email, event } = await delivered("resent");
+    expect(event).toMatch(/^REQUEST call-sheet-\d+-share-\d+@/);
+    expect((await admin.post(SHARING_URLS.resendShare(share.id))).status).toBeLessThan(300);
+
+    await sendInvitationsWhile(async () => {
+      expect((await admin.request("DELETE", SHARING_URLS.share(share.id))).status).toBe(200);
+      // The revoke's cancel runs now: the delivered event is cancelled and the share's generation moves on.
+      await deliver();
+    });
+    expect(smtp.to(email).map(eventOf)).toEqual([event, event.replace("REQUEST", "CANCEL"), event]);
+    // The resend carried generation 0, the one just cancelled (a REQUEST older than its CANCEL), not the next.
+    expect(Number((await recorded(share.id))?.calendarRequestedGeneration)).toBe(0);
+    expect(Number((await recorded(share.id))?.calendarGeneration)).toBe(1);
+
+    // The calendar.cancel the late invitation queued finds no event of the current generation delivered.
+    await deliver();
+    expect(smtp.to(email)).toHaveLength(3);
+  });
+
+  it("should keep the later event recorded when an older invitation is accepted after the collaborator was revoked, shared again and invited anew", async () => {
+    const { admin, smtp, deliver } = harness();
+    const { sheet, share, email, event } = await delivered("late");
+    expect((await admin.post(SHARING_URLS.resendShare(share.id))).status).toBeLessThan(300);
+
+    await sendInvitationsWhile(async () => {
+      expect((await admin.request("DELETE", SHARING_URLS.share(share.id))).status).toBe(200);
+      await deliver();
+      await harness().share(sheet.id, email);
+      // The new invitation (the next generation's event) goes out before the old one is accepted.
+      await deliver();
+    });
+    const mails = smtp.to(email).map(eventOf);
+    const renewed = mails[2]!;
+    expect(renewed).not.toBe(event);
+    expect(mails).toEqual([event, event.replace("REQUEST", "CANCEL"), renewed, event]);
+    expect(Number((await recorded(share.id))?.calendarRequestedGeneration)).toBe(1);
+
+    // The next revoke cancels the event the collaborator holds now.
+    expect((await admin.request("DELETE", SHARING_URLS.share(share.id))).status).toBe(200);
+    await deliver();
+    expect(smtp.to(email).map(eventOf).at(-1)).toBe(renewed.replace("REQUEST", "CANCEL"));
   });
 });

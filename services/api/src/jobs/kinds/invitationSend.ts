@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { CALENDAR_CONSTANTS } from "@repo/contracts/sharing/calendar";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { invitationPath } from "@repo/contracts/sharing/urls";
 import { renderInvitation } from "@repo/mail/invitation";
-import { calendarPartFor } from "../../calendar/calendarPart.ts";
+import { eventForSheet, publishedSheet, type CalendarContext } from "../../calendar/calendarPart.ts";
+import type { CallSheetEventSheet } from "../../calendar/callSheetEvent.ts";
 import { invitationEnd, lastShootingDay } from "../../commands/invitationExpiry.ts";
 import { promoteInvitation, recordInvitationFailure } from "../../commands/invitationOutcome.ts";
 import { hashSharePassword } from "../../commands/passwords.ts";
@@ -10,10 +12,9 @@ import { hashShareToken } from "../../commands/shareCredentials.ts";
 import type { Database } from "../../db/connect.ts";
 import { invitationLocation } from "../../mail/invitationLocation.ts";
 import { DEFAULT_MAIL_FROM } from "../../mail/mailFrom.ts";
-import type { Mailer } from "../../mail/Mailer.ts";
+import type { MailCalendar, Mailer } from "../../mail/Mailer.ts";
 import { MailError } from "../../mail/MailError.ts";
 import type { CallSheet } from "../../models/CallSheet.ts";
-import { CallSheetRevision } from "../../models/CallSheetRevision.ts";
 import type { CallSheetShare } from "../../models/CallSheetShare.ts";
 import { defineJobKind, handleJob, PermanentJobError, type JobHandler } from "../jobKind.ts";
 
@@ -61,12 +62,14 @@ function withDeadline<T>(sending: Promise<T>, ms: number): Promise<T> {
   return Promise.race([sending, deadline]).finally(() => clearTimeout(timer));
 }
 
-/** The sheet's facts an invitation states. */
-type InvitationSheet = Pick<CallSheet, "shootingTitle" | "shootingDate" | "locations" | "locationsList" | "streetAddress" | "streetNumber" | "sceneSchedule">;
+/** The sheet's facts an invitation and its calendar event state. */
+type InvitationSheet = Pick<CallSheet, "shootingTitle" | "shootingDate" | "shootingTime" | "locations" | "locationsList" | "streetAddress" | "streetNumber" | "sceneSchedule">;
 
 type InvitationSubject = Pick<CallSheetShare, "id" | "email" | "role" | "message" | "isActive" | "pendingTokenHash"> &
   InvitationSheet & {
     callSheetId: number;
+    /** The share's current event (calendar/calendarPart.ts calendarUid). */
+    calendarGeneration: number;
     inviterEmail: string | null;
   };
 
@@ -87,8 +90,10 @@ async function loadInvitationSubject(db: Database, shareId: number): Promise<Inv
       "share.isActive",
       "share.pendingTokenHash",
       "share.callSheetId",
+      "share.calendarGeneration",
       "sheet.shootingTitle",
       "sheet.shootingDate",
+      "sheet.shootingTime",
       "sheet.locations",
       "sheet.locationsList",
       "sheet.streetAddress",
@@ -100,15 +105,24 @@ async function loadInvitationSubject(db: Database, shareId: number): Promise<Inv
 }
 
 /**
- * The sheet the invitation tells about: the latest published revision, the one its link opens and its
- * calendar event carries (the producer's later edits are a draft nobody was shown). Sharing and resending
- * publish revision 1 first when there is none (latestOrFirstRevision), so only a job queued before
- * revisions existed can meet a sheet without one: it is told the sheet as it is, as that sheet's shared
- * view and event show it (calendar/calendarPart.ts publishedSheet).
+ * The sheet the invitation and its calendar event tell about, read once so both say the same: the latest
+ * published revision, the one its link opens (the producer's later edits are a draft nobody was shown),
+ * and its number, the event's SEQUENCE. Sharing and resending publish revision 1 first when there is none
+ * (latestOrFirstRevision), so only a job queued before revisions existed can meet a sheet without one: it
+ * is told the sheet as it is (sequence 0), as that sheet's shared view and event show it.
  */
-async function sheetToTell(db: Database, share: InvitationSubject): Promise<InvitationSheet> {
-  const revision = await CallSheetRevision.latest(db, share.callSheetId);
-  return revision ? revision.publishedSheet() : share;
+async function sheetToTell(db: Database, share: InvitationSubject): Promise<{ sheet: CallSheetEventSheet; sequence: number }> {
+  return (await publishedSheet(db, share.callSheetId, share)) ?? { sheet: share, sequence: 0 };
+}
+
+/** The invitation's calendar part; an event that cannot be made (a bug) must not hold the invitation back: it goes without one. */
+function calendarPart(published: { sheet: CallSheetEventSheet; sequence: number }, who: Parameters<typeof eventForSheet>[1], context: CalendarContext): MailCalendar | undefined {
+  try {
+    const event = eventForSheet(published, who, "REQUEST", context);
+    return event && { method: event.method, filename: CALENDAR_CONSTANTS.fileName(who.callSheetId), content: event.content };
+  } catch {
+    return undefined;
+  }
 }
 
 /** The later of two shooting days (ISO days sort as text); null when neither has one. */
@@ -129,7 +143,8 @@ export function invitationSendHandler(deps: InvitationSendDeps): JobHandler {
     // A share gone with its sheet, revoked, or resent since (another pending token): nothing to send.
     const share = await loadInvitationSubject(db, payload.shareId);
     if (!share || !share.isActive || share.pendingTokenHash !== tokenHash) return;
-    const sheet = await sheetToTell(db, share);
+    const published = await sheetToTell(db, share);
+    const { sheet } = published;
     // Reply-To: the inviting admin's e-mail, else ADMIN_EMAIL, else none.
     const replyTo = share.inviterEmail?.trim() || deps.adminEmail || undefined;
     // The end counts from the later of the published shoot and the draft's: an edit that moves the shoot later
@@ -147,14 +162,15 @@ export function invitationSendHandler(deps: InvitationSendDeps): JobHandler {
       recipientEmail: share.email,
       company: { name: deps.companyName, website: payload.origin },
     });
-    // The shoot's calendar event (METHOD:REQUEST, SEQUENCE = the latest revision): none for a sheet without a date.
-    const calendar = await calendarPartFor(db, { callSheetId: share.callSheetId, shareId: share.id }, "REQUEST", {
+    // The shoot's calendar event (METHOD:REQUEST, SEQUENCE = the revision told): none for a sheet without a date.
+    // Its UID is the share's current generation's; both are what the outcome records as delivered.
+    const event = { generation: Number(share.calendarGeneration), sequence: published.sequence };
+    const calendar = calendarPart(published, { callSheetId: share.callSheetId, shareId: share.id, email: share.email, generation: event.generation }, {
       origin: payload.origin,
       mailFrom: deps.mailFrom ?? DEFAULT_MAIL_FROM,
       companyName: deps.companyName,
       now: clock(),
-      // An event that cannot be made (a bug) must not hold the invitation back: it goes without one.
-    }).catch(() => undefined);
+    });
     const outcome = { shareId: share.id, tokenHash, attempts: attempt.attempt };
     let delivery;
     try {
@@ -169,7 +185,7 @@ export function invitationSendHandler(deps: InvitationSendDeps): JobHandler {
     }
     // Hashed once the mail server accepted it: a refused or retried attempt costs no argon2 work.
     const passwordHash = await hashSharePassword(payload.password);
-    const sent = { ...outcome, passwordHash, expiresAt, outboxPath: delivery.outboxPath ?? null, now: clock() };
+    const sent = { ...outcome, passwordHash, expiresAt, outboxPath: delivery.outboxPath ?? null, event, now: clock() };
     // The credentials go live in the transaction that marks the job succeeded: one commit, not two.
     return (trx) => promoteInvitation(trx, sent);
   });
