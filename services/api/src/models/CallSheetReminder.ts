@@ -5,10 +5,11 @@ import { BaseModel } from "./BaseModel.ts";
 
 /**
  * A sheet's automatic reminder (issue 25): e-mail the collaborators who have not confirmed the latest
- * revision `hoursBefore` hours before the call time, once. No row, or `hoursBefore` null: off (the default).
- * `arm` moves on whenever the hours or the shoot's date, time or place change: the reminder.automatic job
- * armed before then does nothing, the one armed with the new value runs at the new `dueAt`
- * (commands/automaticReminder.ts).
+ * revision `hoursBefore` hours before that revision's call time, once. No row, or `hoursBefore` null: off
+ * (the default). `arm` moves on when the hours are set (the PUT) and when a publish moves the published
+ * call time (its date, time, or the place's time zone; edits of the draft do not): the reminder.automatic
+ * job armed before then does nothing, the one armed with the new value runs at the new `dueAt`
+ * (commands/reminders.ts: setAutomaticReminder, rearmReminderOnPublish).
  */
 export class CallSheetReminder extends BaseModel {
   static override tableName = "call_sheet_reminders";
