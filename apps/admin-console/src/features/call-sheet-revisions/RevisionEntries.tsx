@@ -5,9 +5,11 @@ import styled from "styled-components";
 import { REVISION_EDITOR_TEXTS as TEXTS } from "@repo/contracts/adminConsole/revisionEditorTexts";
 import type { RevisionPublished } from "@repo/contracts/callSheets/schemas/revisions";
 import { Button, ButtonLink } from "shell/Button";
+import { CONSOLE_SERVER_FALLBACK } from "@repo/contracts/adminConsole/serverMessages";
+import { serverMessageIn } from "shell/apiClient";
 import { toast } from "shell/toast";
 import { useRevisionQuery, useRevisionsQuery } from "./api/revisions.ts";
-import { PublishRevisionDialog } from "./components/PublishRevisionDialog.tsx";
+import { type PublishAfter, PublishRevisionDialog } from "./components/PublishRevisionDialog.tsx";
 import { RevisionsPanel } from "./components/RevisionsPanel.tsx";
 import { formatPublishedAt } from "./lib/formatPublishedAt.ts";
 import { REVISIONS_VIEW, revisionViewOf, searchFor } from "./lib/revisionView.ts";
@@ -95,7 +97,9 @@ function announce({ number, changes }: RevisionPublished) {
  * 'Publish revision', one of the bar's main actions (its dialog lives beside it: inside the compact bar's
  * menu, which closes when the dialog does). `beforePublish` saves what is on screen and answers false when
  * that failed. When nothing changed since the latest revision (`version` not past its snapshot's and
- * nothing waiting on screen), the dialog says so before anyone is e-mailed again.
+ * nothing waiting on screen), the dialog says so before anyone is e-mailed again. Until the revisions are read
+ * the dialog does not publish (it would name no revision to follow, and the API would refuse it with a 409
+ * that says 'this page showed no revision'); a failed read is said there with a retry.
  */
 export function RevisionActions({
   callSheetId,
@@ -109,8 +113,13 @@ export function RevisionActions({
   unsavedOnScreen: () => boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const { latest, changed } = useChangedSinceLatest(callSheetId, version);
-  const next = (latest?.number ?? 0) + 1;
+  const { revisions, latest, changed } = useChangedSinceLatest(callSheetId, version);
+  // A list read once stays the one to publish after, also when a later read fails (a 409 then says what is newer).
+  const after: PublishAfter = revisions.data
+    ? { state: "ready", latest: latest?.number ?? null }
+    : revisions.isError
+      ? { state: "failed", message: serverMessageIn("en", revisions.error, CONSOLE_SERVER_FALLBACK) ?? revisions.error.message, retry: () => void revisions.refetch() }
+      : { state: "loading" };
   const unchangedSince = open && latest && changed === false && !unsavedOnScreen() ? latest.number : null;
   return (
     <>
@@ -119,7 +128,7 @@ export function RevisionActions({
       </Button>
       <PublishRevisionDialog
         callSheetId={callSheetId}
-        next={next}
+        after={after}
         unchangedSince={unchangedSince}
         open={open}
         onOpenChange={setOpen}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { REVISION_EDITOR_TEXTS as TEXTS } from "@repo/contracts/adminConsole/revisionEditorTexts";
 import { CONSOLE_SERVER_FALLBACK } from "@repo/contracts/adminConsole/serverMessages";
+import { DASHBOARD } from "@repo/contracts/adminConsole/texts";
 import { REVISION_NOTE_MAX_CHARS } from "@repo/contracts/callSheets/revisionConstants";
 import { revisionPublishSchema, type RevisionPublished } from "@repo/contracts/callSheets/schemas/revisions";
 import { ApiError, serverMessageIn } from "shell/apiClient";
@@ -35,6 +36,11 @@ const Unchanged = styled.p`
   }
 `;
 
+/** Kept focusable (its reason is read with it) while it cannot publish yet. */
+const PublishButton = styled(Button)`
+  &[aria-disabled="true"] { opacity: 0.55; cursor: not-allowed; }
+`;
+
 const Count = styled.p<{ $over: boolean }>`
   && { margin-top: ${({ theme }) => theme.space(1)}; font-size: 0.8125rem; text-align: right; color: ${({ theme, $over }) => ($over ? theme.colors.destructive : theme.colors.mutedText)}; }
 `;
@@ -60,15 +66,23 @@ function refusal(error: unknown): { note?: string; other?: string } {
 }
 
 /**
- * 'Publish revision': the sheet as it is now becomes revision `next` (published after `next - 1`, the latest
- * this screen knows: a 409 when another tab or producer published since), with an optional note. Says who is
+ * Which revision a publish follows, as the revisions list says: read (its latest, null: none published yet),
+ * still loading, or failed (its message and a way to read it again). Only a read list lets the dialog publish.
+ */
+export type PublishAfter = { state: "ready"; latest: number | null } | { state: "loading" } | { state: "failed"; message: string; retry: () => void };
+
+/**
+ * 'Publish revision': the sheet as it is now becomes revision `next` (published after the latest revision
+ * this screen knows, `after`: a 409 when another tab or producer published since), with an optional note.
+ * Until the revisions list is read it does not publish and says why (loading, or the failure with a retry):
+ * a publish naming no revision on a sheet that has one would only be refused. Says who is
  * e-mailed (the sheet's active collaborators) and, when nothing changed since the latest revision, that there is nothing to publish; saves what is on screen first (`beforePublish`: false when
  * that failed, which it has already said), then posts. The note is checked with the API's own schema, and
  * the API's refusal is shown under it; anything else stays in the dialog, which stays open.
  */
 export function PublishRevisionDialog({
   callSheetId,
-  next,
+  after,
   unchangedSince = null,
   open,
   onOpenChange,
@@ -76,7 +90,7 @@ export function PublishRevisionDialog({
   onPublished,
 }: {
   callSheetId: number;
-  next: number;
+  after: PublishAfter;
   /** The latest revision's number when the sheet has not changed since it (null: it has, or unknown). */
   unchangedSince?: number | null;
   open: boolean;
@@ -92,6 +106,9 @@ export function PublishRevisionDialog({
   const publish = usePublishRevision(callSheetId);
   const noteId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
+  const reasonId = `${noteId}-not-yet`;
+  // The number this publish would get; null until the list is read.
+  const next = after.state === "ready" ? (after.latest ?? 0) + 1 : null;
 
   // The dialog opens on its note (the kit's Dialog has shown itself by now: its effect runs before this one).
   useEffect(() => {
@@ -108,8 +125,8 @@ export function PublishRevisionDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    const checked = revisionPublishSchema.safeParse({ note, afterRevision: next > 1 ? next - 1 : null });
+    if (busy || after.state !== "ready") return;
+    const checked = revisionPublishSchema.safeParse({ note, afterRevision: after.latest });
     if (!checked.success) {
       setNoteError(checked.error.issues[0]?.message);
       field.current?.focus();
@@ -140,7 +157,7 @@ export function PublishRevisionDialog({
   const over = length > REVISION_NOTE_MAX_CHARS;
   const countId = `${noteId}-count`;
   return (
-    <Dialog open={open} onOpenChange={change} title={TEXTS.dialogTitle(next)} description={TEXTS.dialogIntro(next)}>
+    <Dialog open={open} onOpenChange={change} title={next === null ? TEXTS.publish : TEXTS.dialogTitle(next)} description={next === null ? undefined : TEXTS.dialogIntro(next)}>
       {unchangedSince !== null ? <Unchanged role="note">{TEXTS.unchangedSince(unchangedSince)}</Unchanged> : null}
       <Recipients aria-live="polite">
         {recipients.isPending ? (
@@ -180,13 +197,31 @@ export function PublishRevisionDialog({
         </Count>
         {noteError ? <FieldError id={`${noteId}-error`}>{noteError}</FieldError> : null}
         {otherError ? <FieldError>{otherError}</FieldError> : null}
+        {after.state === "loading" ? (
+          <p id={reasonId} aria-live="polite">
+            {TEXTS.loading}
+          </p>
+        ) : after.state === "failed" ? (
+          <div id={reasonId} role="alert">
+            <p>{TEXTS.loadFailed(after.message)}</p>
+            <Button $variant="outline" onClick={after.retry}>
+              {DASHBOARD.retry}
+            </Button>
+          </div>
+        ) : null}
         <DialogActions>
           <Button $variant="outline" onClick={() => change(false)} disabled={busy !== null}>
             {TEXTS.cancel}
           </Button>
-          <Button type="submit" $variant="primary" aria-busy={busy !== null}>
-            {busy === "saving" ? TEXTS.savingFirst : busy === "publishing" ? TEXTS.publishing : TEXTS.dialogTitle(next)}
-          </Button>
+          <PublishButton
+            type="submit"
+            $variant="primary"
+            aria-busy={busy !== null}
+            aria-disabled={next === null ? true : undefined}
+            aria-describedby={next === null ? reasonId : undefined}
+          >
+            {busy === "saving" ? TEXTS.savingFirst : busy === "publishing" ? TEXTS.publishing : next === null ? TEXTS.publish : TEXTS.dialogTitle(next)}
+          </PublishButton>
         </DialogActions>
       </form>
     </Dialog>
