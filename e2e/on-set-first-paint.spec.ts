@@ -30,8 +30,27 @@ test("a rendered sheet is painted before its scripts are asked for, then the scr
     expect(await page.evaluate(() => ({
       server: document.querySelectorAll("style[data-portal-server-styles]").length,
       app: document.querySelectorAll('style[data-styled="active"]').length,
-      held: document.querySelectorAll("style[media], link[rel=stylesheet][media]").length,
+      held: [...document.styleSheets].filter((sheet) => sheet.disabled).length,
     }))).toEqual({ server: 0, app: 1, held: 0 });
+    // And the app's page is styled as the server's was: the same computed styles as a page whose scripts never ran.
+    const looks = (on: typeof page) =>
+      on.evaluate(() =>
+        ["h1", "section[id] > header", "section[id] > header + div"].map((selector) => {
+          const style = getComputedStyle(document.querySelector(selector)!);
+          return `${selector}: ${style.fontSize} ${style.fontWeight} ${style.color} ${style.padding} ${style.display} ${style.borderBottomWidth}`;
+        }),
+      );
+    // The same grant in a browser without the worker (it would serve the scripts, unseen by page.route).
+    const scriptless = await browser.newContext({ viewport: { width: 375, height: 812 }, storageState: await context.storageState(), serviceWorkers: "block" });
+    try {
+      const serverOnly = await scriptless.newPage();
+      await serverOnly.route(/\/portal\/assets\//, (route) => route.abort());
+      await serverOnly.goto(`/shared-call-sheet/${sheetId}`);
+      await expect(serverOnly.locator("#root[data-scripts-failed]")).toHaveCount(1, { timeout: 20_000 });
+      expect(await looks(page)).toEqual(await looks(serverOnly));
+    } finally {
+      await scriptless.close();
+    }
     const timing = await page.evaluate((entryPath) => {
       const paint = performance.getEntriesByName("first-contentful-paint")[0];
       const scripts = performance.getEntriesByType("resource").filter((resource) => new URL(resource.name).pathname.startsWith("/portal/assets/"));

@@ -76,23 +76,26 @@ describe("renderBesideServerMarkup (keyboard focus at the swap)", () => {
 describe("renderBesideServerMarkup (style sheets)", () => {
   it("should keep the sheets the app adds out of the page until the swap, then give them back as they were and drop the server's", async () => {
     document.head.innerHTML = `<style ${SERVER_STYLES_ATTRIBUTE}>.server { color: red }</style>`;
-    const appSheet = document.createElement("style");
-    const printSheet = document.createElement("style");
-    printSheet.media = "print";
-    let beforeSwap: (string | null)[] = [];
+    const appTag = document.createElement("style");
+    const offTag = document.createElement("style");
+    let beforeSwap: (boolean | number | undefined)[] = [];
     document.body.innerHTML = `<div id="root">${SHEET}</div>`;
     renderBesideServerMarkup(document.getElementById("root")!, (container) => {
-      // As styled-components does when the app's first component renders: its tag goes to <head>.
-      document.head.append(appSheet, printSheet);
+      // As styled-components does when the app's first component renders: its tag goes to <head>, its rules through insertRule.
+      document.head.append(appTag, offTag);
+      appTag.sheet!.insertRule(".app { color: blue }");
+      offTag.sheet!.disabled = true;
       queueMicrotask(() => {
-        beforeSwap = [appSheet.getAttribute("media"), printSheet.getAttribute("media"), String(document.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}]`).length)];
+        beforeSwap = [appTag.sheet?.disabled, offTag.sheet?.disabled, document.querySelector<HTMLStyleElement>(`style[${SERVER_STYLES_ATTRIBUTE}]`)?.sheet?.disabled];
         container.innerHTML = SHEET;
       });
     });
     await vi.waitFor(() => expect(document.querySelector("#root[data-taken-over]")).not.toBeNull());
-    expect(beforeSwap).toEqual(["not all", "not all", "1"]);
-    expect(appSheet.hasAttribute("media")).toBe(false);
-    expect(printSheet.media).toBe("print");
+    expect(beforeSwap).toEqual([true, true, false]);
+    // The same sheet, with its rules, in use again; one disabled before stays so.
+    expect(appTag.sheet!.disabled).toBe(false);
+    expect(appTag.sheet!.cssRules[0]!.cssText).toContain(".app");
+    expect(offTag.sheet!.disabled).toBe(true);
     expect(document.querySelector(`style[${SERVER_STYLES_ATTRIBUTE}]`)).toBeNull();
   });
 });

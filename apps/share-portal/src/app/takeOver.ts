@@ -75,29 +75,29 @@ function twinOf(focused: Element, from: HTMLElement, to: HTMLElement): HTMLEleme
 
 /**
  * Keeps the style sheets the app adds to `<head>` (styled-components' tag) out of the page until `release`:
- * each added one gets `media="not all"`, and release gives back what it had. While the app renders into its
- * hidden container, what it inserts is then no rule of the page: a rule inside `@media` (or a global one, a
- * `@keyframes`) added to a sheet in use makes the browser work out the styles of every element of the server's
- * page again, and the app's 128 rules did that once a frame, sixteen times a take-over (20-80 ms each on a
- * phone). The hidden markup needs no style before it shows; the swap releases them in the frame that shows it.
+ * each added one is disabled (CSSStyleSheet.disabled), and release gives back what it had. While the app renders
+ * into its hidden container, what it inserts is then no rule of the page: a rule inside `@media` (or a global
+ * one, a `@keyframes`) added to a sheet in use makes the browser work out the styles of every element of the
+ * server's page again, and the app's 128 rules did that once a frame, sixteen times a take-over (20-80 ms each
+ * on a phone). The hidden markup needs no style before it shows; the swap releases them in the frame that shows
+ * it. The sheet object is disabled, not the element's `media` changed: Firefox makes a new sheet from the tag's
+ * text when its `media` changes, which would drop every rule styled-components inserted with insertRule (its tag
+ * has no text) and leave it writing into a sheet no longer on the page.
  */
 function holdAddedStyleSheets(): () => void {
-  const held = new Map<HTMLStyleElement | HTMLLinkElement, string | null>();
+  const held = new Map<CSSStyleSheet, boolean>();
   const hold = (node: Node) => {
-    const sheet = node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === "stylesheet") ? node : null;
-    if (!sheet || sheet.hasAttribute(SERVER_STYLES_ATTRIBUTE) || held.has(sheet)) return;
-    held.set(sheet, sheet.getAttribute("media"));
-    sheet.media = "not all";
+    const sheet = node instanceof HTMLStyleElement && !node.hasAttribute(SERVER_STYLES_ATTRIBUTE) ? node.sheet : null;
+    if (!sheet || held.has(sheet)) return;
+    held.set(sheet, sheet.disabled);
+    sheet.disabled = true;
   };
   const observer = new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(hold)));
   observer.observe(document.head, { childList: true });
   return () => {
     observer.takeRecords().forEach((record) => record.addedNodes.forEach(hold));
     observer.disconnect();
-    for (const [sheet, media] of held) {
-      if (media === null) sheet.removeAttribute("media");
-      else sheet.media = media;
-    }
+    for (const [sheet, disabled] of held) sheet.disabled = disabled;
   };
 }
 
