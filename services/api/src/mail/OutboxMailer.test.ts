@@ -1,3 +1,4 @@
+import { readFileSync, watch } from "node:fs";
 import { mkdtemp, readFile, readdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -51,6 +52,31 @@ describe("OutboxMailer", () => {
     const mailer = new OutboxMailer({ directory: path.join(dataDir, "outbox"), from: "no-reply@localhost" });
     const { outboxPath } = await mailer.send({ to: "a@example.com", subject: "s", html: "<p>h</p>", text: "t" });
     expect((await stat(outboxPath ?? "")).mode & 0o777).toBe(0o600);
+  });
+
+  it("should never show a reader of the folder half a message: the .eml appears whole", async () => {
+    const mailer = new OutboxMailer({ directory: dataDir, from: "no-reply@localhost" });
+    // Large enough that writing it takes several turns of the event loop, where the watcher below reads.
+    const message = { to: "a@example.com", subject: "s", html: `<p>${"h".repeat(8_000_000)}</p>`, text: "t" };
+    const seen: number[] = [];
+    const watcher = watch(dataDir, (_event, name) => {
+      if (!name?.endsWith(".eml")) return;
+      try {
+        seen.push(readFileSync(path.join(dataDir, name)).length);
+      } catch {
+        // Renamed away between the event and the read: nothing was shown.
+      }
+    });
+    try {
+      const { outboxPath } = await mailer.send(message);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const size = (await stat(outboxPath ?? "")).size;
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((length) => length === size)).toBe(true);
+      expect((await readdir(dataDir)).filter((name) => !name.endsWith(".eml"))).toEqual([]);
+    } finally {
+      watcher.close();
+    }
   });
 
   it("should keep two messages to the same person in the same second apart", async () => {

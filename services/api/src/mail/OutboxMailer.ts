@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type StreamTransport from "nodemailer/lib/stream-transport";
@@ -35,7 +35,14 @@ export class OutboxMailer implements Mailer {
       if (!Buffer.isBuffer(raw)) throw new Error("the composer returned a stream, not a buffer");
       // Owner-only: the message holds a share password.
       await mkdir(this.directory, { recursive: true, mode: 0o700 });
-      await writeFile(outboxPath, raw, { flag: "wx", mode: 0o600 });
+      // Written whole under a name no reader takes for a message, then renamed: whoever watches the folder (a
+      // mail client, the benches) never opens half a message (bench/first-load once read one without its text).
+      const partPath = path.join(this.directory, `.${path.basename(outboxPath)}.part`);
+      await writeFile(partPath, raw, { flag: "wx", mode: 0o600 });
+      await rename(partPath, outboxPath).catch(async (error: unknown) => {
+        await rm(partPath, { force: true });
+        throw error;
+      });
     } catch (error) {
       throw toMailError(error, "Writing mail to the outbox failed");
     }
