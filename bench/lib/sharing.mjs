@@ -40,7 +40,7 @@ export function invitationCredentials(raw) {
 export async function outboxInvitation(outboxDir, email, timeoutMs = 15_000) {
   const who = email.replace(/@/g, "_");
   for (const deadline = Date.now() + timeoutMs; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
-    const file = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((name) => name.includes(who)).sort().at(-1) : undefined;
+    const file = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((name) => name.includes(who) && name.endsWith(".eml")).sort().at(-1) : undefined;
     if (file) return fs.readFileSync(path.join(outboxDir, file), "latin1");
     if (Date.now() > deadline) throw new Error(`no invitation to ${email} in ${outboxDir}`);
   }
