@@ -5,6 +5,7 @@ import type { MailCalendar } from "../mail/Mailer.ts";
 import { CallSheet } from "../models/CallSheet.ts";
 import { CallSheetRevision } from "../models/CallSheetRevision.ts";
 import { callSheetEvent, type CalendarMethod, type CallSheetEvent, type CallSheetEventSheet } from "./callSheetEvent.ts";
+import { eventWhen } from "./eventTimes.ts";
 
 /** What every event of this installation is made with. */
 export type CalendarContext = {
@@ -47,6 +48,25 @@ export async function publishedSheet(db: Knex, callSheetId: number, current?: Ca
   if (revision) return { sheet: revision.publishedSheet(), sequence: revision.number };
   const sheet = current ?? (await CallSheet.load(db, callSheetId));
   return sheet ? { sheet, sequence: 0 } : undefined;
+}
+
+/**
+ * What a CANCEL cancels: `published` (publishedSheet's) when it makes an event, else the newest earlier
+ * revision that does (a date by eventForSheet's rule, eventTimes.ts's eventWhen), as the event a REQUEST
+ * delivered before a revision without a date left in the collaborator's calendar. SEQUENCE stays
+ * `published`'s: a CANCEL must not carry a lower one than the calendar holds. Undefined: no revision ever
+ * had a date, so no event was ever sent.
+ */
+export async function cancelledSheet(db: Knex, callSheetId: number, published: { sheet: CallSheetEventSheet; sequence: number }): Promise<{ sheet: CallSheetEventSheet; sequence: number } | undefined> {
+  if (eventWhen(published.sheet)) return published;
+  for (let below = published.sequence; below > 1; ) {
+    const revision = await CallSheetRevision.query(db).where({ callSheetId }).where("number", "<", below).orderBy("number", "desc").first();
+    if (!revision) return undefined;
+    const sheet = revision.publishedSheet();
+    if (eventWhen(sheet)) return { sheet, sequence: published.sequence };
+    below = revision.number;
+  }
+  return undefined;
 }
 
 /** The event of one published sheet for one collaborator (attendee) or for the admin (null: METHOD:PUBLISH, no attendee). */

@@ -3,6 +3,7 @@ import { callSheetUrl } from "@repo/contracts/callSheets/urls";
 import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { shareCallSheet } from "../../commands/shareCallSheet.ts";
+import { CallSheetRevision } from "../../models/CallSheetRevision.ts";
 import { useSharingHarness } from "../../routes/shares/invitationHarness.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
 import { createCallSheet } from "../../test/factories.ts";
@@ -68,5 +69,29 @@ describe.each(dialects)("the calendar cancellation e-mail (jobs/kinds/calendarCa
     const cancel = await revokeAndDeliver(share.id, email);
     expect(cancel.subject).toBe("Cancelled: Renamed since");
     expect(icsOf(cancel)).toContain("SUMMARY:Renamed since");
+  });
+
+  it("should cancel the event a dated revision delivered when the latest revision has no date, at the latest's SEQUENCE", async () => {
+    const sheet = await createCallSheet(db(), { shootingTitle: "Dated", shootingDate: "2026-12-05", shootingTime: "07:00", locationsList: BELGRADE });
+    const email = address("undated");
+    const share = await harness().share(sheet.id, email);
+    await harness().deliver();
+    const invitation = icsOf(harness().smtp.to(email)[0]!);
+    const uid = /^UID:(.+)$/m.exec(invitation)?.[1]?.trim();
+    expect(uid).toBeDefined();
+    expect(invitation).toContain("DTSTART;TZID=Europe/Belgrade:20261205T070000");
+    // Revision 2 publishes the sheet without any date (written as publishRevision does, without its notices).
+    const first = (await CallSheetRevision.latest(db(), sheet.id))!;
+    expect(first.number).toBe(1);
+    const undated = { ...first.publishedSheet(), shootingTitle: "Undated", shootingDate: "" };
+    await CallSheetRevision.query(db()).insert({ callSheetId: sheet.id, number: 2, snapshot: JSON.stringify(undated), note: "", publishedBy: null, publishedAt: "2026-11-26 10:00:00" });
+
+    const cancel = await revokeAndDeliver(share.id, email);
+    expect(cancel.subject).toBe("Cancelled: Undated");
+    const ics = icsOf(cancel);
+    expect(ics).toContain("METHOD:CANCEL");
+    expect(ics).toContain("DTSTART;TZID=Europe/Belgrade:20261205T070000");
+    expect(ics).toMatch(/^SEQUENCE:2\r?$/m);
+    expect(/^UID:(.+)$/m.exec(ics)?.[1]?.trim()).toBe(uid);
   });
 });

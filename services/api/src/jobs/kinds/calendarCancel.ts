@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CALENDAR_CONSTANTS } from "@repo/contracts/sharing/calendar";
-import { eventForSheet, publishedSheet } from "../../calendar/calendarPart.ts";
+import { cancelledSheet, eventForSheet, publishedSheet } from "../../calendar/calendarPart.ts";
 import { renderCancelMail } from "../../calendar/cancelMail.ts";
 import type { Database } from "../../db/connect.ts";
 import { DEFAULT_MAIL_FROM } from "../../mail/mailFrom.ts";
@@ -46,9 +46,11 @@ type CancelSubject = {
  * its new invitation's REQUEST, same UID, replaces the event), or its current event never reached the
  * collaborator (no REQUEST of it was accepted by a mail server: `calendar_requested_generation`, recorded
  * whatever the share's state, so an invitation sent while it was revoked, or an event delivered before a
- * re-share whose own invitation never went out, still counts), or the sheet has no date (no event). The
- * e-mail names the shoot as its event does, from one read of the latest published revision (the live sheet
- * only when it has none), not the producer's unpublished draft, which the collaborator never saw. A 5xx
+ * re-share whose own invitation never went out, still counts), or no published revision ever had a date (no
+ * event was sent). The e-mail names the shoot as the latest published revision does (the live sheet only
+ * when there is none), not the producer's unpublished draft, which the collaborator never saw; the event is
+ * that revision's, or, when it has no date, the newest earlier revision's that had one (the event still in
+ * the calendar: cancelledSheet), with the latest's SEQUENCE and the same UID. A 5xx
  * refusal ends the job at once; other failures are retried.
  *
  * Before mailing, the job claims the event it cancels: the share's `calendar_generation` moves on (an
@@ -58,7 +60,7 @@ type CancelSubject = {
  */
 export function calendarCancelHandler(deps: CalendarCancelDeps): JobHandler {
   const clock = deps.clock ?? (() => new Date());
-  return handleJob(calendarCancelJob, async (payload) => {
+  return handleJob(calendarCancelJob, async (payload, attempt) => {
     const { db } = deps;
     const share = (await db("call_sheet_shares as share")
       .join("call_sheets as sheet", "sheet.id", "share.call_sheet_id")
@@ -75,12 +77,14 @@ export function calendarCancelHandler(deps: CalendarCancelDeps): JobHandler {
         "inviter.email as inviterEmail",
       )) as CancelSubject | undefined;
     if (!share) return;
+    if (share.calendarCancelGeneration !== null && (await otherCancelRunning(db, share.id, attempt.id))) return;
     const generation = share.calendarCancelGeneration === null ? await claimEvent(db, share) : Number(share.calendarCancelGeneration);
     if (generation === undefined) return;
-    // One read for the subject and the event, so both name the same revision.
+    // The subject names the latest revision; the event is the newest one that had a date, at the latest's SEQUENCE.
     const published = await publishedSheet(db, share.callSheetId);
+    const dated = published && (await cancelledSheet(db, share.callSheetId, published));
     const who = { callSheetId: share.callSheetId, shareId: share.id, email: share.email, generation };
-    const event = published && eventForSheet(published, who, "CANCEL", { origin: payload.origin, mailFrom: deps.mailFrom ?? DEFAULT_MAIL_FROM, companyName: deps.companyName, now: clock() });
+    const event = dated && eventForSheet(dated, who, "CANCEL", { origin: payload.origin, mailFrom: deps.mailFrom ?? DEFAULT_MAIL_FROM, companyName: deps.companyName, now: clock() });
     if (published && event) {
       const calendar = { method: event.method, filename: CALENDAR_CONSTANTS.fileName(share.callSheetId), content: event.content };
       const replyTo = share.inviterEmail?.trim() || deps.adminEmail || undefined;
@@ -109,4 +113,18 @@ async function claimEvent(db: Database, share: CancelSubject): Promise<number | 
     .whereNull("calendarCancelGeneration")
     .update({ calendarGeneration: generation + 1, calendarCancelGeneration: generation });
   return claimed === 1 ? generation : undefined;
+}
+
+/**
+ * Whether another calendar.cancel of the share is running now: found claimed, the event is then most likely
+ * that job's (it claimed it a moment ago and is mailing it, or retries it), so this one leaves it alone
+ * rather than mail a second CANCEL. A claim nobody is running (its job failed and waits for a retry, or
+ * died) is mailed by whichever job finds it.
+ */
+async function otherCancelRunning(db: Database, shareId: number, jobId: number): Promise<boolean> {
+  const running = await db("jobs")
+    .where({ kind: calendarCancelJob.name, reference: `share:${shareId}`, state: "running" })
+    .whereNot("id", jobId)
+    .first<{ id: number } | undefined>("id");
+  return running !== undefined;
 }
