@@ -1,16 +1,11 @@
 import ICAL from "ical.js";
-import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { revisionPublishSchema } from "@repo/contracts/callSheets/schemas/revisions";
 import { callSheetRevisionsUrl } from "@repo/contracts/callSheets/urls";
 import { CALENDAR_MESSAGES } from "@repo/contracts/sharing/calendar";
 import { CONFIRMATION_URLS } from "@repo/contracts/sharing/confirmations";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
-import { JobRunner } from "../jobs/JobRunner.ts";
-import { invitationSendHandler } from "../jobs/kinds/invitationSend.ts";
-import { SmtpMailer } from "../mail/SmtpMailer.ts";
-import type { Mailer } from "../mail/Mailer.ts";
-import { ADMIN_EMAIL, COMPANY_NAME, credentialsOf, EXPIRY_DAYS, MAIL_FROM, useSharingHarness } from "../routes/shares/invitationHarness.ts";
+import { credentialsOf, useSharingHarness } from "../routes/shares/invitationHarness.ts";
 import { TestClient } from "../test/client.ts";
 import { testDialects, useTestDatabase } from "../test/databases.ts";
 import { createCallSheet, type CallSheetFields } from "../test/factories.ts";
@@ -277,23 +272,6 @@ describe.each(dialects)("calendar events, on %s", (dialect) => {
     expect(readEvent(eventOf(mails.at(-1)!).content).event.uid).toBe(first.uid);
   });
 
-  /**
-   * Runs the due invitations through a runner whose mailer calls `during` first: what happens while the
-   * invitation is being sent (after the job read the share as active, before its outcome is recorded).
-   */
-  async function sendInvitationsWhile(during: () => Promise<void>) {
-    const { smtp, clock } = harness();
-    const smtpMailer = new SmtpMailer({ url: smtp.url, from: MAIL_FROM });
-    const mailer: Mailer = {
-      description: smtpMailer.description,
-      async send(message) {
-        await during();
-        return smtpMailer.send(message);
-      },
-    };
-    const handler = invitationSendHandler({ db: db(), mailer, companyName: COMPANY_NAME, adminEmail: ADMIN_EMAIL, expiryDays: EXPIRY_DAYS, mailFrom: MAIL_FROM, clock: () => clock.now });
-    return new JobRunner({ db: db(), logger: pino({ level: "silent" }), handlers: [handler], clock: () => clock.now }).runDue();
-  }
 
   it("should cancel the event of an invitation whose mail went out while the collaborator was revoked", async () => {
     const { admin, smtp, deliver } = harness();
@@ -303,7 +281,7 @@ describe.each(dialects)("calendar events, on %s", (dialect) => {
     const revoke = async () => {
       expect((await admin.request("DELETE", SHARING_URLS.share(share.id))).status).toBe(200);
     };
-    expect(await sendInvitationsWhile(revoke)).toBe(1);
+    expect(await harness().sendInvitationsWhile(revoke)).toBe(1);
     const [invitation] = smtp.to(email);
     const requested = readEvent(eventOf(invitation!).content);
     expect(requested.method).toBe("REQUEST");
@@ -322,7 +300,7 @@ describe.each(dialects)("calendar events, on %s", (dialect) => {
     const sheet = await createCallSheet(db(), BELGRADE);
     const email = `lea.${Date.now()}@example.com`;
     const share = await harness().share(sheet.id, email);
-    await sendInvitationsWhile(async () => {
+    await harness().sendInvitationsWhile(async () => {
       expect((await admin.request("DELETE", SHARING_URLS.share(share.id))).status).toBe(200);
       // The cancel runs now, before the REQUEST is sent: nothing is recorded yet, so it mails nothing.
       await deliver();

@@ -1,17 +1,12 @@
-import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { callSheetUrl } from "@repo/contracts/callSheets/urls";
 import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { shareCallSheet } from "../../commands/shareCallSheet.ts";
-import { SmtpMailer } from "../../mail/SmtpMailer.ts";
-import type { Mailer } from "../../mail/Mailer.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
 import { createCallSheet } from "../../test/factories.ts";
 import type { ReceivedMail } from "../../test/smtpListener.ts";
-import { ADMIN_EMAIL, COMPANY_NAME, EXPIRY_DAYS, MAIL_FROM, useSharingHarness } from "../../routes/shares/invitationHarness.ts";
-import { JobRunner } from "../JobRunner.ts";
-import { invitationSendHandler } from "./invitationSend.ts";
+import { useSharingHarness } from "../../routes/shares/invitationHarness.ts";
 
 const dialects = await testDialects();
 const BELGRADE = JSON.stringify([{ id: 1, country: "RS", city: "Belgrade", address: "Kalemegdan", date: "", time: "" }]);
@@ -100,23 +95,6 @@ describe.each(dialects)("the invitation e-mail (jobs/kinds/invitationSend), on %
     expect(harness().smtp.to(email)[0]?.subject).toBe("Call sheet: Before revisions (3 December 2026)");
   });
 
-  /**
-   * Runs the due invitations through a runner whose mailer calls `during` first: what happens while an
-   * invitation is being sent (its event rendered, the share read as active, its outcome not yet recorded).
-   */
-  async function sendInvitationsWhile(during: () => Promise<void>) {
-    const { smtp, clock } = harness();
-    const smtpMailer = new SmtpMailer({ url: smtp.url, from: MAIL_FROM });
-    const mailer: Mailer = {
-      description: smtpMailer.description,
-      async send(message) {
-        await during();
-        return smtpMailer.send(message);
-      },
-    };
-    const handler = invitationSendHandler({ db: db(), mailer, companyName: COMPANY_NAME, adminEmail: ADMIN_EMAIL, expiryDays: EXPIRY_DAYS, mailFrom: MAIL_FROM, clock: () => clock.now });
-    return new JobRunner({ db: db(), logger: pino({ level: "silent" }), handlers: [handler], clock: () => clock.now }).runDue();
-  }
 
   /** A sheet with a date shared with a new address, its invitation delivered: the share and its event ("REQUEST uid"). */
   async function delivered(name: string) {
@@ -137,7 +115,7 @@ describe.each(dialects)("the invitation e-mail (jobs/kinds/invitationSend), on %
     expect(event).toMatch(/^REQUEST call-sheet-\d+-share-\d+@/);
     expect((await admin.post(SHARING_URLS.resendShare(share.id))).status).toBeLessThan(300);
 
-    await sendInvitationsWhile(async () => {
+    await harness().sendInvitationsWhile(async () => {
       expect((await admin.request("DELETE", SHARING_URLS.share(share.id))).status).toBe(200);
       // The revoke's cancel runs now: the delivered event is cancelled and the share's generation moves on.
       await deliver();
@@ -157,7 +135,7 @@ describe.each(dialects)("the invitation e-mail (jobs/kinds/invitationSend), on %
     const { sheet, share, email, event } = await delivered("late");
     expect((await admin.post(SHARING_URLS.resendShare(share.id))).status).toBeLessThan(300);
 
-    await sendInvitationsWhile(async () => {
+    await harness().sendInvitationsWhile(async () => {
       expect((await admin.request("DELETE", SHARING_URLS.share(share.id))).status).toBe(200);
       await deliver();
       await harness().share(sheet.id, email);

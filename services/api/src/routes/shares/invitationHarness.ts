@@ -5,6 +5,7 @@ import { shareCreatedSchema, shareListSchema, type Share } from "@repo/contracts
 import { JobRunner } from "../../jobs/JobRunner.ts";
 import { invitationSendHandler } from "../../jobs/kinds/invitationSend.ts";
 import { productionJobHandlers } from "../../jobs/productionJobs.ts";
+import type { Mailer } from "../../mail/Mailer.ts";
 import { SmtpMailer } from "../../mail/SmtpMailer.ts";
 import { startReplyingSmtp, type ReplyingSmtp } from "../../mail/testing/replyingSmtp.ts";
 import type { User } from "../../models/User.ts";
@@ -42,6 +43,11 @@ export type SharingHarness = {
   runner(options?: { url?: string; sendDeadlineMs?: number }): JobRunner;
   /** Runs every due job once through a fresh runner. */
   deliver(): Promise<number>;
+  /**
+   * Runs the due invitations through a runner whose mailer calls `during` first: what happens while an
+   * invitation is being sent (its event rendered, the share read as active, its outcome not yet recorded).
+   */
+  sendInvitationsWhile(during: () => Promise<void>): Promise<number>;
   share(callSheetId: number, email: string, role?: "viewer" | "commenter"): Promise<Share>;
   listed(callSheetId: number, email: string): Promise<Share | undefined>;
   /** Tries the gate with these credentials from a fresh client; its status. */
@@ -81,6 +87,18 @@ export function useSharingHarness(database: () => TestDatabase, start = new Date
       clock,
       runner,
       deliver: () => runner().runDue(),
+      sendInvitationsWhile(during) {
+        const smtpMailer = new SmtpMailer({ url: smtp.url, from: MAIL_FROM });
+        const mailer: Mailer = {
+          description: smtpMailer.description,
+          async send(message) {
+            await during();
+            return smtpMailer.send(message);
+          },
+        };
+        const handler = invitationSendHandler({ db, mailer, companyName: COMPANY_NAME, adminEmail: ADMIN_EMAIL, expiryDays: EXPIRY_DAYS, mailFrom: MAIL_FROM, clock: () => clock.now });
+        return new JobRunner({ db, logger: pino({ level: "silent" }), handlers: [handler], clock: () => clock.now }).runDue();
+      },
       async share(callSheetId, email, role = "viewer") {
         const response = await admin.post(SHARING_URLS.shares, { callSheetId, email, role });
         expect(response.status).toBe(201);
