@@ -1,4 +1,4 @@
-import { onlineManager, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { type MouseEvent, useRef, useState } from "react";
 import styled from "styled-components";
 import type { DocumentSheet } from "@repo/call-sheet/parseCallSheet";
@@ -7,6 +7,7 @@ import { CONFIRMATION_URLS } from "@repo/contracts/sharing/confirmations";
 import { REVISION_VIEW_TEXTS } from "@repo/contracts/sharing/revisionViewTexts";
 import { ApiError, apiRequest, ButtonLink } from "shell/portalKit";
 import { noteEnd } from "../api/invitationEnded.ts";
+import { isOffline } from "../lib/isOffline.ts";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dated = (value: string | null | undefined) => typeof value === "string" && ISO_DATE.test(value);
@@ -59,7 +60,6 @@ function problemText(failure: Failure): string {
   }
 }
 
-const isOffline = () => !onlineManager.isOnline() || (typeof navigator !== "undefined" && !navigator.onLine);
 
 /** The name the server gives the file (`Content-Disposition: attachment; filename="..."`), else the contract's. */
 function fileNameOf(response: Response, callSheetId: string): string {

@@ -1,4 +1,3 @@
-import { onlineManager } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
 import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
@@ -9,6 +8,7 @@ import { ApiError, Button, TextArea as BaseTextArea, Label, toast } from "shell/
 import { invitationEndedOf } from "../../../lib/deadEnds.ts";
 import { newCommentKey, useAddComment } from "../api/comments.ts";
 import { keepComment } from "../lib/commentOutbox.ts";
+import { isOffline } from "../lib/isOffline.ts";
 
 const TextArea = styled(BaseTextArea)`
   min-height: ${SHARING_CONSTANTS.commentMinHeightPx}px;
@@ -62,7 +62,7 @@ export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
       if (await keepComment(callSheetId, sectionId, text, idempotencyKey)) clear();
       else toast({ title: ON_SET_TEXTS.notKeptTitle, description: ON_SET_TEXTS.notKept, variant: "destructive" });
     };
-    if (!onlineManager.isOnline() || !navigator.onLine) {
+    if (isOffline()) {
       void keep();
       return;
     }

@@ -1,4 +1,3 @@
-import { onlineManager } from "@tanstack/react-query";
 import { type RefObject, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import styled from "styled-components";
 import { hiddenInPrint } from "@repo/call-sheet/printStyles";
@@ -7,6 +6,7 @@ import { REVISION_VIEW_TEXTS } from "@repo/contracts/sharing/revisionViewTexts";
 import { ApiError, Button } from "shell/portalKit";
 import { useCheckAuth } from "../api/checkAuth.ts";
 import { confirmFailureOf, type ConfirmFailure, dropConfirmation, keepConfirmation, pendingConfirmation, useConfirmRevision, worthRetrying } from "../api/confirmations.ts";
+import { isOffline } from "../lib/isOffline.ts";
 
 /** Below this width Confirm is a bar fixed at the bottom of the screen; from it, a part of the top bar. */
 export const CONFIRM_BAR_MAX_WIDTH = "767px";
@@ -122,7 +122,6 @@ type Props = {
 /** How long a waiting confirmation that got no answer, or a busy server's, waits before it is tried again. */
 const RETRY_MS = 30_000;
 
-const isOffline = () => !onlineManager.isOnline() || (typeof navigator !== "undefined" && !navigator.onLine);
 
 /**
  * The collaborator's own 'I have read revision N' (issue 25). After it, 'Confirmed REV N · time'; a revision
