@@ -22,6 +22,7 @@ import { extendInvitationsOnWrite } from "./commands/extendInvitations.ts";
 import { callSheetConditionsRoutes } from "./routes/callSheetConditions/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
 import { createModelListCaches } from "./queries/listModels/caches.ts";
+import { createSharedViewTexts } from "./revisions/parsedTexts.ts";
 import { modelRoutes } from "./routes/models/index.ts";
 import { photoRoutes } from "./routes/photos/index.ts";
 import { userRoutes } from "./routes/users/index.ts";
@@ -45,7 +46,7 @@ export function createApp(deps: AppDeps): App {
   const health = new Router({ prefix: "/api" });
   health.use(healthRoutes(deps).routes());
   const api = new Router({ prefix: "/api" });
-  for (const routes of [authRoutes(deps), userRoutes(deps), modelRoutes(deps, createModelListCaches()), callSheetRoutes(deps, createCallSheetWrites(deps.db, { groupCommit: deps.config.callSheetGroupCommit, afterWrite: [extendInvitationsOnWrite(deps.clock)] })), actorRoutes(deps), callSheetPdfRoutes(deps), callSheetConditionsRoutes(deps), photoRoutes(deps), shareRoutes(deps), accessRoutes(deps), commentRoutes(deps), jobRoutes(deps), calendarRoutes(deps)]) {
+  for (const routes of [authRoutes(deps), userRoutes(deps), modelRoutes(deps, createModelListCaches()), callSheetRoutes(deps, createCallSheetWrites(deps.db, { groupCommit: deps.config.callSheetGroupCommit, afterWrite: [extendInvitationsOnWrite(deps.clock)] })), actorRoutes(deps), callSheetPdfRoutes(deps), callSheetConditionsRoutes(deps), photoRoutes(deps), shareRoutes(deps), accessRoutes(deps, createSharedViewTexts()), commentRoutes(deps), jobRoutes(deps), calendarRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
 

@@ -1,11 +1,17 @@
 import type { CallSheetConditions } from "@repo/contracts/callSheets/schemas/editor";
-import { parseSectionText } from "@repo/contracts/callSheets/schemas/sections";
+import { parseSectionText, type SectionParseResult } from "@repo/contracts/callSheets/schemas/sections";
 import type { Logger } from "../logger.ts";
 import { findPlace, type Place } from "./findPlace.ts";
 import { sunTimes } from "./sunTimes.ts";
 import { WeatherUnavailableError, type WeatherProvider } from "./weather/provider.ts";
 
-export type ConditionsContext = { now: Date; weather: WeatherProvider | undefined; log: Logger };
+export type ConditionsContext = {
+  now: Date;
+  weather: WeatherProvider | undefined;
+  log: Logger;
+  /** How the locations list is parsed (unset: parseSectionText each time; the shared view keeps its parses, revisions/parsedTexts.ts). */
+  parseLocations?: (text: string) => SectionParseResult<"locationsList">;
+};
 
 /** The calendar date (YYYY-MM-DD) of `instant` on the clocks of `timeZone`. */
 function dateIn(instant: Date, timeZone: string): string {
@@ -24,8 +30,8 @@ function addDays(date: string, days: number): string {
  * A location's date is its own, else the shoot date, else today where the city is. A locations list that
  * does not parse (rows older than validation) counts as no locations rather than an error.
  */
-export async function callSheetConditions(sheet: { locationsList: string; shootingDate: string | null }, { now, weather, log }: ConditionsContext): Promise<CallSheetConditions> {
-  const parsed = parseSectionText("locationsList", sheet.locationsList);
+export async function callSheetConditions(sheet: { locationsList: string; shootingDate: string | null }, { now, weather, log, parseLocations = (text) => parseSectionText("locationsList", text) }: ConditionsContext): Promise<CallSheetConditions> {
+  const parsed = parseLocations(sheet.locationsList);
   const entries = parsed.success ? parsed.data : [];
   // Written through a validating schema; a row from before that is not trusted to be a date.
   const shootDate = sheet.shootingDate && ISO_DATE.test(sheet.shootingDate) ? sheet.shootingDate : null;

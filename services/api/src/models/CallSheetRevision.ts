@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import type { CallSheet as CallSheetContract } from "@repo/contracts/callSheets/schemas/editor";
 import { isMysql, selectRows } from "../db/dialect.ts";
+import type { ParsedTexts } from "../revisions/parsedTexts.ts";
 import { BaseModel } from "./BaseModel.ts";
 
 /** A line of a sheet's revision history: the revision without its snapshot, and its publisher's name. */
@@ -39,9 +40,9 @@ export class CallSheetRevision extends BaseModel {
     return row ? CallSheetRevision.fromDatabaseJson(row) : undefined;
   }
 
-  /** The sheet as this revision published it. */
-  publishedSheet(): CallSheetContract {
-    return JSON.parse(this.snapshot) as CallSheetContract;
+  /** The sheet as this revision published it; `parsed`: read through those kept parses (frozen, shared by every reader). */
+  publishedSheet(parsed?: ParsedTexts<CallSheetContract>): CallSheetContract {
+    return parsed ? parsed.get(this.snapshot) : (JSON.parse(this.snapshot) as CallSheetContract);
   }
 
   /** A sheet's revisions, newest first, each with its publisher's full name (null: nobody, or the account is gone). */

@@ -13,6 +13,7 @@ import { addGrant } from "../../middlewares/shareGrants.ts";
 import { validateBody } from "../../middlewares/validate.ts";
 import { CallSheet } from "../../models/CallSheet.ts";
 import { CallSheetShare } from "../../models/CallSheetShare.ts";
+import type { SharedViewTexts } from "../../revisions/parsedTexts.ts";
 import { noStore, retryAfterOnThrottle } from "./retryAfter.ts";
 import { checkAuthOf } from "./checkAuth.ts";
 import { sharedCallSheetRoute } from "./sharedCallSheet.ts";
@@ -25,9 +26,10 @@ const accessResponse = (share: CallSheetShare): AccessResponse => ({ role: share
  * The share portal's access calls (spec §7): win a grant with an invitation's credentials (by token, or
  * by sheet id on the shared view's login form), preview a token, ask what the session may do on a sheet,
  * read the shared sheet (alone, or with the auth check and the comment counts in one call for the portal
- * server), and the test bypass. Grants live in the server session (middlewares/shareGrants.ts).
+ * server; `texts`: the app's kept parses those readings share), and the test bypass. Grants live in the
+ * server session (middlewares/shareGrants.ts).
  */
-export function accessRoutes(deps: AppDeps): Router {
+export function accessRoutes(deps: AppDeps, texts: SharedViewTexts): Router {
   const { db, clock } = deps;
   const router = new Router();
   router.use(noStore);
@@ -72,8 +74,8 @@ export function accessRoutes(deps: AppDeps): Router {
     ctx.body = body;
   });
 
-  sharedCallSheetRoute(router, deps);
-  sharedViewRoute(router, deps);
+  sharedCallSheetRoute(router, deps, texts);
+  sharedViewRoute(router, deps, texts);
   testAccessRoute(router, deps);
   return router;
 }

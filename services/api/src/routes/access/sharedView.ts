@@ -5,6 +5,7 @@ import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../errors.ts";
 import { pathId } from "../../middlewares/pathId.ts";
 import { commentCounts } from "../../queries/commentPage.ts";
+import type { SharedViewTexts } from "../../revisions/parsedTexts.ts";
 import { checkAuthOf } from "./checkAuth.ts";
 import { readSharedCallSheet } from "./sharedCallSheet.ts";
 
@@ -21,13 +22,13 @@ const SHEET_REFUSALS = new Set([401, 403, 404]);
  * sheet (410, the invitation ended and whom to ask, as each of the three answers it) and an id that is not one
  * (404).
  */
-export function sharedViewRoute(router: Router, deps: AppDeps): void {
+export function sharedViewRoute(router: Router, deps: AppDeps, texts: SharedViewTexts): void {
   const { db, clock } = deps;
   router.get("/shared-view/:id", async (ctx) => {
     const callSheetId = pathId(ctx.params.id, CALL_SHEET_MESSAGES.notFound);
     const checkAuth = checkAuthOf(ctx.state, callSheetId);
     const [read, counts] = await Promise.all([
-      readSharedCallSheet(ctx, deps, callSheetId, clock()).then(
+      readSharedCallSheet(ctx, deps, callSheetId, clock(), texts).then(
         (sheet) => ({ sheetStatus: 200, sheet }),
         (error: unknown) => {
           if (error instanceof HttpError && SHEET_REFUSALS.has(error.status)) return { sheetStatus: error.status, sheet: null };
