@@ -101,16 +101,18 @@ export function reminderDueAt(sheet: EventSheet, hoursBefore: number): Date | nu
  * Arms the sheet's automatic reminder in `trx` (the row locked or written here): the due time worked out
  * from `when` (the latest published revision: what the collaborators confirm), `arm` moved on (a job armed
  * before finds another arm and does nothing), not sent yet, and one reminder.automatic job at the due time.
- * Off (`hoursBefore` null) or without a due time: no job. A due time already past when the previous arm
- * was already sent is kept as sent (its `sentAt`), with no job: that reminder went out, and a job due in
- * the past would run at once and e-mail every pending collaborator a second time (a call moved 07:00 ->
- * 07:30 on the shoot's morning, 24 hours before being long past).
+ * Off (`hoursBefore` null) or without a due time: no job. A due time already past when a reminder was
+ * already sent is kept as sent (its `sentAt`), with no job: that reminder went out, and a job due in the
+ * past would run at once and e-mail every pending collaborator a second time (a call moved 07:00 -> 07:30
+ * on the shoot's morning, 24 hours before being long past; the reminder turned off and on again after it
+ * ran). So turning it off keeps when it was sent (the API shows it off: presentAutomaticReminder).
  */
 async function arm(trx: Knex.Transaction, callSheetId: number, when: EventSheet | null, hoursBefore: number | null, origin: string, now: Date): Promise<void> {
   const current = await CallSheetReminder.query(trx).findById(callSheetId).modify((query) => (isMysql(trx) ? query.forUpdate() : query));
   const due = hoursBefore === null || when === null ? null : reminderDueAt(when, hoursBefore);
-  const alreadySent = Boolean(due && current?.sentAt && current.hoursBefore !== null && due.getTime() <= now.getTime());
-  const next = { hoursBefore, dueAt: due ? toDatabaseDateTime(due) : null, sentAt: alreadySent ? current!.sentAt : null, arm: (current?.arm ?? 0) + 1, origin };
+  const alreadySent = Boolean(due && current?.sentAt && due.getTime() <= now.getTime());
+  const sentAt = alreadySent || hoursBefore === null ? (current?.sentAt ?? null) : null;
+  const next = { hoursBefore, dueAt: due ? toDatabaseDateTime(due) : null, sentAt, arm: (current?.arm ?? 0) + 1, origin };
   if (current) await CallSheetReminder.query(trx).findById(callSheetId).patch(next);
   else await CallSheetReminder.query(trx).insert({ callSheetId, ...next });
   if (due && !alreadySent) await enqueue(trx, automaticReminderJob, { callSheetId, arm: next.arm }, { runAt: due, now, reference: `call-sheet:${callSheetId}:automatic-reminder` });

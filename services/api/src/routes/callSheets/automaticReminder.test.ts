@@ -189,4 +189,40 @@ describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => 
     expect(smtp.to(pending).slice(3).map((mail) => mail.subject)).toEqual(["Call sheet updated: Dawn (revision 3)", "Reminder: please confirm the call sheet Dawn (revision 3)"]);
     clock.now = new Date("2026-11-25T09:30:00Z");
   });
+
+  it("should not remind again when turned off and on after it ran, whatever hours whose time is past; hours still ahead arm it again", async () => {
+    const { clock, smtp } = harness();
+    clock.now = new Date("2026-11-25T09:30:00Z");
+    const id = (await createCallSheet(db(), { shootingTitle: "Dusk", shootingDate: "2026-12-01", shootingTime: "07:00", locationsList: JSON.stringify([location(1, "Belgrade")]) })).id;
+    const pending = email("pending");
+    const before = await adminNow();
+    expect((await before.post(SHARING_URLS.shares, { callSheetId: id, email: pending, role: "viewer" })).status).toBe(201);
+    await harness().deliver();
+    expect((await before.request("PUT", CONFIRMATION_URLS.automaticReminder(id), { hoursBefore: 24 })).status).toBe(200);
+    clock.now = new Date("2026-11-30T06:01:00Z");
+    await harness().deliver();
+    await harness().deliver();
+    const reminders = () => smtp.to(pending).filter((mail) => mail.subject.startsWith("Reminder")).length;
+    expect(reminders()).toBe(1);
+
+    // The producer turns it off, then on again that evening, with the same hours and with more.
+    clock.now = new Date("2026-11-30T18:00:00Z");
+    const producer = await adminNow();
+    const toggle = async (hoursBefore: number | null) => (await producer.request("PUT", CONFIRMATION_URLS.automaticReminder(id), { hoursBefore })).json();
+    expect(await toggle(null)).toEqual({ hoursBefore: null, dueAt: null, sentAt: null });
+    expect(await toggle(24)).toEqual({ hoursBefore: 24, dueAt: "2026-11-30T06:00:00.000Z", sentAt: "2026-11-30T06:01:00.000Z" });
+    await toggle(null);
+    expect(await toggle(48)).toEqual({ hoursBefore: 48, dueAt: "2026-11-29T06:00:00.000Z", sentAt: "2026-11-30T06:01:00.000Z" });
+    await harness().deliver();
+    await harness().deliver();
+    expect(reminders()).toBe(1);
+
+    // Two hours before the call is still ahead: that is a reminder of its own, and it runs then.
+    expect(await toggle(2)).toEqual({ hoursBefore: 2, dueAt: "2026-12-01T04:00:00.000Z", sentAt: null });
+    clock.now = new Date("2026-12-01T04:00:30Z");
+    await harness().deliver();
+    await harness().deliver();
+    expect(reminders()).toBe(2);
+    clock.now = new Date("2026-11-25T09:30:00Z");
+  });
 });
