@@ -10,16 +10,40 @@ export type CommentDigestInput = {
   shootingTitle: string;
   /** The editor's Comments view of the sheet (absolute http(s) URL). */
   link: string;
-  /** Oldest first. */
+  /** Oldest first. More than COMMENT_DIGEST_LIMITS.comments: the oldest of them are counted, not listed. */
   comments: readonly DigestComment[];
+  /** Comments older than `comments` that this digest counts but does not list (0 if left out). */
+  earlierCount?: number;
   recipientEmail: string;
 };
+
+/**
+ * A digest lists at most `comments` comments (the newest; the rest are counted) and shows at most `chars`
+ * characters of each, so a backlog of a full sheet (2,000 comments of 2,000 characters) stays a mail of a
+ * hundred-odd KB rather than ~21 MB that mail servers refuse (Postfix: 10 MB).
+ */
+export const COMMENT_DIGEST_LIMITS = { comments: 50, chars: 500 } as const;
+
+const withThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 /** The digest's own words (the sections' names are the call sheet document's). */
 export const COMMENT_DIGEST_TEXTS = {
   untitledShoot: "Untitled shoot",
-  subject: (count: number, title: string) => `${count === 1 ? "1 new comment" : `${count} new comments`} on ${title}`,
-  intro: (count: number) => (count === 1 ? "A collaborator commented on your call sheet:" : `Collaborators left ${count} comments on your call sheet:`),
+  subject: (count: number, title: string) => `${count === 1 ? "1 new comment" : `${withThousands(count)} new comments`} on ${title}`,
+  /** `listed`: how many of the `count` the digest lists (the latest; the rest get `more`). */
+  intro: (count: number, listed = count) =>
+    count === 1
+      ? "A collaborator commented on your call sheet:"
+      : listed < count
+        ? `Collaborators left ${withThousands(count)} comments on your call sheet; ${listed === 1 ? "the latest is" : `the latest ${withThousands(listed)} are`} below.`
+        : `Collaborators left ${withThousands(count)} comments on your call sheet:`,
+  /** Under the intro when the digest lists only the latest comments: the others, counted. */
+  more: (count: number) =>
+    count === 1
+      ? "1 more, written before these, is not shown here: open the Comments view to read it."
+      : `${withThousands(count)} more, written before these, are not shown here: open the Comments view to read them.`,
+  /** Ends a comment cut at COMMENT_DIGEST_LIMITS.chars. */
+  shortened: "…",
   openButton: "Open the comments",
   sentTo: (email: string) => `You receive this because you own this call sheet (${email}). Comments arriving together are sent in one e-mail.`,
 } as const;
@@ -36,22 +60,37 @@ export type CommentDigestFacts = {
   title: string;
   link: string;
   recipientEmail: string;
+  /** Every comment the digest accounts for: the listed ones and the earlier ones. */
+  total: number;
+  /** Counted, not listed. */
+  earlierCount: number;
   comments: { section: string; author: string; text: string; time: string }[];
 };
 
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
+/** At most COMMENT_DIGEST_LIMITS.chars characters (code points: a cut never splits one), then the mark. */
+function shown(text: string): string {
+  const characters = Array.from(text);
+  if (characters.length <= COMMENT_DIGEST_LIMITS.chars) return text;
+  return `${characters.slice(0, COMMENT_DIGEST_LIMITS.chars).join("").trimEnd()}${COMMENT_DIGEST_TEXTS.shortened}`;
+}
+
 export function commentDigestFacts(input: CommentDigestInput): CommentDigestFacts {
   if (!/^https?:\/\/[^\s]+$/i.test(input.link)) throw new RangeError("The digest's link must be an absolute http(s) URL");
+  const listed = input.comments.slice(-COMMENT_DIGEST_LIMITS.comments);
+  const earlierCount = (input.earlierCount ?? 0) + input.comments.length - listed.length;
   return {
     companyName: oneLine(input.companyName),
     title: oneLine(input.shootingTitle) || COMMENT_DIGEST_TEXTS.untitledShoot,
     link: input.link,
     recipientEmail: input.recipientEmail,
-    comments: input.comments.map((comment) => ({
+    total: earlierCount + listed.length,
+    earlierCount,
+    comments: listed.map((comment) => ({
       section: SECTION_TITLES[comment.sectionId] ?? comment.sectionId,
       author: comment.author,
-      text: comment.text,
+      text: shown(comment.text),
       time: `${TIME.format(new Date(comment.createdAt))} UTC`,
     })),
   };

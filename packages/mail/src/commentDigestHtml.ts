@@ -15,8 +15,8 @@ function commentBlock(comment: CommentDigestFacts["comments"][number]): string {
 export function commentDigestHtml(facts: CommentDigestFacts, subject: string): string {
   const rows = `<tr><td class="pad" style="padding:28px 32px 8px 32px;">
 ${titleHeading(facts.title)}
-<p style="${TEXT_STYLE}">${escapeHtml(COMMENT_DIGEST_TEXTS.intro(facts.comments.length))}</p>
-</td></tr>
+<p style="${TEXT_STYLE}">${escapeHtml(COMMENT_DIGEST_TEXTS.intro(facts.total, facts.comments.length))}</p>
+${facts.earlierCount > 0 ? `<p style="${TEXT_STYLE}">${escapeHtml(COMMENT_DIGEST_TEXTS.more(facts.earlierCount))}</p>\n` : ""}</td></tr>
 ${facts.comments.map(commentBlock).join("\n")}
 <tr><td class="pad" align="center" style="padding:8px 32px 28px 32px;">
 ${button(facts.link, COMMENT_DIGEST_TEXTS.openButton)}

@@ -2,8 +2,10 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
+import { COMMENT_DIGEST_LIMITS } from "@repo/mail/commentDigest";
 import { editorCommentsPath, SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { ensureAdminUser } from "../../commands/ensureAdminUser.ts";
+import { toDatabaseDateTime } from "../../db/dialect.ts";
 import { SmtpMailer } from "../../mail/SmtpMailer.ts";
 import { TestClient } from "../../test/client.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
@@ -97,6 +99,44 @@ describe.each(dialects)("the owner's comment digest (comments.digest) on %s", (d
     expect(second.text).toContain("Second battery please");
     expect(second.text).not.toContain("red chair"); // listed once, in the first digest
     expect(mailTo(ownerEmail)).toHaveLength(2);
+  });
+
+  it("should list only the latest comments of a full sheet's backlog, count the rest, stay small and mark them all", async () => {
+    const sheet = (await (await owner.post("/api/call-sheets", { shootingTitle: "Backlog" })).json()) as { id: number };
+    const guest = await commenter(sheet.id);
+    await guest.comment("team", "Who brings the reflector?"); // queues the digest; the oldest, so only counted
+    // Then all but one of a sheet's most (2,000) of a comment's most (2,000 Cyrillic characters): ~21 MB in one mail before the cap.
+    const total = SHARING_CONSTANTS.commentsPerSheet - 1;
+    const rows = Array.from({ length: total - 1 }, (_, index) => {
+      const marker = `#${index + 1}# `;
+      return { callSheetId: sheet.id, sectionId: "props", authorEmail: guest.email, text: marker + "Ж".repeat(SHARING_CONSTANTS.commentMaxChars - marker.length), createdAt: toDatabaseDateTime(now) };
+    });
+    for (let start = 0; start < rows.length; start += 100) await db()("call_sheet_comments").insert(rows.slice(start, start + 100));
+    later(DELAY_MS + 1000);
+    expect(await runner().runDue()).toBe(1);
+
+    const cap = COMMENT_DIGEST_LIMITS.comments;
+    const mail = await listener.waitFor((received) => received.subject.endsWith(" on Backlog"), 20_000);
+    expect(mail.subject).toBe("1,999 new comments on Backlog");
+    for (const part of [mail.text ?? "", mail.html ?? ""]) {
+      expect(part).toContain(`Collaborators left 1,999 comments on your call sheet; the latest ${cap} are below.`);
+      expect(part).toContain(`${(total - cap).toLocaleString("en")} more, written before these, are not shown here: open the Comments view to read them.`);
+      expect(part.match(/#\d+#/g)).toEqual(Array.from({ length: cap }, (_, index) => `#${total - cap + index}#`)); // the latest, oldest first
+      expect(part).not.toContain("reflector");
+    }
+    expect(mail.raw.length).toBeLessThan(400_000); // the whole MIME message, far from any server's limit
+    expect((await digestJobs(sheet.id)).map((job) => job.state)).toEqual(["succeeded"]);
+    expect(await db()("call_sheet_comments").where({ callSheetId: sheet.id }).whereNull("notifiedAt").count({ n: "*" })).toEqual([{ n: 0 }]);
+
+    // Listed or counted, none comes again: the next digest holds only the next comment (the sheet's 2,000th).
+    later(60_000);
+    await guest.comment("gear", "One more thing");
+    later(DELAY_MS + 1000);
+    expect(await runner().runDue()).toBe(1);
+    const next = await listener.waitFor((received) => received.subject === "1 new comment on Backlog");
+    expect(next.text).toContain("One more thing");
+    expect(next.text).not.toMatch(/#\d+#|reflector|written before these/);
+    expect(listener.messages.filter((received) => received.subject.endsWith(" on Backlog"))).toHaveLength(2);
   });
 
   it("should queue nothing for the owner's own comment, and a digest for another admin's", async () => {

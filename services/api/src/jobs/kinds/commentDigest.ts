@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { z } from "zod";
-import { renderCommentDigest, viaCallSheets } from "@repo/mail/commentDigest";
+import { COMMENT_DIGEST_LIMITS, renderCommentDigest, viaCallSheets } from "@repo/mail/commentDigest";
 import { editorCommentsPath } from "@repo/contracts/sharing/urls";
 import { ADMIN_USERNAME } from "@repo/contracts/users/constants";
 import type { Database } from "../../db/connect.ts";
@@ -64,9 +64,11 @@ export async function scheduleCommentDigest(trx: Knex.Transaction, payload: { ca
 export type CommentDigestDeps = { db: Database; mailer: Mailer; logger?: Logger; adminEmail: string | undefined; companyName: string; clock?: () => Date };
 
 /**
- * Sends the owner every comment of the sheet by someone else that no digest listed yet, then marks them
- * listed. Nothing to list, a deleted sheet or an owner without an address: succeeds sending nothing (the
- * last two logged, their comments marked so a later digest does not carry them). A 5xx refusal is final.
+ * Sends the owner the comments of the sheet by someone else that no digest listed yet (the latest
+ * COMMENT_DIGEST_LIMITS.comments listed, any earlier ones counted), then marks them all, so one digest
+ * never carries the backlog into the next. Nothing to list, a deleted sheet or an owner without an
+ * address: succeeds sending nothing (the last two logged, their comments marked so a later digest does not
+ * carry them). A 5xx refusal is final.
  */
 export function commentDigestHandler(deps: CommentDigestDeps): JobHandler {
   const { db } = deps;
@@ -79,19 +81,23 @@ export function commentDigestHandler(deps: CommentDigestDeps): JobHandler {
       return;
     }
     const ownerId = await sheetOwnerId(db, sheet.createdBy);
-    const unlisted = CallSheetComment.query(db).where({ callSheetId }).whereNull("notifiedAt").orderBy("id");
+    const unlisted = CallSheetComment.query(db).where({ callSheetId }).whereNull("notifiedAt").orderBy("id").select("id");
     // The owner's own comments are no news to the owner.
     if (ownerId !== undefined) unlisted.where((by) => by.whereNull("authorUserId").orWhereNot("authorUserId", ownerId));
-    const comments = await unlisted;
-    if (comments.length === 0) return;
+    // Every one is accounted for (marked below); only the latest are read whole and listed, the rest counted.
+    const ids = (await unlisted).map((comment) => comment.id);
+    if (ids.length === 0) return;
     const owner = ownerId === undefined ? undefined : await User.query(db).findById(ownerId).select("username", "email");
     const to = owner && ownerAddress(owner, deps.adminEmail);
     if (to) {
+      const listed = ids.slice(-COMMENT_DIGEST_LIMITS.comments);
+      const comments = await CallSheetComment.query(db).whereIn("id", listed).orderBy("id");
       const digest = renderCommentDigest({
         companyName: deps.companyName,
         shootingTitle: sheet.shootingTitle,
         link: `${origin}${editorCommentsPath(callSheetId)}`,
         comments: comments.map((comment) => ({ sectionId: comment.sectionId, author: comment.authorEmail ?? ADMIN_AUTHOR, text: comment.text, createdAt: isoFromDatabase(comment.createdAt) })),
+        earlierCount: ids.length - listed.length,
         recipientEmail: to,
       });
       try {
@@ -102,9 +108,9 @@ export function commentDigestHandler(deps: CommentDigestDeps): JobHandler {
       }
     } else {
       const why = owner?.username === ADMIN_USERNAME ? "the first admin's address is ADMIN_EMAIL, which is not set" : "the sheet's owner has no e-mail address";
-      logger.warn({ callSheetId, ownerId, comments: comments.length }, `comment digest not sent: ${why}`);
+      logger.warn({ callSheetId, ownerId, comments: ids.length }, `comment digest not sent: ${why}`);
     }
     const now = toDatabaseDateTime((deps.clock ?? (() => new Date()))());
-    await CallSheetComment.query(db).whereIn("id", comments.map((comment) => comment.id)).patch({ notifiedAt: now });
+    await CallSheetComment.query(db).whereIn("id", ids).patch({ notifiedAt: now });
   });
 }
