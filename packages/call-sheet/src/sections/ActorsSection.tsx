@@ -9,6 +9,7 @@ import { Fallback, InlineLabel, MUTED, RULE, TINT } from "../documentStyles.ts";
 import { formatBirthDate } from "../formatDates.ts";
 import { type ParsedSection } from "../parseCallSheet.ts";
 import { safeImageSource } from "../safeImageSource.ts";
+import { langOf } from "../textLanguage.ts";
 
 const Grid = styled.ul`
   display: grid;
@@ -91,14 +92,14 @@ export function ActorsSection({ actors, extras }: { actors: ParsedSection<ActorC
               <Card key={actor.modelId}>
                 {photo ? <Photo src={photo} alt={DOCUMENT_TEXTS.actorPhotoAlt(actor.fullName)} /> : <NoPhoto aria-hidden="true">{initials(actor.fullName)}</NoPhoto>}
                 <div>
-                  <Name>{actor.fullName}</Name>
+                  <Name {...langOf(actor.fullName)}>{actor.fullName}</Name>
                   {born ? (
                     <Line>
                       <InlineLabel>{DOCUMENT_TEXTS.birthDate}</InlineLabel>
                       {born}
                     </Line>
                   ) : null}
-                  {place ? <Line>{place}</Line> : null}
+                  {place ? <Line {...langOf(place)}>{place}</Line> : null}
                   {actor.phoneNumber ? <Line>{actor.phoneNumber}</Line> : null}
                   {actor.email ? (
                     <Line>

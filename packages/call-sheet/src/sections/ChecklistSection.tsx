@@ -5,6 +5,7 @@ import { checkedOnly } from "../checkedOnly.ts";
 import { DocumentSection, type SectionExtras } from "../DocumentSection.tsx";
 import { Fallback, INK, RULE } from "../documentStyles.ts";
 import { type ParsedSection } from "../parseCallSheet.ts";
+import { langOf } from "../textLanguage.ts";
 
 const List = styled.ul`
   margin: 0;
@@ -50,7 +51,7 @@ export function ChecklistSection({ id, items, emptyText, errorText, extras }: Pr
       ) : (
         <List>
           {shown.map((item) => (
-            <li key={item.id}>{item.name}</li>
+            <li key={item.id} {...langOf(item.name)}>{item.name}</li>
           ))}
         </List>
       )}

@@ -5,6 +5,7 @@ import { styled } from "styled-components";
 import { DocumentSection, type SectionExtras } from "../DocumentSection.tsx";
 import { Fallback, MUTED } from "../documentStyles.ts";
 import { type ParsedSection } from "../parseCallSheet.ts";
+import { langOf } from "../textLanguage.ts";
 
 const List = styled.ol`
   margin: 0;
@@ -37,7 +38,7 @@ export function ConceptsSection({ concepts, extras }: { concepts: ParsedSection<
       {concepts.ok && concepts.items.length > 0 ? (
         <List>
           {concepts.items.map((concept) => (
-            <li key={concept.id}>{concept.text}</li>
+            <li key={concept.id} {...langOf(concept.text)}>{concept.text}</li>
           ))}
         </List>
       ) : (

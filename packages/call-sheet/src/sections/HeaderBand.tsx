@@ -12,6 +12,7 @@ import { formatItemDate } from "../formatDates.ts";
 import { type DocumentSheet } from "../parseCallSheet.ts";
 import { HIDDEN_IN_PRINT_CLASS } from "../printStyles.tsx";
 import { type DocumentRevision, revisionDate, useChangedMark } from "../revisionMarks.tsx";
+import { langOf } from "../textLanguage.ts";
 
 /**
  * The band at the top: the company header (logo and the photographer/videographer contact block) and the
@@ -274,7 +275,7 @@ export function HeaderBand({ sheet, extras, revision, stamp }: Props) {
         <TitleRow>
           <TitleBlock>
             <OnDark>{DOCUMENT_TEXTS.shootingTitle}</OnDark>
-            <Title>{sheet.shootingTitle}</Title>
+            <Title {...langOf(sheet.shootingTitle)}>{sheet.shootingTitle}</Title>
           </TitleBlock>
           {extra != null && extra !== false ? <div className={HIDDEN_IN_PRINT_CLASS}>{extra}</div> : null}
         </TitleRow>
@@ -282,7 +283,7 @@ export function HeaderBand({ sheet, extras, revision, stamp }: Props) {
           {facts.map(([label, value]) => (
             <Fact key={label}>
               <OnDark as="dt">{label}</OnDark>
-              <dd>{value || DOCUMENT_TEXTS.notSet}</dd>
+              <dd {...langOf(value)}>{value || DOCUMENT_TEXTS.notSet}</dd>
             </Fact>
           ))}
         </Facts>

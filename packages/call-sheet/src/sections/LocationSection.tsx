@@ -9,6 +9,7 @@ import { DocumentSection, type SectionExtras } from "../DocumentSection.tsx";
 import { Fallback, Label, MUTED, RULE, TINT } from "../documentStyles.ts";
 import { formatItemDate } from "../formatDates.ts";
 import { type ParsedSection } from "../parseCallSheet.ts";
+import { langOf } from "../textLanguage.ts";
 
 const Grid = styled.ol`
   display: grid;
@@ -139,8 +140,8 @@ export function LocationSection({ locations, light, extras }: Props) {
               <Card key={location.id}>
                 <Top>
                   <div>
-                    <City>{[location.city, countryName(location.country)].filter(Boolean).join(", ")}</City>
-                    {location.address ? <Address>{location.address}</Address> : null}
+                    <City {...langOf(location.city)}>{[location.city, countryName(location.country)].filter(Boolean).join(", ")}</City>
+                    {location.address ? <Address {...langOf(location.address)}>{location.address}</Address> : null}
                   </div>
                   <When>
                     <div>{formatItemDate(location.date) || DOCUMENT_TEXTS.notSet}</div>

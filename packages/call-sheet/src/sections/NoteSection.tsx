@@ -2,6 +2,7 @@
 import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import { DocumentSection, type SectionExtras } from "../DocumentSection.tsx";
 import { Fallback, NoteText } from "../documentStyles.ts";
+import { langOf } from "../textLanguage.ts";
 
 type Props = { id: CallSheetSectionId; text: string; emptyText: string; extras?: SectionExtras };
 
@@ -9,7 +10,7 @@ type Props = { id: CallSheetSectionId; text: string; emptyText: string; extras?:
 export function NoteSection({ id, text, emptyText, extras }: Props) {
   return (
     <DocumentSection id={id} extras={extras}>
-      {text.trim() ? <NoteText>{text}</NoteText> : <Fallback>{emptyText}</Fallback>}
+      {text.trim() ? <NoteText {...langOf(text)}>{text}</NoteText> : <Fallback>{emptyText}</Fallback>}
     </DocumentSection>
   );
 }

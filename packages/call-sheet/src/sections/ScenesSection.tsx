@@ -7,6 +7,8 @@ import { Fallback, InlineLabel, MUTED, NARROW } from "../documentStyles.ts";
 import { formatItemDate, formatTimeRange } from "../formatDates.ts";
 import { type ParsedSection } from "../parseCallSheet.ts";
 import { ResponsiveTable } from "../ResponsiveTable.ts";
+import { LangText } from "../LangText.tsx";
+import { langOf } from "../textLanguage.ts";
 
 const NumberCell = styled.td`
   width: 36px;
@@ -71,15 +73,15 @@ function SceneRow({ scene, index, showDate }: { scene: Scene; index: number; sho
         {date ? <span>{date}</span> : null}
       </TimeCell>
       <td data-label={DOCUMENT_TEXTS.scene}>
-        <SceneName>{scene.name.trim() || DOCUMENT_FALLBACKS.untitledScene}</SceneName>
-        {scene.description.trim() ? <Description>{scene.description}</Description> : <NoDescription>{DOCUMENT_FALLBACKS.noDescription}</NoDescription>}
+        <SceneName {...langOf(scene.name)}>{scene.name.trim() || DOCUMENT_FALLBACKS.untitledScene}</SceneName>
+        {scene.description.trim() ? <Description {...langOf(scene.description)}>{scene.description}</Description> : <NoDescription>{DOCUMENT_FALLBACKS.noDescription}</NoDescription>}
       </td>
       <HowCell data-label={DOCUMENT_TEXTS.instructions}>
-        {scene.instructions}
+        <LangText text={scene.instructions} />
         {scene.method ? (
           <div>
             <InlineLabel>{DOCUMENT_TEXTS.method}</InlineLabel>
-            {scene.method}
+            <LangText text={scene.method} />
           </div>
         ) : null}
       </HowCell>

@@ -8,6 +8,7 @@ import { DocumentSection, type SectionExtras } from "../DocumentSection.tsx";
 import { Fallback, NoteText } from "../documentStyles.ts";
 import { type ParsedSection } from "../parseCallSheet.ts";
 import { ResponsiveTable } from "../ResponsiveTable.ts";
+import { langOf } from "../textLanguage.ts";
 
 const RoleCell = styled.td`
   font-weight: 700;
@@ -42,8 +43,8 @@ export function TeamSection({ team, teamContacts, extras }: Props) {
           <tbody>
             {members.map((member) => (
               <tr key={member.id}>
-                <RoleCell data-label={DOCUMENT_TEXTS.role}>{member.role}</RoleCell>
-                <td data-label={DOCUMENT_TEXTS.name}>{member.name}</td>
+                <RoleCell data-label={DOCUMENT_TEXTS.role} {...langOf(member.role)}>{member.role}</RoleCell>
+                <td data-label={DOCUMENT_TEXTS.name} {...langOf(member.name)}>{member.name}</td>
                 <td data-label={DOCUMENT_TEXTS.phone}>{member.phoneNumber}</td>
                 <td data-label={DOCUMENT_TEXTS.email}>{member.email ? <EmailAddress email={member.email} /> : null}</td>
               </tr>
@@ -51,7 +52,7 @@ export function TeamSection({ team, teamContacts, extras }: Props) {
           </tbody>
         </ResponsiveTable>
       )}
-      {isContactsText(teamContacts) ? <Contacts>{teamContacts}</Contacts> : null}
+      {isContactsText(teamContacts) ? <Contacts {...langOf(teamContacts)}>{teamContacts}</Contacts> : null}
     </DocumentSection>
   );
 }
