@@ -91,9 +91,10 @@ async function sendRound(queryClient: QueryClient, callSheetId: string, author: 
       await apiRequest("POST", SHARING_URLS.comments, commentBody(callSheetId, { sectionId: pending.sectionId, text: pending.text, idempotencyKey: keyOf(pending) }));
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
-      // No answer, the server busy or failing, too many a minute: it waits for the next try.
+      // No answer, the server busy or failing, too many a minute: it waits for the next try, in 30 s or at the
+      // network's return, whichever comes first (no answer while the browser says online gets no `online` event).
       if (status === 0 || status === 429 || status >= 500) {
-        if (status !== 0) retryLater();
+        retryLater();
         return;
       }
       if ([401, 403, 410].includes(status)) {

@@ -1,0 +1,71 @@
+import { renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PendingComment } from "../../../offline/commentOutbox.ts";
+
+// jsdom has no IndexedDB: the outbox's records in memory. The kit's request and toast are watched.
+const kept: PendingComment[] = [];
+vi.mock("../../../offline/commentOutbox.ts", () => ({
+  keepPending: async () => {
+    throw new Error("not used");
+  },
+  pendingOf: async (callSheetId: string) => kept.filter((comment) => comment.callSheetId === callSheetId),
+  dropPending: async (id: string) => {
+    const index = kept.findIndex((comment) => comment.id === id);
+    if (index >= 0) kept.splice(index, 1);
+  },
+  forgetPendingOf: async () => void kept.splice(0),
+}));
+const { apiRequest } = vi.hoisted(() => ({ apiRequest: vi.fn() }));
+vi.mock("shell/portalKit", async (original) => ({ ...(await original<Record<string, unknown>>()), apiRequest, toast: vi.fn() }));
+
+const { ApiError } = await import("shell/portalKit");
+const { useSendPendingComments } = await import("./commentOutbox.ts");
+
+const AUTHOR = "ana@example.com";
+const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  kept.push({ id: "a", callSheetId: "7", sectionId: "team", text: "Parking at the back?", author: AUTHOR, writtenAt: "2026-06-01T08:00:00.000Z", idempotencyKey: "key-of-a" } as PendingComment);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  kept.splice(0);
+  apiRequest.mockReset();
+});
+
+describe("useSendPendingComments, a comment whose try got no answer while the browser says online", () => {
+  it("should be tried again 30 s later (no `online` event comes), with the same key, and sent once", async () => {
+    apiRequest.mockRejectedValueOnce(new ApiError(0, "", "Failed to fetch")).mockResolvedValue(new Response("{}", { status: 201 }));
+    const { unmount } = renderHook(() => useSendPendingComments("7", AUTHOR), { wrapper });
+    await vi.waitFor(() => expect(apiRequest).toHaveBeenCalledTimes(1));
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(apiRequest).toHaveBeenCalledTimes(1);
+    expect(kept).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.waitFor(() => expect(kept).toHaveLength(0));
+    expect(apiRequest).toHaveBeenCalledTimes(2);
+    const keys = apiRequest.mock.calls.map((call) => (call[2] as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toEqual(["key-of-a", "key-of-a"]);
+    // Nothing waits: no further try.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(apiRequest).toHaveBeenCalledTimes(2);
+    unmount();
+  });
+
+  it("should keep trying every 30 s while there is no answer, and stop once the page is closed", async () => {
+    apiRequest.mockRejectedValue(new ApiError(0, "", "Failed to fetch"));
+    const { unmount } = renderHook(() => useSendPendingComments("7", AUTHOR), { wrapper });
+    await vi.waitFor(() => expect(apiRequest).toHaveBeenCalledTimes(1));
+    await vi.advanceTimersByTimeAsync(30_000);
+    await vi.waitFor(() => expect(apiRequest).toHaveBeenCalledTimes(2));
+    await vi.advanceTimersByTimeAsync(30_000);
+    await vi.waitFor(() => expect(apiRequest).toHaveBeenCalledTimes(3));
+    expect(kept).toHaveLength(1);
+    unmount();
+    await vi.advanceTimersByTimeAsync(90_000);
+    expect(apiRequest).toHaveBeenCalledTimes(3);
+  });
+});
