@@ -42,6 +42,9 @@ export const SHARING_TEXTS = {
   loadingCallSheet: "Loading call sheet...",
   accessErrorTitle: "Call Sheet Access Error",
   expired: "This call sheet is not available or your access link has expired.",
+  // No answer, a server error or a timeout: the link is not at fault.
+  loadFailedTitle: "Call sheet not loaded",
+  loadFailed: "The call sheet could not be loaded. Check your connection, then reload the page to try again.",
   goBack: "Go Back",
   back: "Back",
   backToEdit: "Back to Edit",

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -140,13 +140,35 @@ describe("SharedCallSheetPage, waiting and failing screens", { timeout: 20_000 }
     expect(alert.textContent).not.toMatch(/[čćžšđ]/);
   });
 
-  it("should show 'Call Sheet Access Error' with the expired-link text when the failure has no message, and Go Back to the page before", async () => {
+  it("should say the sheet could not be loaded, not that the link expired, when check-auth fails with a 500, and Go Back to the page before", async () => {
     const router = await renderView(`/shared-call-sheet/${SHEET_ID}`, (call) => (call.path.startsWith("/api/check-call-sheet-auth/") ? { status: 500 } : undefined));
+    const alert = await screen.findByRole("alert");
+    expect(screen.getByRole("heading", { name: SHARING_TEXTS.loadFailedTitle })).toBeTruthy();
+    expect(alert.textContent).toContain(SHARING_TEXTS.loadFailed);
+    expect(alert.textContent).not.toContain(SHARING_TEXTS.expired);
+    await userEvent.click(screen.getByRole("button", { name: SHARING_TEXTS.goBack }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/before"));
+  });
+
+  it("should say the sheet could not be loaded when the sheet's call gets no answer (or a 502 with a message, or a 504)", async () => {
+    for (const answer of ["drop", { status: 502, body: { message: "Bad gateway" } }, { status: 504 }] as const) {
+      await renderView(`/shared-call-sheet/${SHEET_ID}`, (call) => (call.path === "/api/get-call-sheet" ? answer : granted("viewer")(call)));
+      const alert = await screen.findByRole("alert", {}, { timeout: 8000 });
+      expect(within(alert).getByRole("heading", { name: SHARING_TEXTS.loadFailedTitle })).toBeTruthy();
+      expect(alert.textContent).toContain(SHARING_TEXTS.loadFailed);
+      expect(alert.textContent).not.toContain(SHARING_TEXTS.expired);
+      expect(alert.textContent).not.toContain("Bad gateway");
+      cleanup();
+      await api?.close();
+      api = undefined;
+    }
+  });
+
+  it("should keep the expired-link text for a refusal without a message (401)", async () => {
+    await renderView(`/shared-call-sheet/${SHEET_ID}`, (call) => (call.path === "/api/get-call-sheet" ? { status: 401 } : granted("viewer")(call)));
     const alert = await screen.findByRole("alert");
     expect(screen.getByRole("heading", { name: SHARING_TEXTS.accessErrorTitle })).toBeTruthy();
     expect(alert.textContent).toContain(SHARING_TEXTS.expired);
-    await userEvent.click(screen.getByRole("button", { name: SHARING_TEXTS.goBack }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/before"));
   });
 
   it("should say 'Call sheet not found' when a granted session's sheet answers 404", async () => {

@@ -4,7 +4,7 @@ import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
 import { inScreenLanguage } from "@repo/contracts/common/screenLanguage";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { accessGatePath } from "@repo/contracts/sharing/urls";
-import { serverMessage } from "shell/portalKit";
+import { ApiError, serverMessage } from "shell/portalKit";
 import { InvitationEndedScreen } from "../../components/InvitationEndedScreen.tsx";
 import { invitationEndedOf } from "../../lib/deadEnds.ts";
 import { isNumericId } from "../../lib/isNumericId.ts";
@@ -23,6 +23,13 @@ const inEnglish = (error: unknown) => {
   const message = serverMessage(error);
   return message ? inScreenLanguage("en", message, SHARING_TEXTS.expired) : undefined;
 };
+
+/** No answer (network, timeout), a server error or too many requests: nothing says the link is at fault. */
+const notAnswered = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+
+/** The error screen of a failed check-auth or a sheet that never loaded: the server's refusal in its words, or that it could not be loaded. */
+const errorScreen = (error: unknown) =>
+  notAnswered(error) ? <AccessErrorScreen title={SHARING_TEXTS.loadFailedTitle} message={SHARING_TEXTS.loadFailed} /> : <AccessErrorScreen message={inEnglish(error)} />;
 
 /**
  * /shared-call-sheet/{id} (spec §2, readings A and B). The server session decides: check-auth first; without
@@ -66,13 +73,13 @@ function SharedView({ id, initialEmail }: { id: string; initialEmail: string }) 
   if (!valid) return notFound;
   if (ended) return <InvitationEndedScreen ended={ended.ended} language="en" />;
   if (auth.isPending) return <StatusScreen text={SHARING_TEXTS.checkingAuthentication} />;
-  if (auth.isError) return <AccessErrorScreen message={inEnglish(auth.error)} />;
+  if (auth.isError) return errorScreen(auth.error);
   // Check-auth decides first: the sheet's early answer (a 404 to a session holding another sheet's grant)
   // must not take the login form's place.
   if (!auth.data.authenticated) return <LoginForm callSheetId={id} initialEmail={initialEmail} />;
   if (sheet.data === null) return notFound;
   // A refetch that fails (coming back to the page on a poor network) keeps the sheet on screen, and with it
   // a comment being typed: only a sheet that never loaded gives way to the error.
-  if (sheet.data === undefined) return sheet.isError ? <AccessErrorScreen message={inEnglish(sheet.error)} /> : <StatusScreen text={SHARING_TEXTS.loadingCallSheet} />;
+  if (sheet.data === undefined) return sheet.isError ? errorScreen(sheet.error) : <StatusScreen text={SHARING_TEXTS.loadingCallSheet} />;
   return <SharedSheet callSheetId={id} data={sheet.data} auth={auth.data} />;
 }
