@@ -37,6 +37,12 @@ let api: Awaited<ReturnType<typeof startLoopbackApi>>;
 /** What the next publish answers when it is not a success (a refusal the test is about). */
 let refuseNext: ApiAnswer | undefined;
 
+/** Whether two sheets have the same content (their version and times aside), as the API's isDraft decides it. */
+const sameContent = (a: CallSheet, b: CallSheet) => {
+  const content = ({ version: _v, updatedAt: _u, createdAt: _c, ...rest }: CallSheet) => rest;
+  return JSON.stringify(content(a)) === JSON.stringify(content(b));
+};
+
 /** The API as the editor meets it: the sheet that keeps its PATCHes, its shares, and its revisions (docs/revisions.md). */
 function answer({ method, path, body, query }: ApiCall): ApiAnswer | undefined {
   const revisionsPath = `/api/call-sheets/${SHEET_ID}/revisions`;
@@ -50,7 +56,9 @@ function answer({ method, path, body, query }: ApiCall): ApiAnswer | undefined {
     sheet = { ...sheet, ...fields, version: sheet.version + 1 };
     return { body: sheet };
   }
-  if (method === "GET" && path === revisionsPath) return { body: [...revisions].reverse().map(({ callSheet: _, ...summary }) => summary) };
+  // The latest's unchangedAtVersion: the sheet's version when its content is the one it published (as the API).
+  if (method === "GET" && path === revisionsPath)
+    return { body: [...revisions].reverse().map(({ callSheet, ...summary }, index) => ({ ...summary, unchangedAtVersion: index === 0 && sameContent(callSheet, sheet) ? sheet.version : null })) };
   if (method === "POST" && path === revisionsPath) {
     const refusal = refuseNext;
     refuseNext = undefined;
@@ -59,7 +67,7 @@ function answer({ method, path, body, query }: ApiCall): ApiAnswer | undefined {
     const { afterRevision } = body as { afterRevision: number | null };
     const latest = revisions.at(-1);
     if ((latest?.number ?? null) !== afterRevision) return { status: 409, body: { message: REVISION_MESSAGES.newerRevision(latest!.number, afterRevision) } };
-    if (latest && latest.callSheet.version === sheet.version) return { status: 409, body: { message: REVISION_MESSAGES.nothingToPublish(latest.number) } };
+    if (latest && sameContent(latest.callSheet, sheet)) return { status: 409, body: { message: REVISION_MESSAGES.nothingToPublish(latest.number) } };
     const number = revisions.length + 1;
     const publishedAt = `2026-11-27T1${number}:00:00.000Z`;
     revisions.push({ number, publishedAt, publishedBy: "Ada Admin", note: (body as { note?: string }).note ?? "", callSheet: sheet });
@@ -130,6 +138,25 @@ describe("revisions in the editor", { timeout: 30_000 }, () => {
     await user.type(client, " Ltd");
     await user.tab();
     expect(await within(header()).findByText(TEXTS.draft(1))).toBeTruthy();
+  });
+
+  it("should drop 'Draft: changed since REV 1' once the edit is undone (its version moved, its content is REV 1's), and say nothing is to publish", async () => {
+    const user = userEvent.setup();
+    renderAt(`/admin/call-sheet/${SHEET_ID}`);
+    const bar = await actions();
+    await within(header()).findByText(TEXTS.revisionLabel(1));
+    const client = screen.getByRole("textbox", { name: "Client" });
+    await user.type(client, " Ltd");
+    await user.tab();
+    expect(await within(header()).findByText(TEXTS.draft(1))).toBeTruthy();
+    await user.clear(client);
+    await user.type(client, base.client);
+    await user.tab();
+    await waitFor(() => expect(sheet.version).toBe(base.version + 2));
+    await waitFor(() => expect(within(header()).queryByText(TEXTS.draft(1))).toBeNull());
+    await user.click(within(bar).getByRole("button", { name: TEXTS.publish }));
+    const dialog = await screen.findByRole("dialog", { name: TEXTS.dialogTitle(2) });
+    expect(within(dialog).getByRole("note").textContent).toBe(TEXTS.unchangedSince(1));
   });
 
   it("should say nothing is published yet when the sheet has no revision", async () => {

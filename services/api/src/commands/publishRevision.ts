@@ -7,6 +7,7 @@ import { CallSheetRevision } from "../models/CallSheetRevision.ts";
 import type { Actor } from "../policies/actors.ts";
 import { presentCallSheet } from "../presenters/presentCallSheet.ts";
 import { compareSnapshots } from "../revisions/compareSnapshots.ts";
+import { isDraft } from "../revisions/isDraft.ts";
 import { rearmReminderOnPublish } from "./reminders.ts";
 
 export type PublishInput = {
@@ -28,8 +29,8 @@ export type Published = { revision: CallSheetRevision; previous: CallSheetContra
 /**
  * A publish refused, nothing written: a revision newer than the one the publisher saw exists (`latest`;
  * a second tab still showing "Draft: changed since REV 1" after REV 2 was published in the first), or the
- * sheet's version is the one the latest revision published (every stored edit moves it, publishing never
- * does), so it would publish the same sheet again and e-mail every collaborator for nothing; or
+ * sheet's content is the one the latest revision published (revisions/isDraft.ts: its version, or an edit
+ * undone since), so it would publish the same sheet again and e-mail every collaborator for nothing; or
  * `afterRevision` is above the latest (`unknownRevision`: no tab saw it). `latest`: 0 when none.
  */
 export type PublishRefused = { refused: "newerRevision" | "nothingToPublish" | "unknownRevision"; latest: number };
@@ -51,7 +52,8 @@ export async function publishRevision(trx: Knex.Transaction, sheet: CallSheet, {
   // A revision above the latest was never published here: no tab could have seen it.
   if (afterRevision !== null && afterRevision > latestNumber) return { refused: "unknownRevision", latest: latestNumber };
   if (latestNumber !== (afterRevision ?? 0)) return { refused: "newerRevision", latest: latestNumber };
-  if (latest && Number(previous?.version) === Number(sheet.version)) return { refused: "nothingToPublish", latest: latest.number };
+  // The sheet's content as the latest published it (its version moved or not): nothing to publish.
+  if (latest && previous && !isDraft(presentCallSheet(sheet), previous)) return { refused: "nothingToPublish", latest: latest.number };
   return await insertRevision(trx, sheet, (latest?.number ?? 0) + 1, note, actor, now, previous);
 }
 

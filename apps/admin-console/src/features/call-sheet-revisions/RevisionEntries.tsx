@@ -8,7 +8,7 @@ import { Button, ButtonLink } from "shell/Button";
 import { CONSOLE_SERVER_FALLBACK } from "@repo/contracts/adminConsole/serverMessages";
 import { serverMessageIn } from "shell/apiClient";
 import { toast } from "shell/toast";
-import { useRevisionQuery, useRevisionsQuery } from "./api/revisions.ts";
+import { useRevisionQuery, useRevisionsQuery, useUnchangedAtQuery } from "./api/revisions.ts";
 import { type PublishAfter, PublishRevisionDialog } from "./components/PublishRevisionDialog.tsx";
 import { RevisionsPanel } from "./components/RevisionsPanel.tsx";
 import { formatPublishedAt } from "./lib/formatPublishedAt.ts";
@@ -38,14 +38,17 @@ const TOAST_CHANGES = 5;
 
 /**
  * Whether the sheet changed since the latest revision: its version moved past the one the revision's
- * snapshot holds (publishing never changes the version, every saved edit does, so this is exact where
- * comparing times is not). Unknown (undefined) until the list and the snapshot are read.
+ * snapshot holds (publishing never changes the version, every saved edit does) and its content is not the
+ * one it published, which the API says for that version (useUnchangedAtQuery: an edit undone is no change,
+ * as the publish, the print and the shared view decide it). Unknown (undefined) until these are read.
  */
 function useChangedSinceLatest(callSheetId: number, version: number) {
   const revisions = useRevisionsQuery(callSheetId);
   const latest = revisions.data?.[0];
   const snapshot = useRevisionQuery(callSheetId, latest?.number ?? null);
-  const changed = snapshot.data && snapshot.data.number === latest?.number ? version > snapshot.data.callSheet.version : undefined;
+  const moved = snapshot.data && snapshot.data.number === latest?.number ? version > snapshot.data.callSheet.version : undefined;
+  const unchanged = useUnchangedAtQuery(callSheetId, latest?.number ?? null, version, moved === true);
+  const changed = moved === true ? (unchanged.data === undefined ? undefined : !unchanged.data) : moved;
   return { revisions, latest, changed };
 }
 
@@ -96,8 +99,8 @@ function announce({ number, changes }: RevisionPublished) {
 /**
  * 'Publish revision', one of the bar's main actions (its dialog lives beside it: inside the compact bar's
  * menu, which closes when the dialog does). `beforePublish` saves what is on screen and answers false when
- * that failed. When nothing changed since the latest revision (`version` not past its snapshot's and
- * nothing waiting on screen), the dialog says so before anyone is e-mailed again. Until the revisions are read
+ * that failed. When nothing changed since the latest revision (`version` not past its snapshot's, or its
+ * content the same as the API says, and nothing waiting on screen), the dialog says so before anyone is e-mailed again. Until the revisions are read
  * the dialog does not publish (it would name no revision to follow, and the API would refuse it with a 409
  * that says 'this page showed no revision'); a failed read is said there with a retry.
  */

@@ -71,7 +71,15 @@ export type RevisionPublished = z.infer<typeof revisionPublishedSchema>;
 /** A revision as the history lists it (newest first). `publishedBy`: the publisher's name, null once the account is gone. */
 export const revisionSummarySchema = z.object({ number: z.number(), publishedAt: z.string(), publishedBy: z.nullable(z.string()), note: z.string() });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
-export const revisionListSchema = z.array(revisionSummarySchema);
+/**
+ * A line of `GET .../revisions`. `unchangedAtVersion`, the latest's only: the sheet's version when its content
+ * is the one this revision published (the same version, or an edit undone since), else null (a draft past
+ * it: 'Draft: changed since REV n', and a publish publishes it); null on the older ones, and when an
+ * older API leaves it out (the version alone then decides).
+ */
+export const revisionListItemSchema = z.object({ ...revisionSummarySchema.shape, unchangedAtVersion: z._default(z.nullable(z.number()), null) });
+export type RevisionListItem = z.infer<typeof revisionListItemSchema>;
+export const revisionListSchema = z.array(revisionListItemSchema);
 
 /** One revision and the sheet as it was published (as `GET /api/call-sheets/{id}` presented it then). */
 export const revisionSchema = z.object({ ...revisionSummarySchema.shape, callSheet: callSheetSchema });

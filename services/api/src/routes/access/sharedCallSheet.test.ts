@@ -77,6 +77,10 @@ describe.each(dialects)("GET /api/get-call-sheet, on %s", (dialect) => {
     const granted = await read(guest);
     expect(granted).toMatchObject({ revision: { number: 2 }, draft: false });
     expect(granted.callSheet.shootingTime).toBe("07:00");
+    // The edit undone: the content REV 2 published, a later version; no draft (nothing to publish either).
+    await edit({ shootingTime: "07:00" });
+    expect(await read(admin)).toMatchObject({ revision: { number: 2 }, draft: false });
+    await edit({ shootingTime: "06:30" });
     expect((await admin.request("POST", callSheetRevisionsUrl(sheet.id), { afterRevision: 2 })).status).toBe(201);
     expect(await read(admin)).toMatchObject({ revision: { number: 3 }, draft: false });
   });

@@ -21,6 +21,7 @@ import { loadAuthorized, readerOf, refuseEndedGrant } from "../../policies/index
 import { presentCallSheet } from "../../presenters/presentCallSheet.ts";
 import { isoFromDatabase } from "../../presenters/isoFromDatabase.ts";
 import { compareSnapshots } from "../../revisions/compareSnapshots.ts";
+import { isDraft } from "../../revisions/isDraft.ts";
 import type { SharedViewTexts } from "../../revisions/parsedTexts.ts";
 import { retryAfterOnThrottle } from "./retryAfter.ts";
 
@@ -74,12 +75,12 @@ async function grantReading(db: Database, source: ReadingSource, grant: ShareGra
 
 /**
  * What the admin reads: the live sheet, the latest revision's number beside it, and whether the sheet is a
- * draft (nothing published, or its version is not the one the latest revision published: publishing never
- * changes the version, every edit does; as the editor's header and the print view decide it).
+ * draft (nothing published, or its content is not the one the latest revision published: revisions/isDraft.ts,
+ * as the publish, the editor's header and the print view decide it).
  */
 function adminReading({ latest, sheet }: ReadingSource & { sheet: CallSheet }, texts: SharedViewTexts): { callSheet: CallSheetContract; draft: boolean } & SharedRevisionFields {
   const callSheet = presentCallSheet(sheet);
-  const draft = !latest || latest.publishedSheet(texts.snapshots).version !== callSheet.version;
+  const draft = isDraft(callSheet, latest?.publishedSheet(texts.snapshots));
   return { callSheet, revision: latest ? shownRevision(latest) : null, draft, ...nothingChanged() };
 }
 

@@ -105,6 +105,16 @@ describe.each(dialects)("The PDF leads back to the sheet (issue 26) on %s", (dia
     expect(await firstPageText(await download(sheet.id))).toMatch(/REV 2, printed/);
   });
 
+  it("should print a sheet whose edit was undone as its latest revision, not a draft (its version moved, its content did not)", async () => {
+    const sheet = await createCallSheet(database().db, { shootingTitle: "Undone", shootingTime: "07:00" });
+    await publish(sheet.id);
+    await edit(sheet.id, { shootingTime: "08:00" });
+    await edit(sheet.id, { shootingTime: "07:00" });
+    const text = await firstPageText(await download(sheet.id));
+    expect(text).toMatch(/REV 1, printed/);
+    expect(text).not.toContain("Draft");
+  });
+
   it("should print a sheet never published as a draft", async () => {
     const sheet = await createCallSheet(database().db, { shootingTitle: "Never published" });
     expect(await firstPageText(await download(sheet.id))).toMatch(/Draft, printed/);

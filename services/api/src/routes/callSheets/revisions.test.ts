@@ -139,6 +139,36 @@ describe.each(dialects)("call sheet revisions (issue 25) on %s", (dialect) => {
       expect((await publish(id, { afterRevision: 1 })).body.number).toBe(2);
     });
 
+    it("should refuse with 409 a publish after an edit undone (call time 07:00 -> 08:00 -> 07:00, a prop ticked on and off): no revision, nobody notified", async () => {
+      const db = database().db;
+      const umbrella = (isChecked: boolean) => JSON.stringify([{ id: 1, name: "Umbrella", isChecked }]);
+      const { id } = await createCallSheet(db, { shootingTitle: "Spring lookbook", shootingTime: "07:00", props: umbrella(false) });
+      const at = toDatabaseDateTime(new Date());
+      await db("call_sheet_shares").insert({
+        callSheetId: id, email: "undone@example.com", role: "viewer", message: "", tokenHash: `${id}-undone`.padStart(64, "0"), passwordHash: "x",
+        generation: 1, isActive: true, expiresAt: "2099-01-01 00:00:00", invitationState: "sent", invitationQueuedAt: at, invitationSentAt: at, credentialsSentAt: at, createdAt: at, updatedAt: at,
+      });
+      expect((await publish(id, { afterRevision: null })).status).toBe(201);
+      const jobs = async () => Number((await db("jobs").where("reference", "like", `call-sheet:${id}:%`).count({ count: "*" }))[0]!.count);
+      const before = await jobs();
+      await edit(id, { shootingTime: "08:00" });
+      await edit(id, { shootingTime: "07:00" });
+      await edit(id, { props: umbrella(true) });
+      const { version } = await edit(id, { props: umbrella(false) });
+      const same = await publish(id, { afterRevision: 1 });
+      expect([same.status, same.body.message]).toEqual([409, REVISION_MESSAGES.nothingToPublish(1)]);
+      expect(await latestNumber(id)).toBe(1);
+      expect(await jobs()).toBe(before);
+      // The list tells the editor's header the sheet is no draft at the version it has now.
+      expect(revisionListSchema.parse((await getJson(callSheetRevisionsUrl(id))).body)[0]!.unchangedAtVersion).toBe(version);
+      // A real change is a draft and is published, with its line.
+      await edit(id, { shootingTime: "08:00" });
+      expect(revisionListSchema.parse((await getJson(callSheetRevisionsUrl(id))).body)[0]!.unchangedAtVersion).toBeNull();
+      const published = await publish(id, { afterRevision: 1 });
+      expect([published.body.number, published.body.changes.map((change) => change.text)]).toEqual([2, ["Call time 07:00 -> 08:00"]]);
+      expect(await jobs()).toBeGreaterThan(before);
+    });
+
     it("should refuse a publish that does not say which revision it follows (400), whatever else it sends", async () => {
       const id = await newSheet();
       for (const afterRevision of [undefined, 0, -1, 1.5, "1", true, [1], 1e12]) {
@@ -208,6 +238,9 @@ describe.each(dialects)("call sheet revisions (issue 25) on %s", (dialect) => {
         { number: 2, publishedBy: adminName, note: "" },
         { number: 1, publishedBy: adminName, note: "Call time moved for the rain" },
       ]);
+      // The latest's only: the sheet's version, its content being the one REV 2 published.
+      const { version } = (await getJson<CallSheet>(callSheetUrl(id))).body;
+      expect(revisionListSchema.parse(list.body).map((revision) => revision.unchangedAtVersion)).toEqual([version, null]);
     });
 
     it("should list nothing for a sheet never published, and 404 for an unknown sheet", async () => {

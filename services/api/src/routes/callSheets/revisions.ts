@@ -7,8 +7,9 @@ import {
   revisionNumberSchema,
   revisionPublishSchema,
   type RevisionPublished,
-  type RevisionSummary,
+  type RevisionListItem,
 } from "@repo/contracts/callSheets/schemas/revisions";
+import type { CallSheet as CallSheetContract } from "@repo/contracts/callSheets/schemas/editor";
 import type { CallSheetWrites } from "../../commands/callSheetWrites.ts";
 import { changesOf, type PublishRefused } from "../../commands/publishRevision.ts";
 import type { AppDeps } from "../../deps.ts";
@@ -19,8 +20,10 @@ import { CallSheet } from "../../models/CallSheet.ts";
 import { CallSheetRevision } from "../../models/CallSheetRevision.ts";
 import { authorize } from "../../policies/index.ts";
 import { isoFromDatabase } from "../../presenters/isoFromDatabase.ts";
+import { presentCallSheet } from "../../presenters/presentCallSheet.ts";
 import { presentRevision, presentRevisionSummary } from "../../presenters/presentRevision.ts";
 import { compareSnapshots } from "../../revisions/compareSnapshots.ts";
+import { isDraft } from "../../revisions/isDraft.ts";
 
 const callSheetId = (raw: string | undefined) => pathId(raw, CALL_SHEET_MESSAGES.notFound);
 const sheetNotFound = () => new HttpError(404, CALL_SHEET_MESSAGES.notFound);
@@ -39,6 +42,16 @@ function refusalMessage({ refused, latest }: PublishRefused, seen: number | null
   if (refused === "newerRevision") return REVISION_MESSAGES.newerRevision(latest, seen);
   if (refused === "nothingToPublish") return REVISION_MESSAGES.nothingToPublish(latest);
   return REVISION_MESSAGES.notFound;
+}
+
+/**
+ * The list's `unchangedAtVersion` of the latest revision `number`: the sheet's version when its content is the
+ * one that revision published (revisions/isDraft.ts, the publish's rule), else null. The editor's header says
+ * 'Draft: changed since REV n' by it, so an edit undone is no draft there either.
+ */
+async function unchangedAtVersion(db: AppDeps["db"], sheet: CallSheetContract, number: number): Promise<number | null> {
+  const latest = await CallSheetRevision.find(db, sheet.id, number);
+  return latest && !isDraft(sheet, latest.publishedSheet()) ? Number(sheet.version) : null;
 }
 
 /** Sheet `id`'s revision `number`; a 404 for an unknown sheet, then for an unknown revision. */
@@ -72,8 +85,11 @@ export function revisionRoutes({ db, clock, config }: AppDeps, writes: CallSheet
 
   router.get("/call-sheets/:id/revisions", authorize("callSheets:manage"), async (ctx) => {
     const id = callSheetId(ctx.params.id);
-    if (!(await sheetExists(db, id))) throw sheetNotFound();
-    const body: RevisionSummary[] = (await CallSheetRevision.history(db, id)).map((revision) => presentRevisionSummary(revision, revision.publisherName));
+    const sheet = await CallSheet.load(db, id);
+    if (!sheet) throw sheetNotFound();
+    const history = await CallSheetRevision.history(db, id);
+    const unchangedAt = history[0] ? await unchangedAtVersion(db, presentCallSheet(sheet), history[0].number) : null;
+    const body: RevisionListItem[] = history.map((revision, index) => ({ ...presentRevisionSummary(revision, revision.publisherName), unchangedAtVersion: index === 0 ? unchangedAt : null }));
     ctx.set("Cache-Control", "no-store");
     ctx.body = body;
   });

@@ -44,8 +44,9 @@ export function usePrintConditions(id: string, enabled: boolean) {
 
 /**
  * The published revision the printed sheet is (issue 25/26): the latest one, when the sheet shown has the
- * version that revision published (publishing never changes the version, every edit does); null when
- * nothing is published or the sheet was edited since: a draft print. Asked once the sheet's version is known.
+ * version that revision published (publishing never changes the version, every edit does) or its content
+ * (the list's `unchangedAtVersion`); null when nothing is published or the sheet changed since: a draft
+ * print. Asked once the sheet's version is known.
  */
 export function usePrintRevision(id: string, sheetVersion: number | undefined) {
   return useQuery({
@@ -54,7 +55,9 @@ export function usePrintRevision(id: string, sheetVersion: number | undefined) {
       const [latest] = revisionListSchema.parse(await apiJson("GET", callSheetRevisionsUrl(id), undefined, { signal }));
       if (!latest) return null;
       const published = revisionSchema.parse(await apiJson("GET", callSheetRevisionUrl(id, latest.number), undefined, { signal }));
-      return published.callSheet.version === sheetVersion ? { number: latest.number, publishedAt: latest.publishedAt } : null;
+      // Or a later version whose content is the one it published (an edit undone), as the API decides it.
+      const unchanged = published.callSheet.version === sheetVersion || latest.unchangedAtVersion === sheetVersion;
+      return unchanged ? { number: latest.number, publishedAt: latest.publishedAt } : null;
     },
     enabled: sheetVersion !== undefined,
     staleTime: 0,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type RevisionPublish,
   revisionChangesSchema,
@@ -21,6 +21,25 @@ export function useRevisionsQuery(callSheetId: number) {
     queryKey: revisionsQueryKey(callSheetId),
     queryFn: async ({ signal }) => revisionListSchema.parse(await apiJson("GET", callSheetRevisionsUrl(callSheetId), undefined, { signal })),
     staleTime: 0,
+  });
+}
+
+/**
+ * Whether the sheet at `version` has the content its latest revision `latest` published, though its version
+ * moved past that revision's (an edit undone: 07:00 -> 08:00 -> 07:00): the list's `unchangedAtVersion`, the
+ * API's rule (the one its publish refuses by), asked again for each version the editor saves. False when
+ * the list's latest is another revision. The previous answer stays shown while the next is read.
+ */
+export function useUnchangedAtQuery(callSheetId: number, latest: number | null, version: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...revisionsQueryKey(callSheetId), "unchangedAt", latest, version],
+    queryFn: async ({ signal }) => {
+      const [newest] = revisionListSchema.parse(await apiJson("GET", callSheetRevisionsUrl(callSheetId), undefined, { signal }));
+      return newest?.number === latest && newest.unchangedAtVersion === version;
+    },
+    enabled,
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
   });
 }
 
