@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
-import { toDatabaseDateTime } from "../db/dialect.ts";
-import { enqueueMany } from "../jobs/enqueue.ts";
+import { isMysql, selectRows, toDatabaseDateTime } from "../db/dialect.ts";
+import { enqueue, enqueueMany } from "../jobs/enqueue.ts";
 import { revisionNoticeJob } from "../jobs/kinds/revisionNotice.ts";
 
 /**
@@ -13,7 +13,8 @@ const ROWS_PER_INSERT = 500;
 /**
  * The share's invitation is what tells its collaborator about `revision` (issue 25): the invitation renders
  * the latest revision when it is sent, so its delivery is that revision's notice. Written in the
- * invitation's transaction (commands/shareCallSheet.ts queueInvitation and shareIn).
+ * invitation's transaction (commands/shareCallSheet.ts queueInvitation and shareIn), and again for the
+ * revision it did render when it is delivered (noticeRevisionsAfterInvitation).
  */
 export async function recordInvitationNotice(trx: Knex.Transaction, row: { shareId: number; callSheetId: number; revision: number }): Promise<void> {
   await trx("call_sheet_share_revisions").insert({ ...row, noticeKind: "invitation" }).onConflict(["share_id", "revision"]).merge(["notice_kind"]);
@@ -25,8 +26,9 @@ type Recipient = { id: number; pendingTokenHash: string | null };
  * Publishing notifies (issue 25), in the publish's transaction: every collaborator whose share is active,
  * not ended and whose credentials reached them gets a revision.notice job (queued, its row says so), which
  * the runner mails (jobs/kinds/revisionNotice.ts). One whose invitation is still on its way is told by that
- * invitation, which renders this revision. A share never delivered (its invitation failed) gets nothing:
- * a notice could not open anything. Returns how many notices were queued.
+ * invitation, which renders this revision; or, when it was rendering an older one already, by this
+ * revision's notice, queued when it is delivered (noticeRevisionsAfterInvitation). A share never delivered
+ * (its invitation failed) gets nothing: a notice could not open anything. Returns how many notices were queued.
  */
 export async function notifyCollaborators(trx: Knex.Transaction, callSheetId: number, revision: number, origin: string, now: Date): Promise<number> {
   const at = toDatabaseDateTime(now);
@@ -47,4 +49,43 @@ export async function notifyCollaborators(trx: Knex.Transaction, callSheetId: nu
   const notified = shares.filter((share) => !share.pendingTokenHash);
   await enqueueMany(trx, revisionNoticeJob, notified.map((share) => ({ shareId: share.id, revision, origin })), { now, reference: `call-sheet:${callSheetId}:revision:${revision}` });
   return notified.length;
+}
+
+/**
+ * Holds sheet `callSheetId` against a publish (MySQL: a shared lock on its row, which a publish locks for
+ * update first) until `trx` ends: taken before an invitation is promoted, so a publish either committed
+ * before (its revision is seen by noticeRevisionsAfterInvitation) or reads the share after the promotion
+ * (and queues the notice itself). SQLite runs one write transaction at a time.
+ */
+export async function holdSheetAgainstPublish(trx: Knex.Transaction, callSheetId: number): Promise<void> {
+  if (isMysql(trx)) await selectRows(trx, "SELECT id FROM call_sheets WHERE id = ? LOCK IN SHARE MODE", [callSheetId]);
+}
+
+/**
+ * An invitation that told revision `told` (its SEQUENCE; 0: none) was delivered and its credentials just went
+ * live, in `trx` (holdSheetAgainstPublish held first). A publish while it was on its way recorded the
+ * invitation as its notice and queued none (notifyCollaborators), so revisions after `told` reached nobody:
+ * the latest gets its revision notice now (changes since `told`, the calendar update), queued in `trx`; the
+ * ones between are no longer the invitation's (no notice: the latest's tells their changes too). Runs only
+ * for the invitation that promoted (once per pending token), so a retried or taken-over job queues nothing
+ * twice. Returns the revision whose notice was queued, or null.
+ */
+export async function noticeRevisionsAfterInvitation(trx: Knex.Transaction, sent: { shareId: number; callSheetId: number; told: number; origin: string; now: Date }): Promise<number | null> {
+  const { shareId, callSheetId, told, now } = sent;
+  if (told > 0) await trx("call_sheet_share_revisions").insert({ shareId, callSheetId, revision: told, noticeKind: "invitation" }).onConflict(["share_id", "revision"]).merge(["notice_kind"]);
+  // A locking read on MySQL: the newest committed revision, whatever this transaction read before.
+  const [row] = await selectRows<{ latest: number | string | null }>(trx, `SELECT MAX(number) AS latest FROM call_sheet_revisions WHERE call_sheet_id = ?${isMysql(trx) ? " LOCK IN SHARE MODE" : ""}`, [callSheetId]);
+  const latest = row?.latest === null || row?.latest === undefined ? null : Number(row.latest);
+  if (latest === null || latest <= told) return null;
+  await trx("call_sheet_share_revisions").where({ shareId, noticeKind: "invitation" }).where("revision", ">", told).where("revision", "<", latest).update({ noticeKind: "revision", noticeState: null, noticeQueuedAt: null });
+  // Its row says the invitation tells it, or only that it was opened (or there is none yet); a revision
+  // notice already queued or sent stays as it is.
+  await trx("call_sheet_share_revisions").insert({ shareId, callSheetId, revision: latest }).onConflict(["share_id", "revision"]).ignore();
+  const changed = await trx("call_sheet_share_revisions")
+    .where({ shareId, revision: latest })
+    .where((kind) => kind.whereNull("notice_kind").orWhere("notice_kind", "invitation"))
+    .update({ noticeKind: "revision", noticeState: "queued", noticeQueuedAt: toDatabaseDateTime(now), noticeSentAt: null, noticeFailedAt: null, noticeFailure: null, noticeAttempts: 0 });
+  if (changed === 0) return null;
+  await enqueue(trx, revisionNoticeJob, { shareId, revision: latest, origin: sent.origin }, { now, reference: `call-sheet:${callSheetId}:revision:${latest}` });
+  return latest;
 }

@@ -53,7 +53,9 @@ const presentNotice = (delivery: Delivery) => ({
 /**
  * A collaborator's state for revision `number` (issue 25) from its row (undefined: nothing recorded yet).
  * The notice is the e-mail that told them about it: the share's invitation (its own delivery columns) or
- * the revision notice the row records; null when none was queued.
+ * the revision notice the row records; null when none was queued. A row is the invitation's only for a
+ * revision the invitation tells: one published while it was being rendered from an older one becomes a
+ * revision notice when it is delivered (commands/collaboratorNotices.ts noticeRevisionsAfterInvitation).
  */
 export function presentCollaboratorState(share: CallSheetShare, number: number, row: CallSheetShareRevision | undefined): CollaboratorRevisionState {
   const notice =

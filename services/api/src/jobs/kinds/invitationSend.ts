@@ -1,3 +1,4 @@
+import type { Knex } from "knex";
 import { z } from "zod";
 import { CALENDAR_CONSTANTS } from "@repo/contracts/sharing/calendar";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
@@ -5,6 +6,7 @@ import { invitationPath } from "@repo/contracts/sharing/urls";
 import { renderInvitation } from "@repo/mail/invitation";
 import { eventForSheet, publishedSheet, type CalendarContext } from "../../calendar/calendarPart.ts";
 import type { CallSheetEventSheet } from "../../calendar/callSheetEvent.ts";
+import { holdSheetAgainstPublish, noticeRevisionsAfterInvitation } from "../../commands/collaboratorNotices.ts";
 import { invitationEnd, lastShootingDay } from "../../commands/invitationExpiry.ts";
 import { promoteInvitation, recordInvitationFailure } from "../../commands/invitationOutcome.ts";
 import { hashSharePassword } from "../../commands/passwords.ts";
@@ -130,9 +132,10 @@ const laterDay = (a: string | null, b: string | null) => (a !== null && b !== nu
 
 /**
  * Renders the invitation from the share as it is now (role, message, the real end date) and the sheet's
- * latest published revision (sheetToTell), sends it within the deadline, and records the outcome: sent (the credentials go live), a temporary
- * failure (retried), or failed for good with the server's reply. A job whose invitation is no longer the
- * share's pending one (resent since, revoked, deleted) sends nothing: its credentials could never open.
+ * latest published revision (sheetToTell), sends it within the deadline, and records the outcome: sent (the
+ * credentials go live, and a revision published meanwhile gets its notice), a temporary failure (retried),
+ * or failed for good with the server's reply. A job whose invitation is no longer the share's pending one
+ * (resent since, revoked, deleted) sends nothing: its credentials could never open.
  */
 export function invitationSendHandler(deps: InvitationSendDeps): JobHandler {
   const clock = deps.clock ?? (() => new Date());
@@ -186,7 +189,15 @@ export function invitationSendHandler(deps: InvitationSendDeps): JobHandler {
     // Hashed once the mail server accepted it: a refused or retried attempt costs no argon2 work.
     const passwordHash = await hashSharePassword(payload.password);
     const sent = { ...outcome, passwordHash, expiresAt, outboxPath: delivery.outboxPath ?? null, event, now: clock() };
-    // The credentials go live in the transaction that marks the job succeeded: one commit, not two.
-    return (trx) => promoteInvitation(trx, sent);
+    // The credentials go live in the transaction that marks the job succeeded: one commit, not two. A revision
+    // published since it was rendered gets its notice in that transaction too (the publish left it to this
+    // invitation); the sheet is held first, so a publish is either seen here or sees the share promoted.
+    return async (completing) => {
+      // The runner runs a completion in the transaction that marks the job (jobs/outcomeWriter.ts).
+      const trx = completing as Knex.Transaction;
+      await holdSheetAgainstPublish(trx, share.callSheetId);
+      if (!(await promoteInvitation(trx, sent))) return;
+      await noticeRevisionsAfterInvitation(trx, { shareId: share.id, callSheetId: share.callSheetId, told: published.sequence, origin: payload.origin, now: sent.now });
+    };
   });
 }
