@@ -1,10 +1,14 @@
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Outlet, useLocation } from "react-router-dom";
+import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { PortalBar } from "../components/PortalBar.tsx";
 import { sharedViewId } from "../offline/offlineCopy.ts";
 import { keepCopyOf } from "../offline/startOffline.ts";
 import { readFirstResponse, seedFirstResponse } from "./firstResponse.ts";
+
+/** The sheet query's key (features/shared-call-sheet/api/sharedCallSheet.ts builds the same). */
+const sheetKey = (callSheetId: string) => [`${SHARING_URLS.getCallSheet}?${new URLSearchParams({ callSheetId })}`];
 
 /**
  * Every portal page's frame. In the browser, its first render puts the answers the portal server rendered
@@ -21,10 +25,27 @@ export function PortalFrame() {
     if (first) seedFirstResponse(queryClient, first);
     return first && navigator.serviceWorker?.controller ? window.location.pathname : "";
   });
+  // The copy is the last sheet this page showed: the worker is asked to store the page again whenever the
+  // sheet's answer is one the copy does not hold. That is the first answer when the document did not come
+  // through the worker (a first visit, opened from the gate), the first one after the view's own sign-in
+  // (before it, no sheet: nothing is asked, so the worker's 'none' deletes nothing), and any refetch that
+  // answers differently (a newer revision, a confirmation; react-query keeps an equal answer's object).
   useEffect(() => {
     const callSheetId = sharedViewId(pathname);
-    if (callSheetId) keepCopyOf(callSheetId, pathname === storedPath);
-  }, [pathname, storedPath]);
+    if (!callSheetId) return undefined;
+    const key = sheetKey(callSheetId);
+    let held = pathname === storedPath ? queryClient.getQueryData(key) : undefined;
+    const keepIfNew = () => {
+      const shown = queryClient.getQueryData(key);
+      if (shown == null || shown === held) return;
+      held = shown;
+      keepCopyOf(callSheetId, false);
+    };
+    keepIfNew();
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === "updated" && event.query.queryHash === JSON.stringify(key)) keepIfNew();
+    });
+  }, [pathname, storedPath, queryClient]);
   return (
     <>
       <PortalBar />
