@@ -49,12 +49,13 @@ describe.each(dialects)("calendar events, on %s", (dialect) => {
   const db = () => database().db;
 
   /**
-   * Publishes the sheet's next revision as the editor does: after an edit (its version moves on, or there
-   * would be nothing to publish) and naming the latest revision it saw, where the contract asks for it.
+   * Publishes the sheet's next revision as the editor does: after an edit (its content and version move on,
+   * or there would be nothing to publish) and naming the latest revision it saw, where the contract asks for it.
    */
+  let edits = 0;
   async function publish(callSheetId: number, body: { note?: string } = {}) {
     const latest = await db()("callSheetRevisions").where({ callSheetId }).max({ number: "number" }).first<{ number: number | null } | undefined>();
-    await db()("callSheets").where({ id: callSheetId }).increment("version", 1);
+    await db()("callSheets").where({ id: callSheetId }).update({ setNotes: `Edit ${++edits}` }).increment("version", 1);
     const seen = "afterRevision" in revisionPublishSchema.shape ? { afterRevision: latest?.number ?? null } : {};
     return harness().admin.post(callSheetRevisionsUrl(callSheetId), { ...seen, ...body });
   }
