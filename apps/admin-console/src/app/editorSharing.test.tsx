@@ -31,7 +31,7 @@ function answer({ method, path, body, query }: ApiCall): ApiAnswer | undefined {
     const { baseVersion: _, ...fields } = body as Record<string, unknown>;
     return { body: { ...fullSheet, id: SHEET_ID, ...fields, version: fullSheet.version + 1 } };
   }
-  if (method === "POST" && path === "/api/call-sheet-comments/seen") return { body: { seenAt: "2026-11-26T20:00:00.000Z" } };
+  if (method === "POST" && path === "/api/call-sheet-comments/seen") return { body: { seenAt: "2026-11-26T20:00:00.000Z", seenCommentId: 2, newCount: 0 } };
   if (method === "POST" && path === "/api/call-sheet-shares") {
     const { email, role } = body as { email: string; role: "viewer" | "commenter" };
     const share = shareOf(12, email, { role, invitation: { state: "queued", sentAt: null, attempts: 0 } });

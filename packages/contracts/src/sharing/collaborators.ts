@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { SHARE_ROLES } from "./constants.ts";
 import { SHARING_MESSAGES } from "./messages.ts";
-import { shareSchema } from "./schemas.ts";
+import { COMMENT_MARK_MESSAGES, commentMarkSchema, shareSchema } from "./schemas.ts";
 
 /**
  * The producer's Collaborators panel and the collaborator's ended invitation (issue 23). Written before the
@@ -36,8 +36,16 @@ export const invitationEndedSchema = z.object({
 });
 export type InvitationEnded = z.infer<typeof invitationEndedSchema>;
 
-/** `POST /api/call-sheet-comments/seen` (admin): the admin has read the sheet's comments up to now. 200 `{ seenAt }`. */
+/**
+ * `POST /api/call-sheet-comments/seen` (admin): the admin has read the sheet's comments up to `upTo`, the
+ * newest comment id the client showed (not 'everything there is now': a comment written between the list
+ * and this call stays new). The mark becomes the sheet's newest comment id at most `upTo` and never moves
+ * back. 200 `{ seenAt, seenCommentId, newCount }`: the mark kept and how many comments are still new.
+ */
 export const commentsSeenRequestSchema = z.strictObject({
   callSheetId: z.number({ error: SHARING_MESSAGES.callSheetIdRequired }).check(z.int(SHARING_MESSAGES.callSheetIdRequired), z.positive(SHARING_MESSAGES.callSheetIdRequired)),
+  upTo: commentMarkSchema(COMMENT_MARK_MESSAGES.upToInvalid),
 });
-export const commentsSeenSchema = z.object({ seenAt: z.string() });
+export type CommentsSeenRequest = z.input<typeof commentsSeenRequestSchema>;
+export const commentsSeenSchema = z.object({ seenAt: z.string(), seenCommentId: z.number(), newCount: z.number() });
+export type CommentsSeenAnswer = z.infer<typeof commentsSeenSchema>;

@@ -212,7 +212,7 @@ export const commentSchema = z.object({
   timestamp: z.string(),
   /** Whether the caller may delete it (its author or an admin): the server decides, the UI shows. */
   canDelete: z.boolean(),
-  /** For an admin: written by someone else after the admin last marked the sheet's comments seen. */
+  /** For an admin: written by someone else, with an id above the admin's seen mark (or the query's `newAfter`). */
   isNew: z.optional(z.boolean()),
 });
 export type Comment = z.infer<typeof commentSchema>;
@@ -239,16 +239,37 @@ const commentPageSizeSchema = z.pipe(
     ),
 );
 
+/** The messages of an admin's seen mark (a comment id) where a request carries one: `newAfter` here, `upTo` in collaborators.ts. */
+export const COMMENT_MARK_MESSAGES = {
+  upToInvalid: "upTo must be the id of the newest comment shown (a whole number, 0 or more)",
+  newAfterInvalid: "newAfter must be the seenCommentId of the look's first page (a whole number, 0 or more)",
+} as const;
+/** A comment id as an admin's seen mark; 0: nothing seen. */
+export const commentMarkSchema = (message: string) =>
+  z.number({ error: message }).check(z.int(message), z.minimum(0, message), z.maximum(Number.MAX_SAFE_INTEGER, message));
+
 /**
- * `GET /api/call-sheet-comments?callSheetId=[&sectionId=][&limit=][&cursor=]`: one page, newest first
- * (by time, then id). `limit` defaults to SHARING_CONSTANTS.commentPageSize; `cursor` is the `nextCursor`
- * of the page before; `sectionId` keeps one section's comments.
+ * `GET /api/call-sheet-comments?callSheetId=[&sectionId=][&limit=][&cursor=][&newAfter=]`: one page, newest
+ * first (by time, then id). `limit` defaults to SHARING_CONSTANTS.commentPageSize; `cursor` is the
+ * `nextCursor` of the page before; `sectionId` keeps one section's comments. `newAfter` (an admin's): judge
+ * `isNew` against this mark instead of the admin's stored one, so the pages after the first of one look
+ * keep that look's marks although the look has since marked the sheet seen (`newCount` stays the stored
+ * mark's). A grant's is ignored.
  */
 export const commentListQuerySchema = z.object({
   callSheetId: z.pipe(z.coerce.number({ error: SHARING_MESSAGES.callSheetIdRequired }), callSheetIdSchema),
   sectionId: z.optional(SECTION_ID_SCHEMA),
   limit: z._default(commentPageSizeSchema, SHARING_CONSTANTS.commentPageSize),
   cursor: z.optional(commentCursorSchema),
+  newAfter: z.optional(
+    z.pipe(
+      z.string({ error: COMMENT_MARK_MESSAGES.newAfterInvalid }).check(z.regex(/^\d{1,16}$/, COMMENT_MARK_MESSAGES.newAfterInvalid)),
+      z.pipe(
+        z.transform((text: string) => Number(text)),
+        commentMarkSchema(COMMENT_MARK_MESSAGES.newAfterInvalid),
+      ),
+    ),
+  ),
 });
 export type CommentListQuery = z.input<typeof commentListQuerySchema>;
 
@@ -264,6 +285,11 @@ export const commentListSchema = z.object({
   total: z.number(),
   /** For an admin: when the admin last marked this sheet's comments seen (null: never); absent for a grant. */
   seenAt: z.optional(z.nullable(z.string())),
+  /**
+   * For an admin: the admin's seen mark, the newest comment id it marked seen (null: never); a comment by
+   * someone else with a higher id is new. Absent for a grant. What the next pages of the same look send as `newAfter`.
+   */
+  seenCommentId: z.optional(z.nullable(z.number())),
   /** For an admin: how many comments of the sheet (on every page) are new to the admin; absent for a grant. */
   newCount: z.optional(z.number()),
 });

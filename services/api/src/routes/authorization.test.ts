@@ -120,9 +120,12 @@ const TABLE: Row[] = [
   // becomes sheet 1's placeholder commenter: that is what the bypass is for, and why it is off by default.
   { call: "POST /api/call-sheet-test-access (SHARE_TEST_ACCESS on)", body: { callSheetId: 1 }, server: "testAccessOn", expect: same(200) },
   { call: "GET /api/call-sheet-comments?callSheetId=1", expect: sheetOne(200, 200, 410) },
+  // A later page of an admin's look names the mark it is judged by; a grant's newAfter is ignored.
+  { call: "GET /api/call-sheet-comments?callSheetId=1&newAfter=0", expect: sheetOne(200, 200, 410) },
   { call: "POST /api/call-sheet-comments", body: { callSheetId: 1, sectionId: "team", text: "Table test" }, expect: sheetOne(201, 403, 410) },
   // Marking comments seen is the admin's own (its dashboard's 'new comments'); a grant has nothing to mark.
   { call: "POST /api/call-sheet-comments/seen", body: {}, expect: adminOnly(400) },
+  { call: "POST /api/call-sheet-comments/seen (up to a comment id)", body: { callSheetId: 1, upTo: 1 }, expect: adminOnly(200) },
   // {comment}: a comment on sheet 1 made for the cell (a delete that succeeds removes it), written by a
   // commenter of sheet 1 other than the caller (its author's own cell follows the table), except in the
   // expired and revoked cells, whose caller wrote it: once the share ended, not even its author may delete.

@@ -1,7 +1,7 @@
 import Router from "@koa/router";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
-import { commentsSeenRequestSchema } from "@repo/contracts/sharing/collaborators";
+import { type CommentsSeenAnswer, commentsSeenRequestSchema } from "@repo/contracts/sharing/collaborators";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import { commentCreateSchema, commentCursorOf, type CommentList, commentListQuerySchema } from "@repo/contracts/sharing/schemas";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
@@ -30,7 +30,7 @@ const sheetNotFound = () => new HttpError(404, CALL_SHEET_MESSAGES.notFound);
  * docs/sharing.md); deleting the author or the admin.
  * The author and the time are the server's, whatever the body says. A comment by anyone but the sheet's
  * owner queues the owner's digest in the same transaction (docs/comment-notifications.md); an admin marks
- * what it has read (`/seen`) and is told which comments are new since.
+ * what it was shown (`/seen` with the newest id shown) and is told which comments are new since.
  */
 export function commentRoutes({ db, clock, config }: AppDeps): Router {
   const router = new Router();
@@ -63,16 +63,18 @@ export function commentRoutes({ db, clock, config }: AppDeps): Router {
   });
 
   router.get("/call-sheet-comments", validateQuery(commentListQuerySchema), async (ctx) => {
-    const { callSheetId, sectionId, limit, cursor } = ctx.state.query;
+    const { callSheetId, sectionId, limit, cursor, newAfter } = ctx.state.query;
     const { actor } = await loadAuthorized(ctx.state, "callSheets:read", async () => await CallSheet.query(db).findById(callSheetId).select("id"), sheetNotFound);
     const seen = actor.kind === "user" ? await CommentsSeen.of(db, actor.user.id, callSheetId) : undefined;
+    // A later page of one look is judged by the mark that look's first page gave (`newAfter`), not the one it has set since.
+    const judgedBy = newAfter === undefined ? seen : { seenCommentId: newAfter };
     const [page, counts, newCount] = await Promise.all([
       commentPage(db, { callSheetId, sectionId, limit, cursor }),
       commentCounts(db, callSheetId),
       actor.kind === "user" ? newCommentCount(db, callSheetId, actor.user.id, seen) : undefined,
     ]);
     const presented = page.comments.map((comment) =>
-      actor.kind === "user" ? presentComment(comment, can(actor, "comments:delete", comment), isNewTo(comment, actor.user.id, seen)) : presentComment(comment, can(actor, "comments:delete", comment)),
+      actor.kind === "user" ? presentComment(comment, can(actor, "comments:delete", comment), isNewTo(comment, actor.user.id, judgedBy)) : presentComment(comment, can(actor, "comments:delete", comment)),
     );
     const last = presented.at(-1);
     const pageOf: Pick<CommentList, "comments" | "nextCursor" | "counts" | "total"> = {
@@ -81,16 +83,19 @@ export function commentRoutes({ db, clock, config }: AppDeps): Router {
       counts,
       total: Object.values(counts).reduce((sum, count) => sum + count, 0),
     };
-    // What is new is the admin's own business: a grant's answer carries neither seenAt nor newCount.
-    const body: CommentList = actor.kind === "user" ? { ...pageOf, seenAt: seen ? isoFromDatabase(seen.seenAt) : null, newCount: newCount ?? 0 } : pageOf;
+    // What is new is the admin's own business: a grant's answer carries neither the mark nor newCount.
+    const body: CommentList =
+      actor.kind === "user" ? { ...pageOf, seenAt: seen ? isoFromDatabase(seen.seenAt) : null, seenCommentId: seen ? seen.seenCommentId : null, newCount: newCount ?? 0 } : pageOf;
     ctx.body = body;
   });
 
   router.post("/call-sheet-comments/seen", authorize("callSheets:manage", validateBody(commentsSeenRequestSchema)), async (ctx) => {
-    const { callSheetId } = ctx.state.input;
+    const { callSheetId, upTo } = ctx.state.input;
     if (!(await CallSheet.query(db).findById(callSheetId).select("id"))) throw sheetNotFound();
-    const seen = await CommentsSeen.mark(db, ctx.state.actor.user.id, callSheetId, clock());
-    ctx.body = { seenAt: isoFromDatabase(seen.seenAt) };
+    const userId = ctx.state.actor.user.id;
+    const seen = await CommentsSeen.mark(db, userId, callSheetId, upTo, clock());
+    const body: CommentsSeenAnswer = { seenAt: isoFromDatabase(seen.seenAt), seenCommentId: seen.seenCommentId, newCount: await newCommentCount(db, callSheetId, userId, seen) };
+    ctx.body = body;
   });
 
   router.delete("/call-sheet-comments/:id", async (ctx) => {

@@ -49,11 +49,18 @@ const BODY_CALLS: Array<{ method: string; path: string; body: Record<string, unk
   { method: "POST", path: "/api/validate-call-sheet-credentials", body: { callSheetId: 1, email: "probe.share@example.com", password: "probe-password" } },
   { method: "POST", path: "/api/call-sheet-test-access", body: { callSheetId: 1, role: "commenter" } },
   { method: "POST", path: "/api/call-sheet-comments", body: { callSheetId: 1, sectionId: "team", text: "Probe comment", idempotencyKey: "probe-comment-key-0001", id: 1, email: "x@example.com", timestamp: "2026-01-01" } },
+  { method: "POST", path: "/api/call-sheet-comments/seen", body: { callSheetId: 1, upTo: 1 } },
   { method: "POST", path: "/api/call-sheets/1/revisions", body: { note: "Call time moved for the rain", afterRevision: 1 } },
   { method: "POST", path: "/api/call-sheet-confirmations", body: { callSheetId: 1, revision: 1 } },
   { method: "PUT", path: "/api/call-sheets/1/automatic-reminder", body: { hoursBefore: 12 } },
   { method: "POST", path: "/api/call-sheets/1/reminders", body: {} },
 ];
+
+/**
+ * Seen marks beyond the hostile values: the largest safe id and past it, a string, and ids of no comment of
+ * sheet 1 (another sheet's, one far ahead), which mark only what sheet 1 has.
+ */
+const SEEN_MARKS: unknown[] = [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, 2 ** 64, -0, "1", "9".repeat(400), 999_999, 1e21];
 
 /** Calls read with a query string, and the parameters each takes. */
 const QUERY_CALLS: Array<{ path: string; params: string[] }> = [
@@ -65,7 +72,7 @@ const QUERY_CALLS: Array<{ path: string; params: string[] }> = [
   { path: "/api/call-sheet-comments", params: ["callSheetId"] },
   { path: "/api/call-sheet-calendar", params: ["callSheetId"] },
   // A page of sheet 1's comments: its paging parameters reach their own checks (issue 24).
-  { path: "/api/call-sheet-comments?callSheetId=1", params: ["sectionId", "limit", "cursor"] },
+  { path: "/api/call-sheet-comments?callSheetId=1", params: ["sectionId", "limit", "cursor", "newAfter"] },
   { path: "/api/call-sheets/1/revisions/2/changes", params: ["from"] },
 ];
 
@@ -138,6 +145,8 @@ export function buildProbeCases(): ProbeCase[] {
     }
     for (const wrong of WRONG_CONTENT) cases.push({ kind: `content: ${wrong.name}`, method: call.method, path: call.path, headers: wrong.headers, body: wrong.body });
   }
+  for (const upTo of SEEN_MARKS) cases.push({ kind: "seen mark", method: "POST", path: "/api/call-sheet-comments/seen", headers: JSON_TYPE, body: JSON.stringify({ callSheetId: 1, upTo }) });
+  for (const upTo of [1, 999_999]) cases.push({ kind: "seen mark", method: "POST", path: "/api/call-sheet-comments/seen", headers: JSON_TYPE, body: JSON.stringify({ callSheetId: 999_999, upTo }) });
   for (const call of QUERY_CALLS) {
     const start = `${call.path}${call.path.includes("?") ? "&" : "?"}`;
     for (const param of call.params) {

@@ -1,5 +1,5 @@
-import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { commentsSeenSchema } from "@repo/contracts/sharing/collaborators";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type CommentsSeenRequest, commentsSeenSchema } from "@repo/contracts/sharing/collaborators";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { type CommentList, commentListSchema } from "@repo/contracts/sharing/schemas";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
@@ -14,8 +14,11 @@ const pagesKey = (callSheetId: number) => [...commentsQueryKey(callSheetId), "pa
 /** How often the editor looks for new comments while it is open (the header's badge). */
 export const COMMENTS_POLL_MS = 60_000;
 
-async function fetchPage(callSheetId: number, limit: number, cursor: string | null, signal: AbortSignal): Promise<CommentList> {
-  const query = new URLSearchParams({ callSheetId: String(callSheetId), limit: String(limit), ...(cursor ? { cursor } : {}) });
+/** Where a later page of the Comments view starts, and the seen mark its 'New' is judged by (the look's first page's). */
+type NextPage = { cursor: string; newAfter: number };
+
+async function fetchPage(callSheetId: number, limit: number, next: NextPage | null, signal: AbortSignal): Promise<CommentList> {
+  const query = new URLSearchParams({ callSheetId: String(callSheetId), limit: String(limit), ...(next ? { cursor: next.cursor, newAfter: String(next.newAfter) } : {}) });
   return commentListSchema.parse(await apiJson("GET", `${SHARING_URLS.comments}?${query}`, undefined, { signal }));
 }
 
@@ -48,8 +51,10 @@ export function useCommentPagesQuery(callSheetId: number) {
   const pages = useInfiniteQuery({
     queryKey: pagesKey(callSheetId),
     queryFn: ({ pageParam, signal }) => fetchPage(callSheetId, SHARING_CONSTANTS.commentPageMax, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    initialPageParam: null as NextPage | null,
+    // The older pages come after the view has marked the sheet seen: judged by the mark the first page gave
+    // (`newAfter`), the server marks them 'New' as it would have before the look (another admin's too).
+    getNextPageParam: (last, all): NextPage | null => (last.nextCursor ? { cursor: last.nextCursor, newAfter: all[0]?.seenCommentId ?? 0 } : null),
   });
   // Removed, not reset: nothing refetches it even if the list is still observed at that moment, and the cache
   // keeps no empty entry (a reset query is never collected). React's StrictMode remount builds it anew.
@@ -58,21 +63,17 @@ export function useCommentPagesQuery(callSheetId: number) {
 }
 
 /**
- * `POST /api/call-sheet-comments/seen`: the admin has read them. The badge goes and the cached pages drop
- * their `isNew` marks; the Comments view keeps showing which ones were new from what it first showed.
+ * `POST /api/call-sheet-comments/seen` up to `upTo`, the newest comment id the view showed: the admin has
+ * read those. A comment written since stays new; the badge takes the count the answer gives. The cached
+ * pages keep their marks (the view drops them when it closes), and the first page its mark for the older ones.
  */
 export function useMarkCommentsSeen(callSheetId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => commentsSeenSchema.parse(await apiJson("POST", SHARING_URLS.commentsSeen, { callSheetId })),
-    onSuccess: ({ seenAt }) => {
+    mutationFn: async (upTo: number) => commentsSeenSchema.parse(await apiJson("POST", SHARING_URLS.commentsSeen, { callSheetId, upTo } satisfies CommentsSeenRequest)),
+    onSuccess: ({ seenAt, newCount }) => {
       queryClient.setQueryData(summaryKey(callSheetId), (summary: { newCount: number; total: number; seenAt: string | null } | undefined) =>
-        summary ? { ...summary, newCount: 0, seenAt } : summary,
-      );
-      queryClient.setQueryData(pagesKey(callSheetId), (data: InfiniteData<CommentList, string | null> | undefined) =>
-        data
-          ? { ...data, pages: data.pages.map((page) => ({ ...page, seenAt, newCount: 0, comments: page.comments.map((comment) => ({ ...comment, isNew: false })) })) }
-          : data,
+        summary ? { ...summary, newCount, seenAt } : summary,
       );
     },
   });

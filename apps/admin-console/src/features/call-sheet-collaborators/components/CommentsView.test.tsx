@@ -10,34 +10,54 @@ import { renderRoutes, renderWithProviders } from "@repo/ui/testing";
 import { commentListOf, commentOf, shareListOf } from "../../../testing/sharing.ts";
 import { commentsQueryKey } from "../api/comments.ts";
 import { SharingEntries } from "../SharingEntries.tsx";
-import { CommentsView, newSinceLook } from "./CommentsView.tsx";
+import { CommentsView } from "./CommentsView.tsx";
 
 let api: Awaited<ReturnType<typeof startLoopbackApi>>;
+/** The sheet's comments, newest first; their isNew is the fake API's to decide (by `mark` and `mine`). */
 let comments: Comment[] = [];
+/** The signed-in producer's own comments' ids: never new to the producer (another admin's 'admin' ones are). */
+let mine: ReadonlySet<number>;
 /** When the seen call came, and how many comments were on screen then (it must come after they were shown). */
 let seenWith: number | undefined;
-/** The admin's last look, as the API keeps it: the seen call moves it and takes every comment's isNew away. */
+/** The admin's last look, as the API keeps it: its time and its mark (the newest comment id it marked seen). */
 let seenAt: string | null;
+let mark: number | null;
+/** A comment the fake API adds just before it answers the seen call (written while the view marked the sheet seen). */
+let writtenDuringSeen: Comment | undefined;
+
+/** As the API judges it: written by someone else, with an id above the mark. */
+const newTo = (judgedBy: number | null) => (comment: Comment) => !mine.has(comment.id) && comment.id > (judgedBy ?? 0);
+function listed(query: URLSearchParams) {
+  const newAfter = query.get("newAfter");
+  const judged = comments.map((comment) => ({ ...comment, isNew: newTo(newAfter === null ? mark : Number(newAfter))(comment) }));
+  return { ...commentListOf(judged, query, seenAt), seenCommentId: mark, newCount: comments.filter(newTo(mark)).length };
+}
 
 beforeEach(async () => {
   seenWith = undefined;
   seenAt = "2026-11-27T00:00:00.000Z";
-  // Newest first, as the API lists them.
+  mark = 3;
+  mine = new Set([2]);
+  writtenDuringSeen = undefined;
+  // Newest first, as the API lists them; 5 and 4 are above the mark.
   comments = [
-    commentOf(5, "team", { text: "Who brings the reflector?", timestamp: "2026-11-27T12:00:00.000Z", isNew: true }),
-    commentOf(4, "location", { email: "bob@example.com", text: "Parking is on the north side", timestamp: "2026-11-27T11:00:00.000Z", isNew: true }),
+    commentOf(5, "team", { text: "Who brings the reflector?", timestamp: "2026-11-27T12:00:00.000Z" }),
+    commentOf(4, "location", { email: "bob@example.com", text: "Parking is on the north side", timestamp: "2026-11-27T11:00:00.000Z" }),
     commentOf(3, "team", { text: "Call time 7:00?", timestamp: "2026-11-26T12:00:00.000Z" }),
     commentOf(2, "notes", { email: "admin", text: "Bring ID", timestamp: "2026-11-25T12:00:00.000Z" }),
   ];
-  api = await startLoopbackApi(({ method, path, query }: ApiCall) => {
-    if (method === "GET" && path === "/api/call-sheet-comments" && query.get("callSheetId") === "4") return { body: commentListOf(comments, query, seenAt) };
+  api = await startLoopbackApi(({ method, path, query, body }: ApiCall) => {
+    if (method === "GET" && path === "/api/call-sheet-comments" && query.get("callSheetId") === "4") return { body: listed(query) };
     // The editor bar's Collaborators count, beside 'Comments' (the cases that open the view from the bar).
     if (method === "GET" && path === "/api/call-sheet-shares/4") return { body: shareListOf([], null) };
     if (method === "POST" && path === "/api/call-sheet-comments/seen") {
       seenWith = document.querySelectorAll("li").length;
+      if (writtenDuringSeen) comments = [writtenDuringSeen, ...comments];
+      // As the API marks: up to the newest comment at most upTo, never back.
+      const { upTo } = body as { upTo: number };
+      mark = Math.max(mark ?? 0, ...comments.filter((comment) => comment.id <= upTo).map((comment) => comment.id));
       seenAt = "2026-11-27T13:00:00.000Z";
-      comments = comments.map((comment) => ({ ...comment, isNew: false }));
-      return { body: { seenAt } };
+      return { body: { seenAt, seenCommentId: mark, newCount: comments.filter(newTo(mark)).length } };
     }
     return undefined;
   });
@@ -66,15 +86,22 @@ describe("the Comments view", { timeout: 20_000 }, () => {
     expect(link.getAttribute("href")).toBe("/shared-call-sheet/4#location");
   });
 
-  it("should mark them seen once shown, and keep showing which ones were new", async () => {
+  it("should mark them seen once shown, up to the newest comment shown, and keep showing which ones were new", async () => {
     renderWithProviders(<CommentsView callSheetId={4} />);
-    await waitFor(() => expect(api.calls.filter((call) => call.method === "POST").map((call) => [call.path, call.body])).toEqual([["/api/call-sheet-comments/seen", { callSheetId: 4 }]]));
+    await waitFor(() => expect(api.calls.filter((call) => call.method === "POST").map((call) => [call.path, call.body])).toEqual([["/api/call-sheet-comments/seen", { callSheetId: 4, upTo: 5 }]]));
     expect(seenWith).toBe(4);
     expect(screen.getAllByText(TEXTS.newMark)).toHaveLength(2);
   });
 
+  it("should send the newest id shown, not the highest on the page's top: newest first is by time", async () => {
+    comments = [commentOf(6, "team", { timestamp: "2026-11-27T12:00:00.000Z" }), commentOf(9, "team", { timestamp: "2026-11-27T12:00:00.000Z" }), ...comments.slice(1)];
+    renderWithProviders(<CommentsView callSheetId={4} />);
+    await waitFor(() => expect(api.calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([{ callSheetId: 4, upTo: 9 }]));
+  });
+
   it("should load the comments a page at a time, say how many are shown, and bring older ones on 'Load older comments' (issue 24)", async () => {
-    comments = Array.from({ length: 150 }, (_, index) => commentOf(150 - index, "team", { text: `Note ${150 - index}`, timestamp: new Date(Date.UTC(2026, 10, 27, 12, 0) - index * 60_000).toISOString(), isNew: index < 120 }));
+    comments = Array.from({ length: 150 }, (_, index) => commentOf(150 - index, "team", { text: `Note ${150 - index}`, timestamp: new Date(Date.UTC(2026, 10, 27, 12, 0) - index * 60_000).toISOString() }));
+    mark = 30;
     renderWithProviders(<CommentsView callSheetId={4} />);
     const team = await screen.findByRole("region", { name: new RegExp(`^${SECTION_TITLES.team}`) });
     expect(within(team).getAllByRole("listitem")).toHaveLength(100);
@@ -92,31 +119,39 @@ describe("the Comments view", { timeout: 20_000 }, () => {
     ]);
   });
 
-  it("should keep marking 'New' past the first page: a page loaded after the seen mark has no isNew, so what is newer than the last look counts", async () => {
-    // 150 collaborators' comments since the last look (00:00), newest first; then the producer's own reply
-    // since then and a comment from before the look, neither new (the server never counts one's own).
+  it("should keep marking 'New' past the first page exactly: the older pages are judged by the mark the first page gave", async () => {
+    // 150 comments by others since the last look (mark 2), newest first, one of them another admin's and one
+    // in the look's own second; then the producer's own reply since then and a comment from before the look.
     comments = [
-      ...Array.from({ length: 150 }, (_, index) => commentOf(152 - index, "team", { text: `New ${150 - index}`, timestamp: new Date(Date.UTC(2026, 10, 27, 12, 0) - index * 60_000).toISOString(), isNew: true })),
-      commentOf(2, "team", { email: "admin", text: "Own reply", timestamp: "2026-11-27T09:00:00.000Z" }),
-      commentOf(1, "team", { text: "Before the look", timestamp: "2026-11-26T23:59:59.000Z" }),
+      ...Array.from({ length: 150 }, (_, index) =>
+        commentOf(153 - index, "team", { text: `New ${150 - index}`, timestamp: new Date(Date.UTC(2026, 10, 27, 12, 0) - index * 60_000).toISOString() }),
+      ),
+      commentOf(3, "team", { email: "admin", text: "Own reply", timestamp: "2026-11-27T09:00:00.000Z" }),
+      commentOf(2, "team", { text: "Before the look", timestamp: "2026-11-26T23:59:59.000Z" }),
     ];
+    comments[140] = { ...comments[140]!, email: "admin", text: "Another admin's" };
+    comments[149] = { ...comments[149]!, text: "In the look's second", timestamp: "2026-11-27T00:00:00.000Z" };
+    mine = new Set([3]);
+    mark = 2;
     renderWithProviders(<CommentsView callSheetId={4} />);
     const team = await screen.findByRole("region", { name: new RegExp(`^${SECTION_TITLES.team}`) });
     expect(screen.getByText(TEXTS.newCount(150))).toBeTruthy();
     await waitFor(() => expect(seenWith).toBe(100));
     await userEvent.click(screen.getByRole("button", { name: TEXTS.loadOlderComments }));
     await waitFor(() => expect(within(team).getAllByRole("listitem")).toHaveLength(152), { timeout: 5000 });
-    // The second page was asked for after the seen mark, so the server's answer marked none of its comments new.
-    expect(api.calls.map((call) => [call.method, call.query.get("cursor")])).toEqual([
-      ["GET", null],
-      ["POST", null],
-      ["GET", "100"],
+    // Marked up to the newest shown; the second page, asked for after that, names the first page's mark.
+    expect(api.calls.map((call) => [call.method, call.query.get("cursor"), call.query.get("newAfter"), call.body])).toEqual([
+      ["GET", null, null, undefined],
+      ["POST", null, null, { callSheetId: 4, upTo: 153 }],
+      ["GET", "100", "2", undefined],
     ]);
     const marked = within(team)
       .getAllByRole("listitem")
       .filter((item) => within(item).queryByText(TEXTS.newMark))
       .map((item) => item.querySelector("p")?.textContent);
-    expect(marked).toEqual(Array.from({ length: 150 }, (_, index) => `New ${150 - index}`));
+    expect(marked).toEqual(comments.slice(0, 150).map((comment) => comment.text));
+    expect(marked).toContain("Another admin's");
+    expect(marked).toContain("In the look's second");
   });
 
   it("should not mark anything seen when nothing is new, and say so when there are no comments", async () => {
@@ -164,7 +199,7 @@ describe("the Comments view opened again from the editor's bar", { timeout: 20_0
     expect(screen.queryByRole("dialog")).toBeNull();
 
     // A collaborator comments meanwhile; the header's next poll shows it on the badge.
-    comments = [commentOf(6, "team", { text: "Is catering at 13:00?", timestamp: "2026-11-27T14:00:00.000Z", isNew: true }), ...comments];
+    comments = [commentOf(6, "team", { text: "Is catering at 13:00?", timestamp: "2026-11-27T14:00:00.000Z" }), ...comments];
     // The poll refetches what is shown (the badge's query; the view's list is closed): brought at once here.
     await act(() => queryClient?.refetchQueries({ queryKey: commentsQueryKey(4), type: "active" }));
     await waitFor(() => expect(commentsLink().getAttribute("aria-label")).toBe(`${TEXTS.comments}, ${TEXTS.newCommentsBadge(1)}`));
@@ -185,8 +220,30 @@ describe("the Comments view opened again from the editor's bar", { timeout: 20_0
     expect(seenWith).toBe(5);
   });
 
+  it("should keep the badge for a comment written while the view marked the sheet seen, and mark it 'New' on the next opening", async () => {
+    writtenDuringSeen = commentOf(6, "team", { text: "Written meanwhile", timestamp: "2026-11-27T12:30:00.000Z" });
+    const user = userEvent.setup();
+    openAtComments();
+    const first = await screen.findByRole("dialog", { name: TEXTS.commentsTitle });
+    expect(await within(first).findAllByText(TEXTS.newMark)).toHaveLength(2);
+    // The view marked up to what it showed (5): the comment written meanwhile is still new.
+    await waitFor(() => expect(api.calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([{ callSheetId: 4, upTo: 5 }]));
+    await waitFor(() => expect(commentsLink().getAttribute("aria-label")).toBe(`${TEXTS.comments}, ${TEXTS.newCommentsBadge(1)}`));
+    expect(within(first).queryByText("Written meanwhile")).toBeNull();
+    await user.click(within(first).getByRole("button", { name: TEXTS.close }));
+
+    writtenDuringSeen = undefined;
+    await user.click(commentsLink());
+    const reopened = await screen.findByRole("dialog", { name: TEXTS.commentsTitle });
+    const item = (await within(reopened).findByText("Written meanwhile")).closest("li");
+    expect(item && within(item).queryByText(TEXTS.newMark)).toBeTruthy();
+    expect(within(reopened).getAllByText(TEXTS.newMark)).toHaveLength(1);
+    await waitFor(() => expect(commentsLink().getAttribute("aria-label")).toBe(TEXTS.comments));
+  });
+
   it("should start again from the first page, not ask again for the older pages loaded before", async () => {
     comments = Array.from({ length: 150 }, (_, index) => commentOf(150 - index, "team", { text: `Note ${150 - index}`, timestamp: new Date(Date.UTC(2026, 10, 26, 12, 0) - index * 60_000).toISOString() }));
+    mark = 150;
     const user = userEvent.setup();
     openAtComments();
     const first = await screen.findByRole("dialog", { name: TEXTS.commentsTitle });
@@ -200,20 +257,5 @@ describe("the Comments view opened again from the editor's bar", { timeout: 20_0
     expect(await within(reopened).findByText(TEXTS.commentsShown(100, 150))).toBeTruthy();
     expect(within(reopened).getAllByRole("listitem")).toHaveLength(100);
     expect(commentsCalls().slice(before).map((call) => [call.method, call.query.get("cursor")])).toEqual([["GET", null]]);
-  });
-});
-
-describe("newSinceLook (the marks of pages loaded after the seen mark)", () => {
-  const look = "2026-11-27T00:00:00.000Z";
-  it("should count a collaborator's comment from a later second than the look, or any when the admin never looked", () => {
-    expect(newSinceLook({ email: "ann@example.com", timestamp: "2026-11-27T00:00:01.000Z" }, look)).toBe(true);
-    expect(newSinceLook({ email: "ann@example.com", timestamp: "2026-01-01T00:00:00.000Z" }, null)).toBe(true);
-  });
-
-  it("should leave off a comment from before or in the look's second, and one written from the console", () => {
-    expect(newSinceLook({ email: "ann@example.com", timestamp: "2026-11-26T23:59:59.000Z" }, look)).toBe(false);
-    expect(newSinceLook({ email: "ann@example.com", timestamp: look }, look)).toBe(false);
-    expect(newSinceLook({ email: "admin", timestamp: "2026-11-27T00:00:01.000Z" }, look)).toBe(false);
-    expect(newSinceLook({ email: "admin", timestamp: look }, null)).toBe(false);
   });
 });

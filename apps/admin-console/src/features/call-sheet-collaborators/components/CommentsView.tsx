@@ -62,47 +62,35 @@ const More = styled.div`
 const ADMIN_AUTHOR = "admin";
 
 /**
- * Whether a comment was new to the producer when the view opened, judged from the producer's previous look
- * (`seenAt` as the first page gave it, before the view marked the sheet seen; null: never looked). For the
- * pages loaded after that mark, which the server sends without `isNew`.
- *
- * The server's rule is by id (written by someone else, with an id above the newest id at the look; ids
- * because DATETIME keeps whole seconds), and the list gives neither that id nor whose 'admin' comment is
- * whose, so this errs towards leaving a mark off, never adding a wrong one: a collaborator's comment from a
- * later second than the look. Left unmarked: comments in the look's own second, and comments written from
- * this console (the producer's own are never new; another admin's would be).
- */
-export function newSinceLook(comment: Pick<Comment, "email" | "timestamp">, seenAt: string | null): boolean {
-  return comment.email !== ADMIN_AUTHOR && (seenAt === null || Date.parse(comment.timestamp) > Date.parse(seenAt));
-}
-
-/**
  * The editor's Comments view (issue 23): the sheet's comments by section, those new since the producer
  * last looked marked 'New'; each section links into the shared view at that section. They come a page at a
  * time (issue 24; 'Load older comments' brings the next). Once the first page has been shown the comments
- * are marked seen; the marks shown stay until the view is opened again. Each opening starts from a first page
- * asked for then (useCommentPagesQuery drops the pages when the view closes), so a reopening shows what was
- * written meanwhile, marks it and marks it seen as a first opening does. A page loaded after that mark comes
- * without the server's marks (past 100 new comments, with pages of 100), so the view also marks what is
- * newer than the look the first page reported (`newSinceLook`).
+ * are marked seen up to the newest one shown (a comment written meanwhile stays new); the marks shown stay
+ * until the view is opened again. Each opening starts from a first page asked for then
+ * (useCommentPagesQuery drops the pages when the view closes), so a reopening shows what was written
+ * meanwhile, marks it and marks it seen as a first opening does. The older pages are judged by the mark the
+ * first page gave (useCommentPagesQuery's `newAfter`), so their 'New' is the server's too.
  */
 export function CommentsView({ callSheetId }: { callSheetId: number }) {
   const pages = useCommentPagesQuery(callSheetId);
   const seen = useMarkCommentsSeen(callSheetId);
-  const [first, setFirst] = useState<{ newIds: ReadonlySet<number>; newCount: number; seenAt: string | null | undefined } | null>(null);
+  const [first, setFirst] = useState<{ newIds: ReadonlySet<number>; newCount: number; newestShown: number } | null>(null);
   const marked = useRef(false);
   const firstPage = pages.data?.pages[0];
   const comments = useMemo(() => pages.data?.pages.flatMap((page) => page.comments) ?? [], [pages.data]);
 
-  // The first page shown decides the marks (set while rendering it, with the previous look's seenAt: an
-  // admin's answer always carries it); marking seen waits until that page is on screen (an effect runs
-  // after the render).
+  // The first page shown decides the marks (set while rendering it); marking seen waits until that page is
+  // on screen (an effect runs after the render), and goes up to the newest id on it, no further.
   if (firstPage && !first)
-    setFirst({ newIds: new Set(firstPage.comments.filter((comment) => comment.isNew).map((comment) => comment.id)), newCount: firstPage.newCount ?? 0, seenAt: firstPage.seenAt });
+    setFirst({
+      newIds: new Set(firstPage.comments.filter((comment) => comment.isNew).map((comment) => comment.id)),
+      newCount: firstPage.newCount ?? 0,
+      newestShown: Math.max(0, ...firstPage.comments.map((comment) => comment.id)),
+    });
   useEffect(() => {
     if (!first || marked.current) return;
     marked.current = true;
-    if (first.newCount || first.newIds.size) seen.mutate();
+    if (first.newCount || first.newIds.size) seen.mutate(first.newestShown);
   }, [first, seen]);
 
   if (pages.isPending) return <p role="status">{TEXTS.commentsLoading}</p>;
@@ -116,8 +104,7 @@ export function CommentsView({ callSheetId }: { callSheetId: number }) {
       </div>
     );
   if (!comments.length) return <p>{TEXTS.commentsEmpty}</p>;
-  const lastLook = first?.seenAt;
-  const isNew = (comment: Comment) => Boolean(first?.newIds.has(comment.id) || comment.isNew || (lastLook !== undefined && newSinceLook(comment, lastLook)));
+  const isNew = (comment: Comment) => Boolean(first?.newIds.has(comment.id) || comment.isNew);
   const total = pages.data.pages.at(-1)?.total ?? comments.length;
   return (
     <>
