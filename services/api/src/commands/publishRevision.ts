@@ -74,7 +74,7 @@ async function insertRevision(trx: Knex.Transaction, sheet: CallSheet, number: n
     publishedAt: toDatabaseDateTime(now),
   });
   // What collaborators confirm moved on: the automatic reminder counts from its call time (reminders.ts).
-  await rearmReminderOnPublish(trx, sheet.id, snapshot, now);
+  await rearmReminderOnPublish(trx, sheet.id, snapshot, now, previous);
   return { revision, previous, snapshot };
 }
 

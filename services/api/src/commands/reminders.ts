@@ -145,11 +145,18 @@ export async function setAutomaticReminder(db: Database, callSheetId: number, ho
  * snapshot it published: when that moves the call time (date, time, the place's time zone) of a sheet
  * whose automatic reminder is on, the reminder is re-armed for the new time, so it runs once at it, also
  * when it had already run for the old one (unless the new time is already past: see arm). Edits of the
- * draft re-arm nothing: the collaborators still confirm the revision as it was published.
+ * draft re-arm nothing: the collaborators still confirm the revision as it was published. Off, a reminder
+ * sent for the call before (`previous`, the revision this one follows) no longer counts as sent once the
+ * call moves: turned on again, it runs for the new call (arm keeps a sent one only for a past due time).
  */
-export async function rearmReminderOnPublish(trx: Knex.Transaction, callSheetId: number, published: EventSheet, now: Date): Promise<void> {
+export async function rearmReminderOnPublish(trx: Knex.Transaction, callSheetId: number, published: EventSheet, now: Date, previous?: EventSheet): Promise<void> {
   const reminder = await CallSheetReminder.query(trx).findById(callSheetId);
-  if (!reminder || reminder.hoursBefore === null) return;
+  if (!reminder) return;
+  if (reminder.hoursBefore === null) {
+    const callOf = (sheet: EventSheet | undefined) => (sheet ? (reminderDueAt(sheet, 0)?.getTime() ?? null) : null);
+    if (reminder.sentAt && (!previous || callOf(previous) !== callOf(published))) await CallSheetReminder.query(trx).findById(callSheetId).patch({ sentAt: null });
+    return;
+  }
   const due = reminderDueAt(published, reminder.hoursBefore);
   if ((due ? toDatabaseDateTime(due) : null) === reminder.dueAt) return;
   await arm(trx, callSheetId, published, reminder.hoursBefore, reminder.origin, now);

@@ -225,4 +225,37 @@ describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => 
     expect(reminders()).toBe(2);
     clock.now = new Date("2026-11-25T09:30:00Z");
   });
+
+  it("should remind about a call moved and published while it was off, when turned on again past the new call's due time", async () => {
+    const { clock, smtp } = harness();
+    clock.now = new Date("2026-11-25T09:30:00Z");
+    const id = (await createCallSheet(db(), { shootingTitle: "Moved", shootingDate: "2026-12-01", shootingTime: "07:00", locationsList: JSON.stringify([location(1, "Belgrade")]) })).id;
+    const pending = email("pending");
+    const before = await adminNow();
+    expect((await before.post(SHARING_URLS.shares, { callSheetId: id, email: pending, role: "viewer" })).status).toBe(201);
+    await harness().deliver();
+    expect((await before.request("PUT", CONFIRMATION_URLS.automaticReminder(id), { hoursBefore: 24 })).status).toBe(200);
+    clock.now = new Date("2026-11-30T06:01:00Z");
+    await harness().deliver();
+    await harness().deliver();
+    const reminders = () => smtp.to(pending).flatMap((mail) => (mail.subject.startsWith("Reminder") ? [mail.subject] : []));
+    expect(reminders()).toEqual(["Reminder: please confirm the call sheet Moved (revision 1)"]);
+
+    // Off; the shoot moves a day later and is published while off (REV 2); a publish that keeps the call changes nothing.
+    clock.now = new Date("2026-11-30T07:00:00Z");
+    const producer = await adminNow();
+    await producer.request("PUT", CONFIRMATION_URLS.automaticReminder(id), { hoursBefore: null });
+    await edit(producer, id, { shootingDate: "2026-12-02" });
+    await publish(producer, id);
+    await edit(producer, id, { setNotes: "Bring coats" });
+    await publish(producer, id);
+    // The next morning, past 24 hours before the new call (due Dec 1 06:00Z), it is turned on: REV 3's call was never reminded of.
+    clock.now = new Date("2026-12-01T07:00:00Z");
+    const late = await adminNow();
+    expect(await (await late.request("PUT", CONFIRMATION_URLS.automaticReminder(id), { hoursBefore: 24 })).json()).toEqual({ hoursBefore: 24, dueAt: "2026-12-01T06:00:00.000Z", sentAt: null });
+    await harness().deliver();
+    await harness().deliver();
+    expect(reminders()).toEqual(["Reminder: please confirm the call sheet Moved (revision 1)", "Reminder: please confirm the call sheet Moved (revision 3)"]);
+    clock.now = new Date("2026-11-25T09:30:00Z");
+  });
 });
