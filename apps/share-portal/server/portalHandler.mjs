@@ -133,11 +133,18 @@ export async function createPortalHandler({ dist, apiUrl }) {
     });
   }
 
-  /** A page (sendable): gzip when the client takes it (nginx passes an encoded answer on as it is). */
+  /**
+   * A page (sendable): gzip when the client takes it (nginx passes an encoded answer on as it is). A shared
+   * view's answer (a rendered sheet, or the shell with a grant verdict) is `no-store, private`: with `no-cache`
+   * the browser kept it, answered Back/Forward from its HTTP cache without asking, and the service worker took
+   * that old page for a new one (stored it as the copy, stamped now). The worker keeps only answers that say
+   * `no-store` (src/offline/sw.ts). Chromium keeps a `no-store` page out of the back/forward cache too.
+   */
   function sendHtml(request, response, status, page, method, headers) {
     const gzipped = /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
     const body = gzipped ? page.gzipped : page.body;
-    response.writeHead(status, { "content-type": "text/html; charset=utf-8", "content-length": body.length, "cache-control": "no-cache", vary: "Cookie, Accept-Encoding", ...(gzipped ? { "content-encoding": "gzip" } : {}), ...headers });
+    const cacheControl = headers["x-portal-grant"] ? "no-store, private" : "no-cache";
+    response.writeHead(status, { "content-type": "text/html; charset=utf-8", "content-length": body.length, "cache-control": cacheControl, vary: "Cookie, Accept-Encoding", ...(gzipped ? { "content-encoding": "gzip" } : {}), ...headers });
     response.end(method === "HEAD" ? undefined : body);
   }
 

@@ -145,4 +145,16 @@ describe("GET /shared-call-sheet/{id} on the portal server", () => {
     expect(broken.headers["x-portal-grant"]).toBe("unknown");
     for (const page of [ended.body, broken.body]) expect(page).toContain('<div class="boot">');
   });
+
+  it("should never let the browser keep a shared view's answer: a rendered sheet or a grant's verdict is `no-store`", async () => {
+    // With `no-cache` the browser kept the page and answered Back from its HTTP cache without asking: the
+    // service worker stored that old page as a new copy (src/offline/sw.ts keeps only `no-store` answers).
+    for (const cookie of ["connect.sid=ana", "connect.sid=nobody", "connect.sid=ended", "connect.sid=broken", ""]) {
+      const page = await get("/shared-call-sheet/7", cookie);
+      expect(page.headers["x-portal-grant"], cookie).toBeDefined();
+      expect(page.headers["cache-control"], cookie).toBe("no-store, private");
+    }
+    // Other portal pages (the gate's shell) carry no sheet and no verdict: revalidated, as before.
+    expect((await get("/call-sheet/abc", "")).headers["cache-control"]).toBe("no-cache");
+  });
 });
