@@ -266,7 +266,8 @@ test("a revoked grant's offline copy is gone once the ended screen shows; 'Forge
     const waitingConfirm = `portal-pending-confirmation:${second.sheetId}:someone-else@example.com`;
     const confirmKept = () => page.evaluate((key) => localStorage.getItem(key) !== null, waitingConfirm);
     await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ revision: 1, keptAt: new Date().toISOString() })), waitingConfirm);
-    await page.goto(`/shared-call-sheet/${second.sheetId}?forget=1`);
+    // Followed from the sheet's page (the worker forgets only for a page of this origin: a referrer of it).
+    await page.goto(`/shared-call-sheet/${second.sheetId}?forget=1`, { referer: page.url() });
     await expect(page.getByText(ON_SET_TEXTS.forgotten)).toBeVisible();
     expect(await confirmKept()).toBe(true);
     await page.goto(`/shared-call-sheet/${second.sheetId}`);

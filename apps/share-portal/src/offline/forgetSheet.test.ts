@@ -3,7 +3,7 @@ import { ON_SET_CONSTANTS } from "@repo/contracts/sharing/onSetTexts";
 import { keepConfirmation, pendingConfirmation } from "../features/shared-call-sheet/api/confirmations.ts";
 import { stubCaches } from "../testing/memoryCaches.ts";
 import type { PendingComment } from "./commentOutbox.ts";
-import { forgetConfirmationsForgottenByWorker, forgetEndedSheet, forgetSheetInWorker } from "./forgetSheet.ts";
+import { forgetAskedByThisOrigin, forgetConfirmationsForgottenByWorker, forgetEndedSheet, forgetSheetInWorker } from "./forgetSheet.ts";
 import { copyKey } from "./offlineCopy.ts";
 import { startOffline } from "./startOffline.ts";
 
@@ -95,5 +95,24 @@ describe("'Forget this sheet' answered by the worker before the page's scripts r
     startOffline();
 
     await vi.waitFor(() => expect(pendingConfirmation("7", "ana@example.com")).toBeNull());
+  });
+});
+
+describe("forgetAskedByThisOrigin (who may have the worker forget a sheet)", () => {
+  const origin = "https://portal.example";
+  const request = (mode: RequestMode, referrer: string, site?: string) => ({ mode, referrer, headers: new Headers(site ? { "sec-fetch-site": site } : {}) });
+
+  it("should accept the banner's link: a navigation from a page of this origin", () => {
+    expect(forgetAskedByThisOrigin(request("navigate", `${origin}/shared-call-sheet/7`), origin)).toBe(true);
+    expect(forgetAskedByThisOrigin(request("navigate", `${origin}/shared-call-sheet/7?forget=1`, "same-origin"), origin)).toBe(true);
+  });
+
+  it("should refuse another site's link, redirect or frame, one with no referrer, and anything but a navigation", () => {
+    expect(forgetAskedByThisOrigin(request("navigate", "https://cat-pictures.example/"), origin)).toBe(false);
+    expect(forgetAskedByThisOrigin(request("navigate", "https://portal.example.evil.example/"), origin)).toBe(false);
+    expect(forgetAskedByThisOrigin(request("navigate", ""), origin)).toBe(false);
+    expect(forgetAskedByThisOrigin(request("navigate", `${origin}/shared-call-sheet/7`, "cross-site"), origin)).toBe(false);
+    expect(forgetAskedByThisOrigin(request("navigate", `${origin}/shared-call-sheet/7`, "same-site"), origin)).toBe(false);
+    expect(forgetAskedByThisOrigin(request("no-cors", `${origin}/shared-call-sheet/7`), origin)).toBe(false);
   });
 });

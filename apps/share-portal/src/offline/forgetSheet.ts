@@ -39,6 +39,23 @@ export async function forgetEndedSheet(callSheetId: string): Promise<void> {
   await forgetCopyAndComments(location.origin, callSheetId);
 }
 
+/**
+ * True when 'Forget this sheet' (`?forget=1`) was followed from a page of this origin (the banner's link):
+ * a navigation whose referrer is this origin (the gateway's Referrer-Policy sends it within the origin), and
+ * not marked cross-site. Another site linking, redirecting or framing there sends its own origin or no
+ * referrer, and cannot name ours: it must not clear a collaborator's unsent comments without a click.
+ */
+export function forgetAskedByThisOrigin(request: Pick<Request, "mode" | "referrer" | "headers">, origin: string): boolean {
+  if (request.mode !== "navigate") return false;
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null && site !== "same-origin") return false;
+  try {
+    return new URL(request.referrer).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
 /** The worker answering 'Forget this sheet': the copy and the comments go, and the forget is noted for the page. */
 export async function forgetSheetInWorker(origin: string, callSheetId: string): Promise<void> {
   await forgetCopyAndComments(origin, callSheetId);
