@@ -7,6 +7,18 @@ import { BaseModel } from "./BaseModel.ts";
 /** A line of a sheet's revision history: the revision without its snapshot, and its publisher's name. */
 export type RevisionHistoryEntry = Pick<CallSheetRevision, "number" | "publishedAt" | "note"> & { publisherName: string | null };
 
+/** A revision without its snapshot: what names it on a page; its sheet comes from revisions/parsedTexts PublishedSheets by id. */
+export type RevisionHead = Pick<CallSheetRevision, "id" | "callSheetId" | "number" | "note" | "publishedBy" | "publishedAt">;
+
+/** The columns of a RevisionHead, for statements that read a revision without its snapshot (~9 KB of a full sheet). */
+export const REVISION_HEAD_COLUMNS = ["id", "call_sheet_id", "number", "note", "published_by", "published_at"] as const;
+
+/** A RevisionHead from a row of REVISION_HEAD_COLUMNS (camelCased by the connection), other columns left out. */
+export function revisionHead(row: Record<string, unknown>): RevisionHead {
+  const { id, callSheetId, number, note, publishedBy, publishedAt } = CallSheetRevision.fromDatabaseJson(row);
+  return { id: Number(id), callSheetId: Number(callSheetId), number: Number(number), note, publishedBy: publishedBy === null ? null : Number(publishedBy), publishedAt };
+}
+
 /**
  * A published revision of a call sheet (issue 25, docs/revisions.md): the sheet as the API presented it
  * then (`snapshot`, JSON text of presentCallSheet), numbered 1, 2, ... per sheet. Written only by
@@ -38,6 +50,18 @@ export class CallSheetRevision extends BaseModel {
     const sql = `SELECT * FROM call_sheet_revisions WHERE call_sheet_id = ? ORDER BY number DESC LIMIT 1${lock && isMysql(db) ? " FOR UPDATE" : ""}`;
     const [row] = await selectRows<Record<string, unknown>>(db, sql, [callSheetId]);
     return row ? CallSheetRevision.fromDatabaseJson(row) : undefined;
+  }
+
+  /** The latest revision of a sheet without its snapshot (undefined: nothing published). */
+  static async latestHead(db: Knex, callSheetId: number): Promise<RevisionHead | undefined> {
+    const [row] = await selectRows<Record<string, unknown>>(db, `SELECT ${REVISION_HEAD_COLUMNS.join(", ")} FROM call_sheet_revisions WHERE call_sheet_id = ? ORDER BY number DESC LIMIT 1`, [callSheetId]);
+    return row ? revisionHead(row) : undefined;
+  }
+
+  /** The snapshot text of revision `id` (undefined: no such revision, its sheet deleted). */
+  static async snapshotOf(db: Knex, id: number): Promise<string | undefined> {
+    const [row] = await selectRows<{ snapshot: string }>(db, "SELECT snapshot FROM call_sheet_revisions WHERE id = ?", [id]);
+    return row?.snapshot;
   }
 
   /** The sheet as this revision published it; `parsed`: read through those kept parses (frozen, shared by every reader). */

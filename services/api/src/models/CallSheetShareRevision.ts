@@ -2,6 +2,10 @@ import type { Knex } from "knex";
 import type { InvitationState } from "@repo/contracts/sharing/constants";
 import { selectRows } from "../db/dialect.ts";
 import { BaseModel } from "./BaseModel.ts";
+import { REVISION_HEAD_COLUMNS, type RevisionHead, revisionHead } from "./CallSheetRevision.ts";
+
+/** A share's reading of a revision: opened it before (when), the newest older one it opened, the newest it confirmed. */
+export type ReadingState = { openedAt: string | null; openedBefore: number | null; confirmed: number | null };
 
 /** Which e-mail told a collaborator about a revision: the share's invitation (its own columns say how it went) or a revision notice (this row's). */
 export type NoticeKind = "invitation" | "revision";
@@ -32,20 +36,24 @@ export class CallSheetShareRevision extends BaseModel {
   confirmedAt!: string | null;
 
   /**
-   * What a grant's reading of revision `latest` needs, in one round trip: whether it opened that revision
-   * before, the newest older revision it opened (what changed is shown since then) and the newest it confirmed.
+   * The latest revision of sheet `callSheetId` (without its snapshot) and what a reading of it by share
+   * `shareId` needs, in one round trip (a grant's every page: bench/sharedViewHtml): whether it opened that
+   * revision before, the newest older revision it opened (what changed is shown since then) and the newest it
+   * confirmed. Undefined: nothing published.
    */
-  static async readingState(db: Knex, shareId: number, latest: number): Promise<{ openedAt: string | null; openedBefore: number | null; confirmed: number | null }> {
-    const [row] = await selectRows<{ openedAt: string | null; openedBefore: number | string | null; confirmed: number | string | null }>(
+  static async latestWithReadingState(db: Knex, callSheetId: number, shareId: number): Promise<{ latest: RevisionHead; state: ReadingState } | undefined> {
+    const [row] = await selectRows<Record<string, unknown> & { openedAt: string | null; openedBefore: number | string | null; confirmed: number | string | null }>(
       db,
-      `SELECT
-        (SELECT first_opened_at FROM call_sheet_share_revisions WHERE share_id = ? AND revision = ?) AS opened_at,
-        (SELECT MAX(revision) FROM call_sheet_share_revisions WHERE share_id = ? AND revision < ? AND first_opened_at IS NOT NULL) AS opened_before,
-        (SELECT MAX(revision) FROM call_sheet_share_revisions WHERE share_id = ? AND confirmed_at IS NOT NULL) AS confirmed`,
-      [shareId, latest, shareId, latest, shareId],
+      `SELECT ${REVISION_HEAD_COLUMNS.map((column) => `r.${column}`).join(", ")},
+        (SELECT s.first_opened_at FROM call_sheet_share_revisions s WHERE s.share_id = ? AND s.revision = r.number) AS opened_at,
+        (SELECT MAX(s.revision) FROM call_sheet_share_revisions s WHERE s.share_id = ? AND s.revision < r.number AND s.first_opened_at IS NOT NULL) AS opened_before,
+        (SELECT MAX(s.revision) FROM call_sheet_share_revisions s WHERE s.share_id = ? AND s.confirmed_at IS NOT NULL) AS confirmed
+      FROM call_sheet_revisions r WHERE r.call_sheet_id = ? ORDER BY r.number DESC LIMIT 1`,
+      [shareId, shareId, shareId, callSheetId],
     );
+    if (!row) return undefined;
     const number = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
-    return { openedAt: row?.openedAt ?? null, openedBefore: number(row?.openedBefore), confirmed: number(row?.confirmed) };
+    return { latest: revisionHead(row), state: { openedAt: row.openedAt ?? null, openedBefore: number(row.openedBefore), confirmed: number(row.confirmed) } };
   }
 
   /** Records that the share's collaborator opened `revision` (the first time only). */

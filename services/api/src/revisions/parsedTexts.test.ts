@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createSharedViewTexts, ParsedTexts } from "./parsedTexts.ts";
+import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
+import { createSharedViewTexts, ParsedTexts, PublishedSheets } from "./parsedTexts.ts";
 
 /** A ParsedTexts of JSON that counts its parses. */
 function countingTexts(maxChars: number) {
@@ -62,5 +63,52 @@ describe("ParsedTexts", () => {
     expect(failed.success).toBe(false);
     expect(locations.get("not json at all")).toBe(failed);
     expect(locations.get("[]")).toEqual({ success: true, data: [] });
+  });
+});
+
+describe("PublishedSheets", () => {
+  /** Revision id -> snapshot text, and the ids whose snapshot was read. */
+  function revisions(count: number) {
+    const reads: number[] = [];
+    const snapshots = new Map(Array.from({ length: count }, (_, index) => [index + 1, JSON.stringify({ shootingTitle: `Sheet ${index + 1}` })]));
+    const readSnapshot = async (id: number) => {
+      reads.push(id);
+      return snapshots.get(id);
+    };
+    return { reads, readSnapshot };
+  }
+  const published = (maxEntries: number) => new PublishedSheets(new ParsedTexts((text) => JSON.parse(text) as CallSheet, 10_000), maxEntries);
+
+  it("should read a revision's snapshot once while it is kept and give every reader the same frozen sheet", async () => {
+    const { reads, readSnapshot } = revisions(2);
+    const sheets = published(10);
+    const first = await sheets.get(1, readSnapshot);
+    expect(first?.shootingTitle).toBe("Sheet 1");
+    expect(await sheets.get(1, readSnapshot)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect((await sheets.get(2, readSnapshot))?.shootingTitle).toBe("Sheet 2");
+    expect(reads).toEqual([1, 2]);
+  });
+
+  it("should drop the least recently read revision past its entries and read it again when asked", async () => {
+    const { reads, readSnapshot } = revisions(4);
+    const sheets = published(2);
+    await sheets.get(1, readSnapshot);
+    await sheets.get(2, readSnapshot);
+    // 1 read again: 2 is the least recently read, and 3 drops it.
+    await sheets.get(1, readSnapshot);
+    await sheets.get(3, readSnapshot);
+    await sheets.get(1, readSnapshot);
+    expect(reads).toEqual([1, 2, 3]);
+    await sheets.get(2, readSnapshot);
+    expect(reads).toEqual([1, 2, 3, 2]);
+  });
+
+  it("should answer undefined for a revision that is gone and keep nothing for it", async () => {
+    const { reads, readSnapshot } = revisions(1);
+    const sheets = published(10);
+    expect(await sheets.get(7, readSnapshot)).toBeUndefined();
+    expect(await sheets.get(7, readSnapshot)).toBeUndefined();
+    expect(reads).toEqual([7, 7]);
   });
 });

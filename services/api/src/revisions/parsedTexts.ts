@@ -46,6 +46,37 @@ export class ParsedTexts<T> {
 }
 
 /**
+ * The sheets of published revisions by revision id, read and parsed once while among the most recently read
+ * (`maxEntries`). A revision is never changed (models/CallSheetRevision.ts), so an id's sheet is never stale;
+ * a page reads its revision's head (a few columns) and only the first reading of a revision reads its
+ * snapshot (~9 KB of a full sheet, with its parse through `snapshots`).
+ */
+export class PublishedSheets {
+  readonly #sheets = new Map<number, CallSheetContract>();
+
+  constructor(
+    private readonly snapshots: ParsedTexts<CallSheetContract>,
+    private readonly maxEntries: number,
+  ) {}
+
+  /** The sheet revision `id` published; `readSnapshot` reads its text when it is not kept (undefined: the revision is gone). */
+  async get(id: number, readSnapshot: (id: number) => Promise<string | undefined>): Promise<CallSheetContract | undefined> {
+    const kept = this.#sheets.get(id);
+    if (kept !== undefined) {
+      this.#sheets.delete(id);
+      this.#sheets.set(id, kept);
+      return kept;
+    }
+    const text = await readSnapshot(id);
+    if (text === undefined) return undefined;
+    const sheet = this.snapshots.get(text);
+    if (this.#sheets.size >= this.maxEntries) this.#sheets.delete(this.#sheets.keys().next().value!);
+    this.#sheets.set(id, sheet);
+    return sheet;
+  }
+}
+
+/**
  * The texts every shared view parses again (issue 26): the published revision's snapshot a grant reads
  * (written once, never changed) and the locations list its light and weather come from. Profiled under
  * bench/sharedViewHtml on SQLite, parsing them was ~7% of the API's CPU per page (the locations list's
@@ -53,15 +84,21 @@ export class ParsedTexts<T> {
  */
 export type SharedViewTexts = {
   snapshots: ParsedTexts<CallSheetContract>;
+  published: PublishedSheets;
   locations: ParsedTexts<SectionParseResult<"locationsList">>;
 };
 
 /** About 4 MB of text each: a few hundred sheets of the bench's full fixture (9 KB a snapshot). */
 const MAX_CHARS = 2_000_000;
 
-export function createSharedViewTexts(maxChars = MAX_CHARS): SharedViewTexts {
+/** Revisions whose sheets are kept by id (a full sheet's parse is some tens of KB: at most ~25 MB). */
+const MAX_PUBLISHED = 500;
+
+export function createSharedViewTexts(maxChars = MAX_CHARS, maxPublished = MAX_PUBLISHED): SharedViewTexts {
+  const snapshots = new ParsedTexts((text) => JSON.parse(text) as CallSheetContract, maxChars);
   return {
-    snapshots: new ParsedTexts((text) => JSON.parse(text) as CallSheetContract, maxChars),
+    snapshots,
+    published: new PublishedSheets(snapshots, maxPublished),
     locations: new ParsedTexts((text) => parseSectionText("locationsList", text), maxChars),
   };
 }

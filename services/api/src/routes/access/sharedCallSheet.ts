@@ -14,8 +14,8 @@ import { HttpError } from "../../errors.ts";
 import { addGrant, logSheetOpened } from "../../middlewares/shareGrants.ts";
 import { validateQuery } from "../../middlewares/validate.ts";
 import { CallSheet } from "../../models/CallSheet.ts";
-import { CallSheetRevision } from "../../models/CallSheetRevision.ts";
-import { CallSheetShareRevision } from "../../models/CallSheetShareRevision.ts";
+import { CallSheetRevision, type RevisionHead } from "../../models/CallSheetRevision.ts";
+import { CallSheetShareRevision, type ReadingState } from "../../models/CallSheetShareRevision.ts";
 import { type ShareGrantActor, isAdmin } from "../../policies/actors.ts";
 import { loadAuthorized, readerOf, refuseEndedGrant } from "../../policies/index.ts";
 import { presentCallSheet } from "../../presenters/presentCallSheet.ts";
@@ -25,31 +25,44 @@ import { isDraft } from "../../revisions/isDraft.ts";
 import type { SharedViewTexts } from "../../revisions/parsedTexts.ts";
 import { retryAfterOnThrottle } from "./retryAfter.ts";
 
-const shownRevision = (revision: CallSheetRevision): ShownRevision => ({ number: revision.number, publishedAt: isoFromDatabase(revision.publishedAt), note: revision.note });
+const shownRevision = (revision: RevisionHead): ShownRevision => ({ number: revision.number, publishedAt: isoFromDatabase(revision.publishedAt), note: revision.note });
 const nothingChanged = (): Pick<SharedRevisionFields, "changes" | "changedSince" | "confirmedRevision"> => ({ changes: [], changedSince: null, confirmedRevision: null });
 
-/**
- * What a reading of a sheet starts from: its latest revision, and its live row where the reading needs it
- * (the admin's, or a sheet never published). A grant of a published sheet reads no live row: the revision
- * proves the sheet is there (its row cascades away with the sheet's), and that spares a read of the whole
- * row on every shared view (~5% of the API's CPU a page, bench/sharedViewHtml).
- */
-type ReadingSource = { id: number } & ({ latest: CallSheetRevision; sheet?: CallSheet } | { latest: undefined; sheet: CallSheet });
+/** The revision's published sheet, from the app's kept sheets by id; undefined: the revision is gone (its sheet deleted meanwhile). */
+const publishedSheet = (db: Database, texts: SharedViewTexts, revision: RevisionHead) => texts.published.get(revision.id, (id) => CallSheetRevision.snapshotOf(db, id));
 
-/** The ReadingSource of sheet `id`, its live row read unless `live` is false and it has a revision; undefined: no such sheet. */
-async function readingSource(db: Database, id: number, { live }: { live: boolean }): Promise<ReadingSource | undefined> {
-  const latest = await CallSheetRevision.latest(db, id);
-  if (latest && !live) return { id, latest };
-  const sheet = await CallSheet.load(db, id);
+/**
+ * What a reading of a sheet starts from: its latest revision's head (its sheet comes by id from the app's
+ * kept parses: publishedSheet), and its live row where the reading needs it (the admin's, or a sheet never
+ * published). A grant of a published sheet reads no live row: the revision proves the sheet is there (its
+ * row cascades away with the sheet's), and its reading state comes with the head (`state`): one statement,
+ * not the whole row and two more (bench/sharedViewHtml).
+ */
+type ReadingSource = { id: number } & ({ latest: RevisionHead; state?: ReadingState; sheet?: CallSheet } | { latest: undefined; sheet: CallSheet });
+
+/**
+ * The ReadingSource of sheet `id`: for `grant` (the reader's share, when a grant of this sheet reads it) the
+ * head with that share's reading state and no live row if published; otherwise the head and the live row.
+ * Undefined: no such sheet.
+ */
+async function readingSource(db: Database, id: number, grant: { shareId: number } | undefined): Promise<ReadingSource | undefined> {
+  if (grant) {
+    const reading = await CallSheetShareRevision.latestWithReadingState(db, id, grant.shareId);
+    if (reading) return { id, ...reading };
+  }
+  const [latest, sheet] = await Promise.all([grant ? undefined : CallSheetRevision.latestHead(db, id), CallSheet.load(db, id)]);
   if (!sheet) return undefined;
   return latest ? { id, latest, sheet } : { id, latest: undefined, sheet };
 }
 
-/** `source` with its live row, which every reading but a grant's loads (readSharedCallSheet's `live`). */
+/** `source` with its live row, which every reading but a grant's loads (readSharedCallSheet). */
 function liveSource(source: ReadingSource): ReadingSource & { sheet: CallSheet } {
   if (!source.sheet) throw new Error(`The reading of sheet ${source.id} has no live row`);
   return { ...source, sheet: source.sheet };
 }
+
+/** The refusal of a sheet that is not there (or was deleted while it was read). */
+const sheetNotFound = () => new HttpError(404, CALL_SHEET_MESSAGES.notFound);
 
 /**
  * What a grant reads (issue 25): the latest published revision, never the producer's draft, with what
@@ -60,8 +73,11 @@ function liveSource(source: ReadingSource): ReadingSource & { sheet: CallSheet }
 async function grantReading(db: Database, source: ReadingSource, grant: ShareGrantActor, at: Date, texts: SharedViewTexts): Promise<{ callSheet: CallSheetContract } & SharedRevisionFields> {
   if (!source.latest) return { callSheet: presentCallSheet(source.sheet), revision: null, ...nothingChanged() };
   const { id, latest } = source;
-  const callSheet = latest.publishedSheet(texts.snapshots);
-  const state = await CallSheetShareRevision.readingState(db, grant.shareId, latest.number);
+  const callSheet = await publishedSheet(db, texts, latest);
+  if (!callSheet) throw sheetNotFound();
+  // readingSource reads the state with the head for the grant readerOf names, the one loadAuthorized allows.
+  const { state } = source;
+  if (!state) throw new Error(`The reading of sheet ${id} by share ${grant.shareId} has no reading state`);
   if (state.openedAt === null) await CallSheetShareRevision.recordOpened(db, { shareId: grant.shareId, callSheetId: id, revision: latest.number }, toDatabaseDateTime(at));
   const before = state.openedBefore === null ? undefined : await CallSheetRevision.find(db, id, state.openedBefore);
   return {
@@ -78,9 +94,9 @@ async function grantReading(db: Database, source: ReadingSource, grant: ShareGra
  * draft (nothing published, or its content is not the one the latest revision published: revisions/isDraft.ts,
  * as the publish, the editor's header and the print view decide it).
  */
-function adminReading({ latest, sheet }: ReadingSource & { sheet: CallSheet }, texts: SharedViewTexts): { callSheet: CallSheetContract; draft: boolean } & SharedRevisionFields {
+async function adminReading(db: Database, { latest, sheet }: ReadingSource & { sheet: CallSheet }, texts: SharedViewTexts): Promise<{ callSheet: CallSheetContract; draft: boolean } & SharedRevisionFields> {
   const callSheet = presentCallSheet(sheet);
-  const draft = isDraft(callSheet, latest?.publishedSheet(texts.snapshots));
+  const draft = isDraft(callSheet, latest ? await publishedSheet(db, texts, latest) : undefined);
   return { callSheet, revision: latest ? shownRevision(latest) : null, draft, ...nothingChanged() };
 }
 
@@ -95,10 +111,11 @@ function adminReading({ latest, sheet }: ReadingSource & { sheet: CallSheet }, t
 export async function readSharedCallSheet(ctx: Koa.Context, { db, weather }: Pick<AppDeps, "db" | "weather">, callSheetId: number, at: Date, texts: SharedViewTexts): Promise<SharedCallSheet> {
   refuseEndedGrant(ctx.state, callSheetId);
   // Only a grant of this sheet may go without the live row; whoever else asks is refused or is the admin.
-  const live = readerOf(ctx.state, { id: callSheetId })?.kind !== "shareGrant";
-  const { resource: source, actor } = await loadAuthorized(ctx.state, "callSheets:read", () => readingSource(db, callSheetId, { live }), () => new HttpError(404, CALL_SHEET_MESSAGES.notFound));
+  const reader = readerOf(ctx.state, { id: callSheetId });
+  const grant = reader?.kind === "shareGrant" ? reader : undefined;
+  const { resource: source, actor } = await loadAuthorized(ctx.state, "callSheets:read", () => readingSource(db, callSheetId, grant), sheetNotFound);
   if (actor.kind === "shareGrant") await logSheetOpened(ctx, db, actor, at);
-  const reading = actor.kind === "shareGrant" ? { ...(await grantReading(db, source, actor, at, texts)), draft: false } : adminReading(liveSource(source), texts);
+  const reading = actor.kind === "shareGrant" ? { ...(await grantReading(db, source, actor, at, texts)), draft: false } : await adminReading(db, liveSource(source), texts);
   // The light, weather and locations of what is shown: a grant's revision, not the producer's draft.
   const conditions = await callSheetConditions(reading.callSheet, { now: at, weather, log: ctx.state.log, parseLocations: (text) => texts.locations.get(text) });
   return {
