@@ -5,7 +5,8 @@
 // and the latency of REQUESTS gets at CONCURRENCY (p50/p95/p99). Budgets: first HTML <= 60 KB gzip; p95 <= 30 ms
 // at concurrency 10. Each grant's page renders once, then comes from the portal server's render cache until
 // the API's answers change (a comment, an edit, a new revision): the numbers are of that steady state. The CPU
-// each part of the stack spent per request (API, portal server, nginx; from /proc) says where the time goes.
+// each part of the stack spent per request (API, portal server, nginx, the MariaDB server, this bench's own client;
+// from /proc) says where the time goes.
 // Usage: node bench/sharedViewHtml.mjs   (REQUESTS=500 CONCURRENCY=10 BENCH_DATABASES=sqlite,mariadb BENCH_MYSQL_URL=mysql://root@127.0.0.1:3306)
 import fs from "node:fs";
 import http from "node:http";
@@ -38,7 +39,7 @@ function get(url, headers) {
  * request goes (API, portal server, gateway). Linux only; elsewhere the columns stay empty.
  */
 function stackProcesses() {
-  const roles = { api: [], portal: [], gateway: [] };
+  const roles = { api: [], portal: [], gateway: [], mariadb: [] };
   if (!fs.existsSync("/proc/self/stat")) return roles;
   const entries = fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name));
   const parentOf = new Map();
@@ -58,6 +59,7 @@ function stackProcesses() {
     if (parent === mine && command.includes("share-portal/server")) roles.portal.push(pid);
     else if (parent === mine && command.includes("src/server.ts")) roles.api.push(pid);
     else if (grandparent === mine && command.startsWith("nginx: worker")) roles.gateway.push(pid);
+    else if (/(^|\/)(mariadbd|mysqld)( |$)/.test(command)) roles.mariadb.push(pid);
   }
   return roles;
 }
@@ -105,7 +107,9 @@ async function measure(database) {
     let next = 0;
     let failures = 0;
     const roles = stackProcesses();
+    if (database !== "mariadb") roles.mariadb = [];
     const cpuBefore = cpuMs(roles);
+    const clientBefore = process.cpuUsage();
     const started = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -120,6 +124,8 @@ async function measure(database) {
     const seconds = (performance.now() - started) / 1000;
     const cpuAfter = cpuMs(roles);
     const cpu = Object.fromEntries(Object.keys(roles).map((role) => [role, roles[role].length ? (cpuAfter[role] - cpuBefore[role]) / REQUESTS : null]));
+    const client = process.cpuUsage(clientBefore);
+    cpu.client = (client.user + client.system) / 1000 / REQUESTS;
     times.sort((a, b) => a - b);
     return { database, html, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), rps: REQUESTS / seconds, failures, cpu };
   } finally {
@@ -132,10 +138,10 @@ const rows = [];
 for (const database of DATABASES) rows.push(await measure(database));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 process.stdout.write(`Shared view HTML with a grant through the gateway (full fixture), ${REQUESTS} GETs at concurrency ${CONCURRENCY}; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores\n`);
-process.stdout.write("database  first HTML gzip       title call time 1st location  first ms  p50 ms  p95 ms  p99 ms  req/s  failures  p95 budget  CPU ms/request: API portal gateway\n");
+process.stdout.write("database  first HTML gzip       title call time 1st location  first ms  p50 ms  p95 ms  p99 ms  req/s  failures  p95 budget  CPU ms/request: API portal gateway mariadb client\n");
 for (const row of rows) {
   const h = row.html;
   process.stdout.write(
-    `${row.database.padEnd(8)}  ${`${kb(h.gzip)}${h.gzipped ? "" : " (NOT gzip)"} ${h.gzip <= 60 * 1024 ? "<=" : "OVER"} 60 KB`.padEnd(20)} ${String(h.title).padEnd(5)} ${String(h.callTime).padEnd(9)} ${String(h.location).padEnd(12)}  ${h.firstMs.toFixed(0).padStart(8)}  ${row.p50.toFixed(1).padStart(6)}  ${row.p95.toFixed(1).padStart(6)}  ${row.p99.toFixed(1).padStart(6)}  ${row.rps.toFixed(0).padStart(5)}  ${String(row.failures).padStart(8)}  ${(row.p95 <= 30 ? "<=" : "OVER").padStart(4)} 30 ms  ${["api", "portal", "gateway"].map((role) => (row.cpu[role] === null ? "-" : row.cpu[role].toFixed(2)).padStart(role === "api" ? 17 : 6)).join(" ")}\n`,
+    `${row.database.padEnd(8)}  ${`${kb(h.gzip)}${h.gzipped ? "" : " (NOT gzip)"} ${h.gzip <= 60 * 1024 ? "<=" : "OVER"} 60 KB`.padEnd(20)} ${String(h.title).padEnd(5)} ${String(h.callTime).padEnd(9)} ${String(h.location).padEnd(12)}  ${h.firstMs.toFixed(0).padStart(8)}  ${row.p50.toFixed(1).padStart(6)}  ${row.p95.toFixed(1).padStart(6)}  ${row.p99.toFixed(1).padStart(6)}  ${row.rps.toFixed(0).padStart(5)}  ${String(row.failures).padStart(8)}  ${(row.p95 <= 30 ? "<=" : "OVER").padStart(4)} 30 ms  ${["api", "portal", "gateway", "mariadb", "client"].map((role) => (row.cpu[role] === null ? "-" : row.cpu[role].toFixed(2)).padStart(role === "api" ? 17 : 6)).join(" ")}\n`,
   );
 }

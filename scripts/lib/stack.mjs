@@ -47,7 +47,9 @@ export async function startStack(options) {
   const nginxBinary = ensureNginx();
   fs.mkdirSync(path.join(runDir, "tmp"), { recursive: true });
 
-  const api = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the API, written there when it stops (as bench/lib/api.mjs does).
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const api = spawn(process.execPath, [...profile, "--import", "tsx", "src/server.ts"], {
     cwd: path.join(repoRoot, "services/api"),
     env: { ...process.env, ...options.env, PORT: String(apiPort), HOST: "127.0.0.1", TRUST_PROXY: "true" },
     stdio: ["ignore", "pipe", "pipe"],
