@@ -4,8 +4,8 @@ import { selectRows } from "../db/dialect.ts";
 import { BaseModel } from "./BaseModel.ts";
 import { REVISION_HEAD_COLUMNS, type RevisionHead, revisionHead } from "./CallSheetRevision.ts";
 
-/** A share's reading of a revision: opened it before (when), the newest older one it opened, the newest it confirmed. */
-export type ReadingState = { openedAt: string | null; openedBefore: number | null; confirmed: number | null };
+/** A share's reading of a revision: opened it before (when), the newest older one it opened (its id and number), the newest it confirmed. */
+export type ReadingState = { openedAt: string | null; openedBefore: { id: number; number: number } | null; confirmed: number | null };
 
 /** Which e-mail told a collaborator about a revision: the share's invitation (its own columns say how it went) or a revision notice (this row's). */
 export type NoticeKind = "invitation" | "revision";
@@ -42,18 +42,23 @@ export class CallSheetShareRevision extends BaseModel {
    * confirmed. Undefined: nothing published.
    */
   static async latestWithReadingState(db: Knex, callSheetId: number, shareId: number): Promise<{ latest: RevisionHead; state: ReadingState } | undefined> {
-    const [row] = await selectRows<Record<string, unknown> & { openedAt: string | null; openedBefore: number | string | null; confirmed: number | string | null }>(
+    const [row] = await selectRows<Record<string, unknown> & { openedAt: string | null; openedBeforeId: number | string | null; openedBefore: number | string | null; confirmed: number | string | null }>(
       db,
       `SELECT ${REVISION_HEAD_COLUMNS.map((column) => `r.${column}`).join(", ")},
         (SELECT s.first_opened_at FROM call_sheet_share_revisions s WHERE s.share_id = ? AND s.revision = r.number) AS opened_at,
+        (SELECT b.id FROM call_sheet_revisions b WHERE b.call_sheet_id = r.call_sheet_id AND b.number =
+          (SELECT MAX(s.revision) FROM call_sheet_share_revisions s WHERE s.share_id = ? AND s.revision < r.number AND s.first_opened_at IS NOT NULL)) AS opened_before_id,
         (SELECT MAX(s.revision) FROM call_sheet_share_revisions s WHERE s.share_id = ? AND s.revision < r.number AND s.first_opened_at IS NOT NULL) AS opened_before,
         (SELECT MAX(s.revision) FROM call_sheet_share_revisions s WHERE s.share_id = ? AND s.confirmed_at IS NOT NULL) AS confirmed
       FROM call_sheet_revisions r WHERE r.call_sheet_id = ? ORDER BY r.number DESC LIMIT 1`,
-      [shareId, shareId, shareId, callSheetId],
+      [shareId, shareId, shareId, shareId, callSheetId],
     );
     if (!row) return undefined;
     const number = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
-    return { latest: revisionHead(row), state: { openedAt: row.openedAt ?? null, openedBefore: number(row.openedBefore), confirmed: number(row.confirmed) } };
+    const beforeId = number(row.openedBeforeId);
+    const beforeNumber = number(row.openedBefore);
+    const openedBefore = beforeId === null || beforeNumber === null ? null : { id: beforeId, number: beforeNumber };
+    return { latest: revisionHead(row), state: { openedAt: row.openedAt ?? null, openedBefore, confirmed: number(row.confirmed) } };
   }
 
   /** Records that the share's collaborator opened `revision` (the first time only). */

@@ -67,21 +67,22 @@ describe("ParsedTexts", () => {
 });
 
 describe("PublishedSheets", () => {
-  /** Revision id -> snapshot text, and the ids whose snapshot was read. */
-  function revisions(count: number) {
+  /** Revision id -> snapshot text (`padTo` characters at least), and the ids whose snapshot was read. */
+  function revisions(count: number, padTo = 0) {
     const reads: number[] = [];
-    const snapshots = new Map(Array.from({ length: count }, (_, index) => [index + 1, JSON.stringify({ shootingTitle: `Sheet ${index + 1}` })]));
+    const snapshots = new Map(Array.from({ length: count }, (_, index) => [index + 1, JSON.stringify({ shootingTitle: `Sheet ${index + 1}` }).padEnd(padTo, " ")]));
     const readSnapshot = async (id: number) => {
       reads.push(id);
+      await new Promise((resolve) => setTimeout(resolve, 1));
       return snapshots.get(id);
     };
     return { reads, readSnapshot };
   }
-  const published = (maxEntries: number) => new PublishedSheets(new ParsedTexts((text) => JSON.parse(text) as CallSheet, 10_000), maxEntries);
+  const published = (maxChars: number) => new PublishedSheets(new ParsedTexts((text) => JSON.parse(text) as CallSheet, maxChars), maxChars);
 
   it("should read a revision's snapshot once while it is kept and give every reader the same frozen sheet", async () => {
     const { reads, readSnapshot } = revisions(2);
-    const sheets = published(10);
+    const sheets = published(10_000);
     const first = await sheets.get(1, readSnapshot);
     expect(first?.shootingTitle).toBe("Sheet 1");
     expect(await sheets.get(1, readSnapshot)).toBe(first);
@@ -90,25 +91,61 @@ describe("PublishedSheets", () => {
     expect(reads).toEqual([1, 2]);
   });
 
-  it("should drop the least recently read revision past its entries and read it again when asked", async () => {
-    const { reads, readSnapshot } = revisions(4);
-    const sheets = published(2);
+  it("should read a revision once for readers that ask at the same moment", async () => {
+    const { reads, readSnapshot } = revisions(1);
+    const sheets = published(10_000);
+    const [a, b, c] = await Promise.all([sheets.get(1, readSnapshot), sheets.get(1, readSnapshot), sheets.get(1, readSnapshot)]);
+    expect(a).toBe(b);
+    expect(b).toBe(c);
+    expect(reads).toEqual([1]);
+  });
+
+  it("should drop the least recently read revision past its characters and read it again when asked", async () => {
+    // Snapshots of 30 characters: 8 fill 240.
+    const { reads, readSnapshot } = revisions(10, 30);
+    const sheets = published(240);
+    for (let id = 1; id <= 8; id++) await sheets.get(id, readSnapshot);
+    // 1 read again: 2 is the least recently read, and 9 drops it.
     await sheets.get(1, readSnapshot);
-    await sheets.get(2, readSnapshot);
-    // 1 read again: 2 is the least recently read, and 3 drops it.
+    await sheets.get(9, readSnapshot);
     await sheets.get(1, readSnapshot);
     await sheets.get(3, readSnapshot);
-    await sheets.get(1, readSnapshot);
-    expect(reads).toEqual([1, 2, 3]);
+    expect(reads).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     await sheets.get(2, readSnapshot);
-    expect(reads).toEqual([1, 2, 3, 2]);
+    expect(reads.at(-1)).toBe(2);
+    expect(reads).toHaveLength(10);
+  });
+
+  it("should not keep a snapshot longer than an eighth of its characters (one huge sheet must not hold the memory)", async () => {
+    const { reads, readSnapshot } = revisions(1, 31);
+    const sheets = published(240);
+    await sheets.get(1, readSnapshot);
+    await sheets.get(1, readSnapshot);
+    expect(reads).toEqual([1, 1]);
   });
 
   it("should answer undefined for a revision that is gone and keep nothing for it", async () => {
     const { reads, readSnapshot } = revisions(1);
-    const sheets = published(10);
+    const sheets = published(10_000);
     expect(await sheets.get(7, readSnapshot)).toBeUndefined();
     expect(await sheets.get(7, readSnapshot)).toBeUndefined();
     expect(reads).toEqual([7, 7]);
+  });
+
+  it("should work out what changed between two revisions once and hand it out frozen", () => {
+    const sheets = published(10_000);
+    const sheet = (title: string): CallSheet => ({
+      id: 1, version: 3, shootingTitle: title, client: "Acme", shootingDate: "2026-12-01", shootingTime: "07:00", locations: "Novi Sad", locationsList: "[]",
+      streetAddress: "", streetNumber: "", teamMembers: "[]", teamContacts: "[]", concepts: "[]", actorContacts: "[]", sceneSchedule: "[]", props: "[]", gear: "[]",
+      weather: "", technicalSpecs: "", costumeNotes: "", setNotes: "", emergencyContacts: "", createdAt: "2026-11-01 10:00:00", updatedAt: "2026-11-01 10:00:00",
+    });
+    const from = { id: 1, sheet: sheet("Before") };
+    const to = { id: 2, sheet: sheet("After") };
+    const changes = sheets.changes(from, to);
+    expect(changes.length).toBeGreaterThan(0);
+    expect(Object.isFrozen(changes)).toBe(true);
+    // Kept by the two ids: asked again (even with other sheets under those ids, which cannot happen), the same answer.
+    expect(sheets.changes({ id: 1, sheet: sheet("x") }, { id: 2, sheet: sheet("x") })).toBe(changes);
+    expect(sheets.changes({ id: 1, sheet: sheet("x") }, { id: 3, sheet: sheet("x") })).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import type { CallSheet as CallSheetContract } from "@repo/contracts/callSheets/schemas/editor";
+import type { RevisionChange } from "@repo/contracts/callSheets/schemas/revisions";
 import { parseSectionText, type SectionParseResult } from "@repo/contracts/callSheets/schemas/sections";
+import { compareSnapshots } from "./compareSnapshots.ts";
 
 /** Freezes `value` and everything it holds: a value handed to every reader of a text must not be changed by one. */
 function deepFreeze<T>(value: T): T {
@@ -11,68 +13,114 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
+ * Values by key, the least recently read dropped first once their weights pass `maxWeight`; a value heavier
+ * than an eighth of it is not kept (one huge value must not push out everything else).
+ */
+class KeptByWeight<K, V> {
+  readonly #entries = new Map<K, { value: V; weight: number }>();
+  #weight = 0;
+
+  constructor(private readonly maxWeight: number) {}
+
+  get(key: K): V | undefined {
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return undefined;
+    // Most recently read last: the first entry is the one to drop.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: K, value: V, weight: number): void {
+    if (weight > this.maxWeight / 8) return;
+    const previous = this.#entries.get(key);
+    if (previous !== undefined) {
+      this.#entries.delete(key);
+      this.#weight -= previous.weight;
+    }
+    while (this.#weight + weight > this.maxWeight) {
+      const [oldest, entry] = this.#entries.entries().next().value!;
+      this.#entries.delete(oldest);
+      this.#weight -= entry.weight;
+    }
+    this.#entries.set(key, { value, weight });
+    this.#weight += weight;
+  }
+}
+
+/**
  * What a text parses to, parsed once while it is among the most recently read. Keyed by the text itself,
  * so a changed text is another entry and a value is never stale. Values are frozen: every reader gets the
  * same one. Bounded by characters held (`maxChars`); a text longer than an eighth of it is parsed every time.
  */
 export class ParsedTexts<T> {
-  readonly #values = new Map<string, T>();
-  #chars = 0;
+  readonly #values: KeptByWeight<string, T>;
 
   constructor(
     private readonly parse: (text: string) => T,
-    private readonly maxChars: number,
-  ) {}
+    maxChars: number,
+  ) {
+    this.#values = new KeptByWeight(maxChars);
+  }
 
   get(text: string): T {
     const kept = this.#values.get(text);
-    if (kept !== undefined) {
-      // Most recently read last: the first entry is the one to drop.
-      this.#values.delete(text);
-      this.#values.set(text, kept);
-      return kept;
-    }
+    if (kept !== undefined) return kept;
     const value = deepFreeze(this.parse(text));
-    if (text.length > this.maxChars / 8) return value;
-    while (this.#chars + text.length > this.maxChars) {
-      const oldest = this.#values.keys().next().value!;
-      this.#values.delete(oldest);
-      this.#chars -= oldest.length;
-    }
-    this.#values.set(text, value);
-    this.#chars += text.length;
+    this.#values.set(text, value, text.length);
     return value;
   }
 }
 
 /**
- * The sheets of published revisions by revision id, read and parsed once while among the most recently read
- * (`maxEntries`). A revision is never changed (models/CallSheetRevision.ts), so an id's sheet is never stale;
- * a page reads its revision's head (a few columns) and only the first reading of a revision reads its
- * snapshot (~9 KB of a full sheet, with its parse through `snapshots`).
+ * The sheets of published revisions by revision id, and what changed between two of them, worked out once
+ * while among the most recently read. A revision is never changed (models/CallSheetRevision.ts), so nothing
+ * kept is ever stale: a page reads its revision's head (a few columns) and only the first reading of a
+ * revision reads its snapshot (~9 KB of a full sheet) and parses it (through `snapshots`). Bounded by the
+ * snapshots' characters (`maxChars`, as ParsedTexts); readings of one revision at once share one query.
  */
 export class PublishedSheets {
-  readonly #sheets = new Map<number, CallSheetContract>();
+  readonly #sheets: KeptByWeight<number, CallSheetContract>;
+  readonly #changes: KeptByWeight<string, readonly RevisionChange[]>;
+  readonly #reading = new Map<number, Promise<CallSheetContract | undefined>>();
 
   constructor(
     private readonly snapshots: ParsedTexts<CallSheetContract>,
-    private readonly maxEntries: number,
-  ) {}
+    maxChars: number,
+  ) {
+    this.#sheets = new KeptByWeight(maxChars);
+    this.#changes = new KeptByWeight(maxChars);
+  }
 
   /** The sheet revision `id` published; `readSnapshot` reads its text when it is not kept (undefined: the revision is gone). */
   async get(id: number, readSnapshot: (id: number) => Promise<string | undefined>): Promise<CallSheetContract | undefined> {
     const kept = this.#sheets.get(id);
-    if (kept !== undefined) {
-      this.#sheets.delete(id);
-      this.#sheets.set(id, kept);
-      return kept;
+    if (kept !== undefined) return kept;
+    const pending = this.#reading.get(id);
+    if (pending) return await pending;
+    const reading = (async () => {
+      const text = await readSnapshot(id);
+      if (text === undefined) return undefined;
+      const sheet = this.snapshots.get(text);
+      this.#sheets.set(id, sheet, text.length);
+      return sheet;
+    })();
+    this.#reading.set(id, reading);
+    try {
+      return await reading;
+    } finally {
+      this.#reading.delete(id);
     }
-    const text = await readSnapshot(id);
-    if (text === undefined) return undefined;
-    const sheet = this.snapshots.get(text);
-    if (this.#sheets.size >= this.maxEntries) this.#sheets.delete(this.#sheets.keys().next().value!);
-    this.#sheets.set(id, sheet);
-    return sheet;
+  }
+
+  /** What changed from revision `from` to revision `to` (revisions/compareSnapshots.ts), frozen, worked out once while kept. */
+  changes(from: { id: number; sheet: CallSheetContract }, to: { id: number; sheet: CallSheetContract }): readonly RevisionChange[] {
+    const key = `${from.id}:${to.id}`;
+    const kept = this.#changes.get(key);
+    if (kept !== undefined) return kept;
+    const { changes } = compareSnapshots(from.sheet, to.sheet);
+    this.#changes.set(key, deepFreeze(changes), JSON.stringify(changes).length);
+    return changes;
   }
 }
 
@@ -91,14 +139,11 @@ export type SharedViewTexts = {
 /** About 4 MB of text each: a few hundred sheets of the bench's full fixture (9 KB a snapshot). */
 const MAX_CHARS = 2_000_000;
 
-/** Revisions whose sheets are kept by id (a full sheet's parse is some tens of KB: at most ~25 MB). */
-const MAX_PUBLISHED = 500;
-
-export function createSharedViewTexts(maxChars = MAX_CHARS, maxPublished = MAX_PUBLISHED): SharedViewTexts {
+export function createSharedViewTexts(maxChars = MAX_CHARS): SharedViewTexts {
   const snapshots = new ParsedTexts((text) => JSON.parse(text) as CallSheetContract, maxChars);
   return {
     snapshots,
-    published: new PublishedSheets(snapshots, maxPublished),
+    published: new PublishedSheets(snapshots, maxChars),
     locations: new ParsedTexts((text) => parseSectionText("locationsList", text), maxChars),
   };
 }

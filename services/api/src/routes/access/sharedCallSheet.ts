@@ -20,7 +20,6 @@ import { type ShareGrantActor, isAdmin } from "../../policies/actors.ts";
 import { loadAuthorized, readerOf, refuseEndedGrant } from "../../policies/index.ts";
 import { presentCallSheet } from "../../presenters/presentCallSheet.ts";
 import { isoFromDatabase } from "../../presenters/isoFromDatabase.ts";
-import { compareSnapshots } from "../../revisions/compareSnapshots.ts";
 import { isDraft } from "../../revisions/isDraft.ts";
 import type { SharedViewTexts } from "../../revisions/parsedTexts.ts";
 import { retryAfterOnThrottle } from "./retryAfter.ts";
@@ -29,7 +28,7 @@ const shownRevision = (revision: RevisionHead): ShownRevision => ({ number: revi
 const nothingChanged = (): Pick<SharedRevisionFields, "changes" | "changedSince" | "confirmedRevision"> => ({ changes: [], changedSince: null, confirmedRevision: null });
 
 /** The revision's published sheet, from the app's kept sheets by id; undefined: the revision is gone (its sheet deleted meanwhile). */
-const publishedSheet = (db: Database, texts: SharedViewTexts, revision: RevisionHead) => texts.published.get(revision.id, (id) => CallSheetRevision.snapshotOf(db, id));
+const publishedSheet = (db: Database, texts: SharedViewTexts, revision: Pick<RevisionHead, "id">) => texts.published.get(revision.id, (id) => CallSheetRevision.snapshotOf(db, id));
 
 /**
  * What a reading of a sheet starts from: its latest revision's head (its sheet comes by id from the app's
@@ -72,19 +71,22 @@ const sheetNotFound = () => new HttpError(404, CALL_SHEET_MESSAGES.notFound);
  */
 async function grantReading(db: Database, source: ReadingSource, grant: ShareGrantActor, at: Date, texts: SharedViewTexts): Promise<{ callSheet: CallSheetContract } & SharedRevisionFields> {
   if (!source.latest) return { callSheet: presentCallSheet(source.sheet), revision: null, ...nothingChanged() };
-  const { id, latest } = source;
+  const { id } = source;
+  // readingSource reads the state with the head for the grant readerOf names (the one loadAuthorized allows);
+  // should they ever differ, the state is read here rather than guessed.
+  const reading = source.state ? { latest: source.latest, state: source.state } : await CallSheetShareRevision.latestWithReadingState(db, id, grant.shareId);
+  if (!reading) throw sheetNotFound();
+  const { latest, state } = reading;
   const callSheet = await publishedSheet(db, texts, latest);
   if (!callSheet) throw sheetNotFound();
-  // readingSource reads the state with the head for the grant readerOf names, the one loadAuthorized allows.
-  const { state } = source;
-  if (!state) throw new Error(`The reading of sheet ${id} by share ${grant.shareId} has no reading state`);
   if (state.openedAt === null) await CallSheetShareRevision.recordOpened(db, { shareId: grant.shareId, callSheetId: id, revision: latest.number }, toDatabaseDateTime(at));
-  const before = state.openedBefore === null ? undefined : await CallSheetRevision.find(db, id, state.openedBefore);
+  const before = state.openedBefore;
+  const beforeSheet = before ? await publishedSheet(db, texts, before) : undefined;
   return {
     callSheet,
     revision: shownRevision(latest),
-    changes: before ? compareSnapshots(before.publishedSheet(texts.snapshots), callSheet).changes : [],
-    changedSince: before ? before.number : null,
+    changes: before && beforeSheet ? [...texts.published.changes({ id: before.id, sheet: beforeSheet }, { id: latest.id, sheet: callSheet })] : [],
+    changedSince: before && beforeSheet ? before.number : null,
     confirmedRevision: state.confirmed,
   };
 }
