@@ -1,5 +1,6 @@
 import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import { SECTION_TITLES } from "@repo/contracts/callSheets/texts/document";
+import { withThousands } from "@repo/contracts/common/numbers";
 
 /** One comment of a digest: where, who (the collaborator's e-mail, or 'admin'), what and when (ISO). */
 export type DigestComment = { sectionId: CallSheetSectionId; author: string; text: string; createdAt: string };
@@ -23,8 +24,6 @@ export type CommentDigestInput = {
  * hundred-odd KB rather than ~21 MB that mail servers refuse (Postfix: 10 MB).
  */
 export const COMMENT_DIGEST_LIMITS = { comments: 50, chars: 500 } as const;
-
-const withThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 /** The digest's own words (the sections' names are the call sheet document's). */
 export const COMMENT_DIGEST_TEXTS = {
