@@ -1,4 +1,5 @@
-import type { Comment, CommentList, Invitation, Share, ShareList } from "@repo/contracts/sharing/schemas";
+import type { Comment, CommentList } from "@repo/contracts/sharing/comments";
+import type { Invitation, Share, ShareList } from "@repo/contracts/sharing/schemas";
 
 /** A share as `GET /api/call-sheet-shares/{id}` lists it (issue 23's shape); `patch` for what a case is about. */
 export function shareOf(id: number, email: string, patch: Partial<Omit<Share, "invitation">> & { invitation?: Partial<Invitation> } = {}): Share {

@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { ON_SET_CONSTANTS } from "@repo/contracts/sharing/onSetTexts";
-import { checkAuthSchema, commentListSchema, sharedCallSheetSchema, type CheckAuth, type SharedCallSheet } from "@repo/contracts/sharing/schemas";
+import { commentListSchema } from "@repo/contracts/sharing/comments";
+import { checkAuthSchema, sharedCallSheetSchema, type CheckAuth, type SharedCallSheet } from "@repo/contracts/sharing/schemas";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { commentCountsKey } from "../features/shared-call-sheet/api/comments.ts";
 import { checkAuthKey } from "../features/shared-call-sheet/api/checkAuth.ts";

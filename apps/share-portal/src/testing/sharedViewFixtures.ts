@@ -1,6 +1,7 @@
 import { fullSheet } from "@repo/call-sheet/fixtures/fullSheet";
 import type { ShareRole } from "@repo/contracts/sharing/constants";
-import type { CheckAuth, Comment, CommentList, SharedCallSheet } from "@repo/contracts/sharing/schemas";
+import type { Comment, CommentList } from "@repo/contracts/sharing/comments";
+import type { CheckAuth, SharedCallSheet } from "@repo/contracts/sharing/schemas";
 
 export const SHEET_ID = 7;
 

@@ -1,7 +1,8 @@
 import { z } from "zod/mini";
 import { SHARE_ROLES } from "./constants.ts";
 import { SHARING_MESSAGES } from "./messages.ts";
-import { COMMENT_MARK_MESSAGES, commentMarkSchema, shareSchema } from "./schemas.ts";
+import { commentMarkSchema } from "./comments.ts";
+import { shareSchema } from "./schemas.ts";
 
 /**
  * The producer's Collaborators panel and the collaborator's ended invitation (issue 23). Written before the
@@ -44,7 +45,7 @@ export type InvitationEnded = z.infer<typeof invitationEndedSchema>;
  */
 export const commentsSeenRequestSchema = z.strictObject({
   callSheetId: z.number({ error: SHARING_MESSAGES.callSheetIdRequired }).check(z.int(SHARING_MESSAGES.callSheetIdRequired), z.positive(SHARING_MESSAGES.callSheetIdRequired)),
-  upTo: commentMarkSchema(COMMENT_MARK_MESSAGES.upToInvalid),
+  upTo: commentMarkSchema(SHARING_MESSAGES.commentMarkUpToInvalid),
 });
 export type CommentsSeenRequest = z.input<typeof commentsSeenRequestSchema>;
 export const commentsSeenSchema = z.object({ seenAt: z.string(), seenCommentId: z.number(), newCount: z.number() });

@@ -1,8 +1,6 @@
 import { SHARING_CONSTANTS } from "./constants.ts";
 import { SHARING_TEXTS } from "./texts.ts";
-
-/** 2000 -> "2,000" (no ICU at load: see callSheets/messages.ts). */
-const withThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+import { withThousands } from "../common/numbers.ts";
 
 /** Messages of the API's sharing, access and comment calls (the stored rules of spec §5 and ours). */
 export const SHARING_MESSAGES = {
@@ -34,4 +32,7 @@ export const SHARING_MESSAGES = {
   commentPageSizeInvalid: `limit must be a whole number from 1 to ${SHARING_CONSTANTS.commentPageMax}`,
   commentCursorInvalid: "cursor must be the nextCursor of an earlier page",
   invisibleCharacters: "Please remove invisible or control characters (they often come with copied text)",
+  /** An admin's seen mark (a comment id): `upTo` of POST /api/call-sheet-comments/seen, `newAfter` of a look's later pages. */
+  commentMarkUpToInvalid: "upTo must be the id of the newest comment shown (a whole number, 0 or more)",
+  commentMarkNewAfterInvalid: "newAfter must be the seenCommentId of the look's first page (a whole number, 0 or more)",
 } as const;

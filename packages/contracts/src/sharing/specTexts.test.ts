@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CALL_SHEET_MESSAGES } from "../callSheets/messages.ts";
 import { EDITOR_TEXTS } from "../callSheets/texts/editor.ts";
 import { SHARING_MESSAGES } from "./messages.ts";
-import { commentCreateSchema, commentListQuerySchema, getCallSheetQuerySchema, shareCreateSchema } from "./schemas.ts";
+import { commentCreateSchema, commentListQuerySchema } from "./comments.ts";
+import { getCallSheetQuerySchema, shareCreateSchema } from "./schemas.ts";
 import { SHARING_TEXTS } from "./texts.ts";
 
 // The spec's wording (call-sheets.md §2, §5, §8), typed here by hand from the spec and not taken from the

@@ -1,4 +1,4 @@
-import type { Comment } from "@repo/contracts/sharing/schemas";
+import type { Comment } from "@repo/contracts/sharing/comments";
 import type { CallSheetComment } from "../models/CallSheetComment.ts";
 import { isoFromDatabase } from "./isoFromDatabase.ts";
 

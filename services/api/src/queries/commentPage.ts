@@ -1,5 +1,5 @@
 import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
-import type { CommentCursor } from "@repo/contracts/sharing/schemas";
+import type { CommentCursor } from "@repo/contracts/sharing/comments";
 import type { Database } from "../db/connect.ts";
 import { toDatabaseDateTime } from "../db/dialect.ts";
 import { CallSheetComment } from "../models/CallSheetComment.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callSheetRevisionsUrl } from "@repo/contracts/callSheets/urls";
 import { invitationEndedSchema } from "@repo/contracts/sharing/collaborators";
-import { sharedViewSchema } from "@repo/contracts/sharing/schemas";
+import { sharedViewSchema } from "@repo/contracts/sharing/sharedView";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { REOPENED_SHEET_LOG_INTERVAL_MS } from "../../middlewares/shareGrants.ts";
 import { CallSheetShare } from "../../models/CallSheetShare.ts";

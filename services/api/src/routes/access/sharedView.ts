@@ -1,6 +1,6 @@
 import type Router from "@koa/router";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
-import type { SharedView } from "@repo/contracts/sharing/schemas";
+import type { SharedView } from "@repo/contracts/sharing/sharedView";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../errors.ts";
 import { pathId } from "../../middlewares/pathId.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
-import { type CommentList, commentListSchema } from "@repo/contracts/sharing/schemas";
+import { type CommentList, commentListSchema } from "@repo/contracts/sharing/comments";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { toDatabaseDateTime } from "../../db/dialect.ts";
 import { CallSheetComment } from "../../models/CallSheetComment.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
-import { commentSchema } from "@repo/contracts/sharing/schemas";
+import { commentSchema } from "@repo/contracts/sharing/comments";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { CallSheetComment } from "../../models/CallSheetComment.ts";
 import { testDialects } from "../../test/databases.ts";

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from "@repo/contracts/auth/messages";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import { invitationEndedSchema } from "@repo/contracts/sharing/collaborators";
-import { commentListSchema, commentSchema } from "@repo/contracts/sharing/schemas";
+import { commentListSchema, commentSchema } from "@repo/contracts/sharing/comments";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { CallSheetComment } from "../../models/CallSheetComment.ts";

@@ -4,7 +4,7 @@ import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
 import { callSheetListSchema } from "@repo/contracts/callSheets/schemas/list";
 import { commentsSeenSchema } from "@repo/contracts/sharing/collaborators";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
-import { COMMENT_MARK_MESSAGES, commentListSchema } from "@repo/contracts/sharing/schemas";
+import { commentListSchema } from "@repo/contracts/sharing/comments";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { toDatabaseDateTime } from "../../db/dialect.ts";
 import { TestClient } from "../../test/client.ts";
@@ -169,13 +169,13 @@ describe.each(dialects)("comments seen and new, on %s", (dialect) => {
     [{ callSheetId: "7", upTo: 1 }, SHARING_MESSAGES.callSheetIdRequired],
     [{ callSheetId: 1.5, upTo: 1 }, SHARING_MESSAGES.callSheetIdRequired],
     [{ callSheetId: -1, upTo: 1 }, SHARING_MESSAGES.callSheetIdRequired],
-    [{ callSheetId: 1 }, COMMENT_MARK_MESSAGES.upToInvalid],
-    [{ callSheetId: 1, upTo: "7" }, COMMENT_MARK_MESSAGES.upToInvalid],
-    [{ callSheetId: 1, upTo: null }, COMMENT_MARK_MESSAGES.upToInvalid],
-    [{ callSheetId: 1, upTo: -1 }, COMMENT_MARK_MESSAGES.upToInvalid],
-    [{ callSheetId: 1, upTo: 1.5 }, COMMENT_MARK_MESSAGES.upToInvalid],
-    [{ callSheetId: 1, upTo: Number.MAX_SAFE_INTEGER + 2 }, COMMENT_MARK_MESSAGES.upToInvalid],
-    [{ callSheetId: 1, upTo: 1e308 }, COMMENT_MARK_MESSAGES.upToInvalid],
+    [{ callSheetId: 1 }, SHARING_MESSAGES.commentMarkUpToInvalid],
+    [{ callSheetId: 1, upTo: "7" }, SHARING_MESSAGES.commentMarkUpToInvalid],
+    [{ callSheetId: 1, upTo: null }, SHARING_MESSAGES.commentMarkUpToInvalid],
+    [{ callSheetId: 1, upTo: -1 }, SHARING_MESSAGES.commentMarkUpToInvalid],
+    [{ callSheetId: 1, upTo: 1.5 }, SHARING_MESSAGES.commentMarkUpToInvalid],
+    [{ callSheetId: 1, upTo: Number.MAX_SAFE_INTEGER + 2 }, SHARING_MESSAGES.commentMarkUpToInvalid],
+    [{ callSheetId: 1, upTo: 1e308 }, SHARING_MESSAGES.commentMarkUpToInvalid],
   ])("should refuse marking %j seen with 400 and its message", async (body, message) => {
     const response = await seen(app.admin, body);
     expect(response.status).toBe(400);
@@ -186,7 +186,7 @@ describe.each(dialects)("comments seen and new, on %s", (dialect) => {
     const sheet = await createCallSheet(db());
     const response = await app.admin.get(`${SHARING_URLS.comments}?callSheetId=${sheet.id}&newAfter=${encodeURIComponent(newAfter)}`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ message: COMMENT_MARK_MESSAGES.newAfterInvalid });
+    expect(await response.json()).toMatchObject({ message: SHARING_MESSAGES.commentMarkNewAfterInvalid });
   });
 
   it("should refuse a field it does not know with 400, an unknown sheet with 404, a grant with 403 and nobody with 401", async () => {

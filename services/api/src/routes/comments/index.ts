@@ -3,7 +3,7 @@ import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { type CommentsSeenAnswer, commentsSeenRequestSchema } from "@repo/contracts/sharing/collaborators";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
-import { commentCreateSchema, commentCursorOf, type CommentList, commentListQuerySchema } from "@repo/contracts/sharing/schemas";
+import { commentCreateSchema, commentCursorOf, type CommentList, commentListQuerySchema } from "@repo/contracts/sharing/comments";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import type { AppDeps } from "../../deps.ts";
 import { commentByKey, postComment } from "../../commands/postComment.ts";

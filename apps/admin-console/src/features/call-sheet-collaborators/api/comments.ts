@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type CommentsSeenRequest, commentsSeenSchema } from "@repo/contracts/sharing/collaborators";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
-import { type CommentList, commentListSchema } from "@repo/contracts/sharing/schemas";
+import { type CommentList, commentListSchema } from "@repo/contracts/sharing/comments";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { useEffect } from "react";
 import { apiJson } from "shell/apiClient";

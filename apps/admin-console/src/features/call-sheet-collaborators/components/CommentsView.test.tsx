@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
 import { SECTION_TITLES } from "@repo/contracts/callSheets/texts/document";
-import type { Comment } from "@repo/contracts/sharing/schemas";
+import type { Comment } from "@repo/contracts/sharing/comments";
 import { startLoopbackApi, type ApiCall } from "@repo/ui/loopbackApi";
 import { renderRoutes, renderWithProviders } from "@repo/ui/testing";
 import { commentListOf, commentOf, shareListOf } from "../../../testing/sharing.ts";

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
 import { CALL_SHEET_SECTION_IDS } from "@repo/contracts/callSheets/constants";
 import { SECTION_TITLES } from "@repo/contracts/callSheets/texts/document";
-import type { Comment } from "@repo/contracts/sharing/schemas";
+import type { Comment } from "@repo/contracts/sharing/comments";
 import { sharedViewPath } from "@repo/contracts/sharing/urls";
 import { Button } from "shell/Button";
 import { useCommentPagesQuery, useMarkCommentsSeen } from "../api/comments.ts";

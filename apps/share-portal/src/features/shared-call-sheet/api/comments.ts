@@ -1,7 +1,7 @@
 import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
-import { type CommentList, commentListSchema } from "@repo/contracts/sharing/schemas";
+import { type CommentList, commentListSchema } from "@repo/contracts/sharing/comments";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { apiJson, apiRequest } from "shell/portalKit";
 import { noteEnd } from "./invitationEnded.ts";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
-import type { Comment } from "@repo/contracts/sharing/schemas";
+import type { Comment } from "@repo/contracts/sharing/comments";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { renderRoutes } from "@repo/ui/testing";
 import { startLoopbackApi, type ApiAnswer, type ApiCall } from "@repo/ui/loopbackApi";

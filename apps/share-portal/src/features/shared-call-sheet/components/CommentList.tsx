@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { Comment } from "@repo/contracts/sharing/schemas";
+import type { Comment } from "@repo/contracts/sharing/comments";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { Button } from "shell/portalKit";
 import { formatTimestamp } from "@repo/call-sheet/formatDates";

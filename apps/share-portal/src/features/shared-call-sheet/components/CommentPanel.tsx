@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import { SECTION_TITLES } from "@repo/contracts/callSheets/texts/document";
-import type { Comment } from "@repo/contracts/sharing/schemas";
+import type { Comment } from "@repo/contracts/sharing/comments";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { Button, toast } from "shell/portalKit";
 import { invitationEndedOf } from "../../../lib/deadEnds.ts";
