@@ -6,26 +6,9 @@ import { PermanentJobError, type JobCompletion, type JobHandler } from "./jobKin
 import { JobPass } from "./jobPass.ts";
 import { buryExpired, claimDueJobs, extendLease, markFailed, markSucceeded, release, type ClaimedJob } from "./jobStore.ts";
 import { describeError, OutcomeWriter } from "./outcomeWriter.ts";
+import { type JobRunnerOptions, retryDelay } from "./runnerOptions.ts";
 
-export type JobRunnerOptions = {
-  db: Database;
-  logger: Logger;
-  /** The kinds this runner runs; it claims no other (a job of an unknown kind waits for a runner that knows it). */
-  handlers: readonly JobHandler[];
-  clock?: () => Date;
-  /** Names the runner in `locked_by` (default: host, pid and a random part). */
-  id?: string;
-  /** Jobs run at once by this process (default 10: jobs wait on mail servers and the like, not on this CPU). */
-  concurrency?: number;
-  /** How long to wait for new jobs when none is due (default 1 s). */
-  pollIntervalMs?: number;
-  /** How long a claim holds a job before another runner may take it (default 60 s; renewed while it runs). */
-  leaseMs?: number;
-  /** Delay before retry n: min(maxMs, baseMs * 2^(n-1)), +-20% (default 10 s, 1 h). */
-  backoff?: { baseMs: number; maxMs: number };
-  /** Longest wait between tries while the database is unreachable (default 30 s). */
-  outageBackoffMaxMs?: number;
-};
+export type { JobRunnerOptions } from "./runnerOptions.ts";
 
 type Running = { job: ClaimedJob; pass: JobPass; controller: AbortController; done: Promise<void>; released: boolean };
 
@@ -253,7 +236,6 @@ export class JobRunner {
   }
 
   private retryDelay(attempt: number): number {
-    const base = Math.min(this.backoff.maxMs, this.backoff.baseMs * 2 ** (attempt - 1));
-    return Math.round(base * (0.8 + Math.random() * 0.4));
+    return retryDelay(this.backoff, attempt);
   }
 }

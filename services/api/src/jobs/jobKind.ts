@@ -46,7 +46,7 @@ export type JobAttempt = {
  * job succeeded (after the mark, only while this runner still held the job). One commit for both instead
  * of two per job, and a job taken over by another runner records nothing.
  */
-export type JobCompletion = (trx: Knex) => Promise<unknown>;
+export type JobCompletion = (trx: Knex.Transaction) => Promise<unknown>;
 
 /** A kind with the code that runs it, its payload type erased so the runner can hold several kinds. */
 export type JobHandler = {

@@ -11,7 +11,7 @@ export function describeError(error: unknown): string {
   return text.length > 2_000 ? `${text.slice(0, 1_999)}…` : text;
 }
 
-type Outcome = { job: ClaimedJob; write: (db: Knex) => Promise<boolean>; resolve: () => void };
+type Outcome = { job: ClaimedJob; write: (trx: Knex.Transaction) => Promise<boolean>; resolve: () => void };
 
 /**
  * Writes the outcomes of a runner's attempts (succeeded, failed), batched: outcomes that end while one write
@@ -34,7 +34,7 @@ export class OutcomeWriter {
   ) {}
 
   /** Queues an attempt's outcome for the next write; resolves once it was written or given up on. Never rejects. */
-  record(job: ClaimedJob, write: (db: Knex) => Promise<boolean>): Promise<void> {
+  record(job: ClaimedJob, write: (trx: Knex.Transaction) => Promise<boolean>): Promise<void> {
     return new Promise((resolve) => {
       this.outcomes.push({ job, write, resolve });
       if (!this.flushing) void this.flush();

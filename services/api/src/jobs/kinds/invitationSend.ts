@@ -1,4 +1,3 @@
-import type { Knex } from "knex";
 import { z } from "zod";
 import { CALENDAR_CONSTANTS } from "@repo/contracts/sharing/calendar";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
@@ -192,9 +191,7 @@ export function invitationSendHandler(deps: InvitationSendDeps): JobHandler {
     // The credentials go live in the transaction that marks the job succeeded: one commit, not two. A revision
     // published since it was rendered gets its notice in that transaction too (the publish left it to this
     // invitation); the sheet is held first, so a publish is either seen here or sees the share promoted.
-    return async (completing) => {
-      // The runner runs a completion in the transaction that marks the job (jobs/outcomeWriter.ts).
-      const trx = completing as Knex.Transaction;
+    return async (trx) => {
       await holdSheetAgainstPublish(trx, share.callSheetId);
       if (!(await promoteInvitation(trx, sent))) return;
       await noticeRevisionsAfterInvitation(trx, { shareId: share.id, callSheetId: share.callSheetId, told: published.sequence, origin: payload.origin, now: sent.now });
