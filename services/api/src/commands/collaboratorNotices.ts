@@ -20,6 +20,9 @@ export async function recordInvitationNotice(trx: Knex.Transaction, row: { share
   await trx("call_sheet_share_revisions").insert({ ...row, noticeKind: "invitation" }).onConflict(["share_id", "revision"]).merge(["notice_kind"]);
 }
 
+/** The reference of a revision's notice jobs (jobs/enqueue.ts): the jobs panel and the logs group them by it. */
+const noticeReference = (callSheetId: number, revision: number) => `call-sheet:${callSheetId}:revision:${revision}`;
+
 type Recipient = { id: number; pendingTokenHash: string | null };
 
 /**
@@ -47,7 +50,7 @@ export async function notifyCollaborators(trx: Knex.Transaction, callSheetId: nu
     await trx("call_sheet_share_revisions").insert(rows.slice(start, start + ROWS_PER_INSERT)).onConflict(["share_id", "revision"]).merge(["notice_kind", "notice_state", "notice_queued_at"]);
   }
   const notified = shares.filter((share) => !share.pendingTokenHash);
-  await enqueueMany(trx, revisionNoticeJob, notified.map((share) => ({ shareId: share.id, revision, origin })), { now, reference: `call-sheet:${callSheetId}:revision:${revision}` });
+  await enqueueMany(trx, revisionNoticeJob, notified.map((share) => ({ shareId: share.id, revision, origin })), { now, reference: noticeReference(callSheetId, revision) });
   return notified.length;
 }
 
@@ -72,7 +75,7 @@ export async function holdSheetAgainstPublish(trx: Knex.Transaction, callSheetId
  */
 export async function noticeRevisionsAfterInvitation(trx: Knex.Transaction, sent: { shareId: number; callSheetId: number; told: number; origin: string; now: Date }): Promise<number | null> {
   const { shareId, callSheetId, told, now } = sent;
-  if (told > 0) await trx("call_sheet_share_revisions").insert({ shareId, callSheetId, revision: told, noticeKind: "invitation" }).onConflict(["share_id", "revision"]).merge(["notice_kind"]);
+  if (told > 0) await recordInvitationNotice(trx, { shareId, callSheetId, revision: told });
   // A locking read on MySQL: the newest committed revision, whatever this transaction read before.
   const [row] = await selectRows<{ latest: number | string | null }>(trx, `SELECT MAX(number) AS latest FROM call_sheet_revisions WHERE call_sheet_id = ?${isMysql(trx) ? " LOCK IN SHARE MODE" : ""}`, [callSheetId]);
   const latest = row?.latest === null || row?.latest === undefined ? null : Number(row.latest);
@@ -86,6 +89,6 @@ export async function noticeRevisionsAfterInvitation(trx: Knex.Transaction, sent
     .where((kind) => kind.whereNull("notice_kind").orWhere("notice_kind", "invitation"))
     .update({ noticeKind: "revision", noticeState: "queued", noticeQueuedAt: toDatabaseDateTime(now), noticeSentAt: null, noticeFailedAt: null, noticeFailure: null, noticeAttempts: 0 });
   if (changed === 0) return null;
-  await enqueue(trx, revisionNoticeJob, { shareId, revision: latest, origin: sent.origin }, { now, reference: `call-sheet:${callSheetId}:revision:${latest}` });
+  await enqueue(trx, revisionNoticeJob, { shareId, revision: latest, origin: sent.origin }, { now, reference: noticeReference(callSheetId, latest) });
   return latest;
 }

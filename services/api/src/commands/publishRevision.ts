@@ -52,9 +52,10 @@ export async function publishRevision(trx: Knex.Transaction, sheet: CallSheet, {
   // A revision above the latest was never published here: no tab could have seen it.
   if (afterRevision !== null && afterRevision > latestNumber) return { refused: "unknownRevision", latest: latestNumber };
   if (latestNumber !== (afterRevision ?? 0)) return { refused: "newerRevision", latest: latestNumber };
+  const snapshot = presentCallSheet(sheet);
   // The sheet's content as the latest published it (its version moved or not): nothing to publish.
-  if (latest && previous && !isDraft(presentCallSheet(sheet), previous)) return { refused: "nothingToPublish", latest: latest.number };
-  return await insertRevision(trx, sheet, (latest?.number ?? 0) + 1, note, actor, now, previous);
+  if (latest && previous && !isDraft(snapshot, previous)) return { refused: "nothingToPublish", latest: latest.number };
+  return await insertRevision(trx, sheet, snapshot, (latest?.number ?? 0) + 1, note, actor, now, previous);
 }
 
 /** What changed from the revision before `published` to it: [] for the first. */
@@ -62,8 +63,8 @@ export function changesOf(published: Published): RevisionChange[] {
   return published.previous ? compareSnapshots(published.previous, published.snapshot).changes : [];
 }
 
-async function insertRevision(trx: Knex.Transaction, sheet: CallSheet, number: number, note: string, actor: Actor | null, now: Date, previous?: CallSheetContract): Promise<Published> {
-  const snapshot = presentCallSheet(sheet);
+/** Inserts revision `number` of `sheet` whose snapshot is `snapshot` (presentCallSheet of it). */
+async function insertRevision(trx: Knex.Transaction, sheet: CallSheet, snapshot: CallSheetContract, number: number, note: string, actor: Actor | null, now: Date, previous?: CallSheetContract): Promise<Published> {
   // insert, not insertAndFetch: reading back the row would carry the whole snapshot back from the database.
   const revision = await CallSheetRevision.query(trx).insert({
     callSheetId: sheet.id,
@@ -94,7 +95,7 @@ export async function latestOrFirstRevision(trx: Knex.Transaction, callSheetId: 
   const latest = await latestNumber(trx, callSheetId, { lock: true });
   if (latest !== null) return latest;
   const actor: Actor | null = publishedBy === null ? null : { kind: "user", user: { id: publishedBy, role: "admin" } };
-  return (await insertRevision(trx, sheet, 1, "", actor, now)).revision.number;
+  return (await insertRevision(trx, sheet, presentCallSheet(sheet), 1, "", actor, now)).revision.number;
 }
 
 /** The number of the sheet's latest revision (null: none), without its snapshot. */
