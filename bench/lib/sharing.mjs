@@ -46,11 +46,19 @@ export async function outboxInvitation(outboxDir, email, timeoutMs = 15_000) {
   }
 }
 
-/** POST /api/call-sheet-access with the invitation's credentials (what the gate sends): the grant's cookie. */
+/**
+ * POST /api/call-sheet-access with the invitation's credentials (what the gate sends): the grant's cookie. The
+ * credentials go live when the jobs runner records the delivery (docs/jobs.md: in the transaction that marks
+ * the job done, after the mail server accepted it), so a mail read the moment it arrives may still be a 404
+ * for a few milliseconds: asked again for up to 5 s.
+ */
 export async function winGrant(url, { token, email, password }) {
-  const response = await fetch(`${url}/api/call-sheet-access`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token, email, password }) });
-  if (!response.ok) throw new Error(`call-sheet-access: ${response.status} ${await response.text()}`);
-  return cookieOf(response);
+  for (const deadline = Date.now() + 5_000; ; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const response = await fetch(`${url}/api/call-sheet-access`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token, email, password }) });
+    if (response.ok) return cookieOf(response);
+    if (response.status !== 404 || Date.now() > deadline) throw new Error(`call-sheet-access: ${response.status} ${await response.text()}`);
+    await response.body?.cancel();
+  }
 }
 
 /**
