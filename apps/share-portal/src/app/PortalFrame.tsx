@@ -1,14 +1,12 @@
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Outlet, useLocation } from "react-router-dom";
-import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { PortalBar } from "../components/PortalBar.tsx";
 import { sharedViewId } from "../offline/offlineCopy.ts";
 import { keepCopyOf } from "../offline/startOffline.ts";
+import { sharedCallSheetKey } from "../lib/sharedCallSheetKey.ts";
 import { readFirstResponse, seedFirstResponse } from "./firstResponse.ts";
 
-/** The sheet query's key (features/shared-call-sheet/api/sharedCallSheet.ts builds the same). */
-const sheetKey = (callSheetId: string) => [`${SHARING_URLS.getCallSheet}?${new URLSearchParams({ callSheetId })}`];
 
 /**
  * Every portal page's frame. In the browser, its first render puts the answers the portal server rendered
@@ -33,13 +31,13 @@ export function PortalFrame() {
   useEffect(() => {
     const callSheetId = sharedViewId(pathname);
     if (!callSheetId) return undefined;
-    const key = sheetKey(callSheetId);
+    const key = sharedCallSheetKey(callSheetId);
     let held = pathname === storedPath ? queryClient.getQueryData(key) : undefined;
     const keepIfNew = () => {
       const shown = queryClient.getQueryData(key);
       if (shown == null || shown === held) return;
       held = shown;
-      keepCopyOf(callSheetId, false);
+      keepCopyOf(callSheetId);
     };
     keepIfNew();
     return queryClient.getQueryCache().subscribe((event) => {

@@ -2,10 +2,10 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { ON_SET_CONSTANTS } from "@repo/contracts/sharing/onSetTexts";
 import { commentListSchema } from "@repo/contracts/sharing/comments";
 import { checkAuthSchema, sharedCallSheetSchema, type CheckAuth, type SharedCallSheet } from "@repo/contracts/sharing/schemas";
-import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { commentCountsKey } from "../features/shared-call-sheet/api/comments.ts";
 import { checkAuthKey } from "../features/shared-call-sheet/api/checkAuth.ts";
 import { markAnsweredByPage } from "../features/shared-call-sheet/api/justAnswered.ts";
+import { sharedCallSheetKey } from "../lib/sharedCallSheetKey.ts";
 
 /**
  * What the portal server asked the API for a shared view's first response (docs/on-set.md), embedded in that
@@ -27,7 +27,6 @@ export type FirstResponse = {
 type CommentCounts = ReturnType<typeof commentListSchema.parse>["counts"];
 
 /** The sheet query's key (features/shared-call-sheet/api/sharedCallSheet.ts builds the same). */
-const sheetKey = (callSheetId: string) => [`${SHARING_URLS.getCallSheet}?${new URLSearchParams({ callSheetId })}`];
 
 /** The answers as the API gave them, parsed with their contracts (a server and a client of different releases fail here, not deep in a component). */
 export function parseFirstResponse(raw: unknown): FirstResponse | null {
@@ -51,7 +50,7 @@ export function seedFirstResponse(queryClient: QueryClient, first: FirstResponse
     markAnsweredByPage(queryClient.getQueryCache().find({ queryKey, exact: true }));
   };
   seed(checkAuthKey(first.callSheetId), first.checkAuth);
-  seed(sheetKey(first.callSheetId), first.sheet);
+  seed(sharedCallSheetKey(first.callSheetId), first.sheet);
   if (first.counts) seed(commentCountsKey(first.callSheetId), first.counts);
 }
 

@@ -51,10 +51,11 @@ function forgetWithTheCopy(): void {
 }
 
 /**
- * Asks the worker to keep this sheet's copy when the page did not arrive as the sheet's document through
- * the worker: opened from the gate in the page, or the first visit, before the worker existed.
+ * Asks the worker to keep this sheet's copy of what the page shows: app/PortalFrame.tsx asks it whenever the
+ * shown answer is one the copy does not hold (a document that did not come through the worker, the view's
+ * own sign-in, a refetch that answers differently).
  */
-export function keepCopyOf(callSheetId: string, arrivedThroughWorker: boolean): void {
-  if (arrivedThroughWorker || !navigator.onLine || !("serviceWorker" in navigator)) return;
+export function keepCopyOf(callSheetId: string): void {
+  if (!navigator.onLine || !("serviceWorker" in navigator)) return;
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: "store-copy", callSheetId })).catch(() => undefined);
 }

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { sharedCallSheetSchema } from "@repo/contracts/sharing/schemas";
-import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { ApiError, apiJson } from "shell/portalKit";
 import { invitationEndedOf } from "../../../lib/deadEnds.ts";
+import { sharedCallSheetKey, sharedCallSheetUrl } from "../../../lib/sharedCallSheetKey.ts";
 import { hearReturnsToPage } from "../lib/returnsToPage.ts";
 import { refetchUnlessAnsweredByPage } from "./justAnswered.ts";
 
@@ -10,9 +10,8 @@ import { refetchUnlessAnsweredByPage } from "./justAnswered.ts";
 // comment counts' and an open panel's comments'): once, for the whole page.
 hearReturnsToPage();
 
-const sharedCallSheetUrl = (callSheetId: string) => `${SHARING_URLS.getCallSheet}?${new URLSearchParams({ callSheetId })}`;
-/** The sheet's query: refetched to load the latest revision ('Load REV N'). */
-export const sharedCallSheetKey = (callSheetId: string) => [sharedCallSheetUrl(callSheetId)] as const;
+/** The sheet's query (refetched to load the latest revision, 'Load REV N'): lib/sharedCallSheetKey.ts. */
+export { sharedCallSheetKey } from "../../../lib/sharedCallSheetKey.ts";
 
 /**
  * `GET /api/get-call-sheet?callSheetId=`: the sheet, fetched weather and the caller's role, opened by the
