@@ -65,19 +65,23 @@ export function loadShareGrants(db: Database, clock: () => Date, adminEmail?: st
 
 /**
  * Adds (or renews) the grant of `share` to the session, under a NEW session id (as a sign-in does: an id
- * planted in the browser beforehand must not come to hold the grant); the user and other grants carry over.
- * An anonymous caller gets a session for it. `loggedAt`: when the access log got its line for this grant
- * (grantAccess writes one), so that opening the sheet right after does not write another.
+ * planted in the browser beforehand must not come to hold the grant); the user and the grants of other
+ * sheets carry over. A grant of the same sheet held before, another collaborator's on a shared phone or
+ * browser, is replaced: whoever signed in last is who reads, comments and confirms there (policies/actors.ts
+ * takes a sheet's first grant). An anonymous caller gets a session for it. `loggedAt`: when the access log
+ * got its line for this grant (grantAccess writes one), so that opening the sheet right after does not write
+ * another.
  */
 export async function addGrant(ctx: Koa.Context, share: CallSheetShare, loggedAt?: Date): Promise<void> {
   const previous = ctx.session as SessionData | null;
   const userId = previous?.userId;
-  const others = sessionGrants(previous).filter((grant) => grant.shareId !== share.id);
+  const sameSheet = new Set([share.id, ...(ctx.state.shareGrants ?? []).filter((grant) => grant.callSheetId === share.callSheetId).map((grant) => grant.shareId)]);
+  const others = sessionGrants(previous).filter((grant) => !sameSheet.has(grant.shareId));
   await ctx.session!.regenerate();
   const session = ctx.session as SessionData;
   if (userId !== undefined) session.userId = userId;
   session.grants = [...others, { shareId: share.id, generation: share.generation, ...(loggedAt ? { loggedAt: loggedAt.getTime() } : {}) }];
-  ctx.state.shareGrants = [...(ctx.state.shareGrants ?? []).filter((grant) => grant.shareId !== share.id), grantActor(share)];
+  ctx.state.shareGrants = [...(ctx.state.shareGrants ?? []).filter((grant) => !sameSheet.has(grant.shareId)), grantActor(share)];
 }
 
 /**

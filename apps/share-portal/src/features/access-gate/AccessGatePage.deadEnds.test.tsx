@@ -117,6 +117,23 @@ describe("AccessGatePage, a session that already holds the grant", { timeout: 20
     await waitFor(() => expect(router.state.location.pathname).toBe("/shared-call-sheet/7"));
   });
 
+  it("should ask for the password when the session's grant is another collaborator's (a shared phone), and go straight on for the same one written otherwise", async () => {
+    const held = ({ path }: { path: string }) => (path === "/api/check-call-sheet-auth/7" ? { body: { authenticated: true, isAdmin: false, email: "ana@example.com", role: "commenter" } } : undefined);
+    const router = await renderGate("?email=ben%40example.com&id=7", held);
+    expect(await screen.findByLabelText(SHARING_TEXTS.gatePassword)).toBeTruthy();
+    await waitFor(() => expect(api?.calls.some((call) => call.path === "/api/check-call-sheet-auth/7")).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(router.state.location.pathname).not.toBe("/shared-call-sheet/7");
+    expect(screen.getByLabelText(SHARING_TEXTS.gatePassword)).toBeTruthy();
+  });
+
+  it("should go straight to the sheet for the grant's own collaborator whatever the link's case and spaces", async () => {
+    const router = await renderGate("?email=%20Ana%40Example.com&id=7", ({ path }) =>
+      path === "/api/check-call-sheet-auth/7" ? { body: { authenticated: true, isAdmin: false, email: "ana@example.com", role: "commenter" } } : undefined,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/shared-call-sheet/7"));
+  });
+
   it("should keep the form when the session's grant of the sheet ended but the token is live (a new invitation)", async () => {
     await renderGate("?email=ana%40example.com&id=7", ({ path }) => (path === "/api/check-call-sheet-auth/7" ? invitationEnded("revoked") : undefined));
     expect(await screen.findByText(SHOOTING_TITLE)).toBeTruthy();

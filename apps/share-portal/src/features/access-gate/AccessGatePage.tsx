@@ -38,8 +38,9 @@ function handedOverMessage(state: unknown): string | undefined {
  * (`POST`, never in a URL); on success a toast, then after 1.5 s the shared view, which opens from the
  * session's grant: its address names neither token nor e-mail, and it replaces the gate in the history, so
  * Back does not ask for the password again. A session that already holds the sheet's grant goes straight
- * there. Dead ends say what happened and what to do: an ended invitation whom to ask, a token nobody issued
- * that the link is not valid; a refused password stays on the form for another try.
+ * there, unless the link is another collaborator's (api/heldGrant.ts). Dead ends say what happened and what
+ * to do: an ended invitation whom to ask, a token nobody issued that the link is not valid; a refused
+ * password stays on the form for another try.
  */
 export function AccessGatePage({ token }: { token: string }) {
   const [query] = useSearchParams();
@@ -50,7 +51,7 @@ export function AccessGatePage({ token }: { token: string }) {
   const preview = useAccessPreview(trimmed);
   const access = useGateAccess();
   const callSheetId = query.get("id") ?? (preview.data ? String(preview.data.callSheetId) : "");
-  const held = useHeldGrant(callSheetId);
+  const held = useHeldGrant(callSheetId, email);
   const timer = useRef<number | undefined>(undefined);
   usePageTitle(SHARE_PORTAL_TEXTS.titles.gate);
   useEffect(() => () => window.clearTimeout(timer.current), []);

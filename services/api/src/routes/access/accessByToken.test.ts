@@ -40,6 +40,26 @@ describe.each(dialects)("share access by token, on %s", (dialect) => {
       expect((await CallSheetShare.query(db()).findById(share.id))?.lastAccessed).not.toBeNull();
     });
 
+    it("should make the last collaborator who signed in on a shared browser the one who reads and comments on that sheet", async () => {
+      const sheet = await createCallSheet(db());
+      const other = await createCallSheet(db());
+      const first = await createShare(db(), sheet.id, { role: "viewer" });
+      const second = await createShare(db(), sheet.id, { role: "commenter" });
+      const elsewhere = await createShare(db(), other.id, { role: "viewer" });
+      const phone = client();
+      expect((await phone.post(SHARING_URLS.access, { token: first.token, email: first.email, password: first.password })).status).toBe(200);
+      expect((await phone.post(SHARING_URLS.access, { token: elsewhere.token, email: elsewhere.email, password: elsewhere.password })).status).toBe(200);
+      expect(await (await phone.get(SHARING_URLS.checkAuth(sheet.id))).json()).toMatchObject({ authenticated: true, email: first.email, role: "viewer" });
+      // The second collaborator signs in on the same phone: from now on the sheet is theirs, not the first's.
+      expect((await phone.post(SHARING_URLS.access, { token: second.token, email: second.email, password: second.password })).status).toBe(200);
+      expect(await (await phone.get(SHARING_URLS.checkAuth(sheet.id))).json()).toMatchObject({ authenticated: true, email: second.email, role: "commenter" });
+      const comment = await phone.post(SHARING_URLS.comments, { callSheetId: sheet.id, sectionId: "team", text: "Who wrote this?", idempotencyKey: "shared-phone-0001" });
+      expect(comment.status).toBe(201);
+      expect(await comment.json()).toMatchObject({ email: second.email });
+      // The grant of another sheet stays.
+      expect(await (await phone.get(SHARING_URLS.checkAuth(other.id))).json()).toMatchObject({ authenticated: true, email: elsewhere.email });
+    });
+
     it("should answer a wrong e-mail and a wrong password on a live token alike: 401 'Invalid credentials'; an unknown token 404 'link not valid'", async () => {
       const sheet = await createCallSheet(db());
       const { token, password, email } = await createShare(db(), sheet.id);

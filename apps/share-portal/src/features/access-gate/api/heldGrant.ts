@@ -5,17 +5,23 @@ import { apiJson } from "shell/portalKit";
 import { isNumericId } from "../../../lib/isNumericId.ts";
 
 /**
- * Whether the session already opens sheet `callSheetId` (`GET /api/check-call-sheet-auth/{id}`): then the
- * gate has nothing to ask and goes straight to the sheet (issue 23: Back, a second click on the invitation,
- * an old link must not ask for the password again). Any failure, a 410 of an ended grant included, is just
- * "no": the gate's own token decides what it shows.
+ * Whether the session already opens sheet `callSheetId` for the invitation's own collaborator
+ * (`GET /api/check-call-sheet-auth/{id}`): then the gate has nothing to ask and goes straight to the sheet
+ * (issue 23: Back, a second click on the invitation, an old link must not ask for the password again). A
+ * grant of another collaborator (a shared phone or browser: the link's `email` is not the grant's) is no:
+ * the gate asks, and the new sign-in replaces that grant (the API's addGrant). The admin reads every sheet.
+ * Any failure, a 410 of an ended grant included, is just "no": the gate's own token decides what it shows.
  */
-export function useHeldGrant(callSheetId: string): boolean {
+export function useHeldGrant(callSheetId: string, email: string): boolean {
   const check = useQuery({
     queryKey: [SHARING_URLS.checkAuth(callSheetId)],
     queryFn: async ({ signal }) => checkAuthSchema.parse(await apiJson("GET", SHARING_URLS.checkAuth(callSheetId), undefined, { signal })),
     enabled: isNumericId(callSheetId),
     staleTime: 0,
   });
-  return check.data?.authenticated === true;
+  const held = check.data;
+  if (held?.authenticated !== true) return false;
+  // Compared as the API stores e-mails (shareEmailSchema): whitespace removed, lower case.
+  const invited = email.replace(/\s+/g, "").toLowerCase();
+  return held.isAdmin || invited === "" || held.email === invited;
 }
