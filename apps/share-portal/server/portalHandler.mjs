@@ -111,8 +111,9 @@ export async function createPortalHandler({ dist, apiUrl }) {
       page = await sendable(sheetTemplate
         .replace(/<html([^>]*)>/, (_, attributes) => `<html${attributes}${htmlAttributes ? ` ${htmlAttributes}` : ""}>`)
         .replace(/<noscript>[\s\S]*?<\/noscript>/g, "")
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-        .replace("</head>", `${styles}</head>`)
+        // Replacers are functions: a replacement string would expand `$'`, `$&` and `$$` in a sheet's title or styles.
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+        .replace("</head>", () => `${styles}</head>`)
         .replace(/<div id="root">[\s\S]*?<!--\/boot-->\s*<\/div>/, () => `<div id="root">${html}</div><script type="application/json" id="portal-first-response">${data}</script>`));
       if (rendered.size >= RENDER_CACHE_SIZE) rendered.delete(rendered.keys().next().value);
       rendered.set(key, page);
@@ -150,7 +151,15 @@ export async function createPortalHandler({ dist, apiUrl }) {
 
   return async function handle(request, response) {
     const method = request.method ?? "GET";
-    const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://portal").pathname);
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? "/", "http://portal").pathname);
+    } catch {
+      // A malformed escape (`/%E0%A4%A`): the client's mistake, not the server's.
+      response.writeHead(400, { "content-type": "text/plain" });
+      response.end("Bad request\n");
+      return;
+    }
     if (pathname === "/healthz") {
       response.writeHead(200, { "content-type": "text/plain" });
       response.end("ok\n");

@@ -15,10 +15,12 @@ import { createPortalHandler } from "../../server/portalHandler.mjs";
  * answers it was given into the page and counts its renders.
  */
 
-type Reader = { email: string; changes: string[]; comments: number };
+type Reader = { email: string; changes: string[]; comments: number; title?: string };
 const readers: Record<string, Reader> = {
   "connect.sid=ana": { email: "ana@example.com", changes: ["location"], comments: 0 },
   "connect.sid=ben": { email: "ben@example.com", changes: ["team"], comments: 0 },
+  // `$'`, `$&` and `$$` mean something to String.replace with a replacement string.
+  "connect.sid=cash": { email: "cash@example.com", changes: [], comments: 0, title: "Cash $' $& $$ deal" },
 };
 
 let api: http.Server;
@@ -44,7 +46,7 @@ function apiAnswer(request: http.IncomingMessage, response: http.ServerResponse)
   return send(200, {
     checkAuth: { authenticated: true, isAdmin: false, email: reader.email, role: "commenter" },
     sheetStatus: 200,
-    sheet: { callSheet: { id: 7, shootingTitle: "Linen" }, changes: reader.changes, role: "commenter" },
+    sheet: { callSheet: { id: 7, shootingTitle: reader.title ?? "Linen" }, changes: reader.changes, role: "commenter" },
     counts: { location: reader.comments },
   });
 }
@@ -156,5 +158,18 @@ describe("GET /shared-call-sheet/{id} on the portal server", () => {
     }
     // Other portal pages (the gate's shell) carry no sheet and no verdict: revalidated, as before.
     expect((await get("/call-sheet/abc", "")).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("should put a sheet's title into the page as written, `$` sequences included", async () => {
+    const page = await get("/shared-call-sheet/7", "connect.sid=cash");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("<title>Cash $&#39; $&amp; $$ deal</title>");
+    expect(page.body.match(/<title>/g)).toHaveLength(1);
+    expect(page.body).toContain('<div id="root"><main>cash@example.com');
+  });
+
+  it("should answer a malformed address 400, not 500", async () => {
+    const page = await get("/shared-call-sheet/%E0%A4%A", "connect.sid=ana");
+    expect(page.status).toBe(400);
   });
 });
