@@ -208,3 +208,32 @@ test("an API that does not answer gives the phone its copy with the offline bann
     await context.close();
   }
 });
+
+test("back online, the copy keeps its banner until the server has answered: a network that says online and answers nothing is not a fresh sheet", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext(PHONE);
+  const api = apiPid();
+  let stopped = false;
+  try {
+    const { sheetId, page } = await sheetVisited(context, "Captive Wi-Fi");
+    await context.setOffline(true);
+    await page.reload();
+    await expect(banner(page)).toContainText(/^Offline: revision 1, as of /);
+    await takenOver(page);
+    // The browser says online (a captive portal, a flaky Wi-Fi) but nothing answers yet: the banner stays.
+    process.kill(api, "SIGSTOP");
+    stopped = true;
+    await context.setOffline(false);
+    await page.waitForTimeout(3_000);
+    await expect(banner(page)).toBeVisible();
+    // The server answers: the sheet on screen is current, and the banner goes.
+    process.kill(api, "SIGCONT");
+    stopped = false;
+    await expect(banner(page)).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByText("Kalemegdan Fortress").first()).toBeVisible();
+    expect((await copyOf(page, sheetId))?.revision).toBe(1);
+  } finally {
+    if (stopped) process.kill(api, "SIGCONT");
+    await context.close();
+  }
+});

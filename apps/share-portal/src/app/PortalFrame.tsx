@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Outlet, useLocation } from "react-router-dom";
 import { PortalBar } from "../components/PortalBar.tsx";
 import { sharedViewId } from "../offline/offlineCopy.ts";
-import { keepCopyOf } from "../offline/startOffline.ts";
+import { dropOfflineBanner, keepCopyOf } from "../offline/startOffline.ts";
 import { sharedCallSheetKey } from "../lib/sharedCallSheetKey.ts";
 import { readFirstResponse, seedFirstResponse } from "./firstResponse.ts";
 
@@ -41,7 +41,10 @@ export function PortalFrame() {
     };
     keepIfNew();
     return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === "updated" && event.query.queryHash === JSON.stringify(key)) keepIfNew();
+      if (event.type !== "updated" || event.query.queryHash !== JSON.stringify(key)) return;
+      // A fetched answer (not the page's own embedded one, which is set by hand): an offline copy is current again.
+      if (event.action.type === "success" && !event.action.manual) dropOfflineBanner();
+      keepIfNew();
     });
   }, [pathname, storedPath, queryClient]);
   return (

@@ -9,6 +9,11 @@ const { serviceWorkerUrl, serviceWorkerScope, offlineBannerId } = ON_SET_CONSTAN
 /** True when this page is a sheet's offline copy (the worker wrote the banner into it). */
 export const isOfflineCopy = () => document.getElementById(offlineBannerId) !== null;
 
+/** Removes the offline copy's banner: the page now shows a sheet the server has just answered. */
+export function dropOfflineBanner(): void {
+  document.getElementById(offlineBannerId)?.remove();
+}
+
 /**
  * The page's side of the offline copy (docs/on-set.md). react-query is told the truth about the network
  * from the start (it assumes online until an event says otherwise), so on a copy opened without a network
@@ -18,11 +23,10 @@ export const isOfflineCopy = () => document.getElementById(offlineBannerId) !== 
  */
 export function startOffline(): void {
   onlineManager.setOnline(navigator.onLine);
-  if (isOfflineCopy()) {
-    // Back online: the queries refetch (react-query's reconnect), and the copy's banner goes.
-    window.addEventListener("online", () => document.getElementById(offlineBannerId)?.remove(), { once: true });
-    forgetWithTheCopy();
-  }
+  // Back online, the queries refetch (react-query's reconnect); the copy's banner goes when the sheet's
+  // answer has come (app/PortalFrame.tsx dropOfflineBanner), not at the `online` event: a captive portal or
+  // a flaky Wi-Fi says online and then answers nothing, and the old revision must not lose its banner.
+  if (isOfflineCopy()) forgetWithTheCopy();
   const callSheetId = sharedViewId(location.pathname);
   if (callSheetId === null) return;
   // A 'Forget this sheet' the worker answered before this page's scripts could drop the waiting Confirm.
