@@ -69,3 +69,23 @@ describe("useSendPendingComments, a comment whose try got no answer while the br
     expect(apiRequest).toHaveBeenCalledTimes(3);
   });
 });
+
+describe("useSendPendingComments, a comment the server refuses the session for", () => {
+  it("should keep a comment waiting when the session is gone (401), for its author's next sign-in, and not try it again meanwhile", async () => {
+    apiRequest.mockRejectedValue(new ApiError(401, "Authentication required", "Authentication required"));
+    const { unmount } = renderHook(() => useSendPendingComments("7", AUTHOR), { wrapper });
+    await vi.waitFor(() => expect(apiRequest).toHaveBeenCalledTimes(1));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(apiRequest).toHaveBeenCalledTimes(1);
+    expect(kept).toHaveLength(1);
+    unmount();
+  });
+
+  it("should drop the waiting comments when the grant is of another sheet (403)", async () => {
+    apiRequest.mockRejectedValue(new ApiError(403, "Forbidden", "Forbidden"));
+    const { unmount } = renderHook(() => useSendPendingComments("7", AUTHOR), { wrapper });
+    await vi.waitFor(() => expect(kept).toHaveLength(0));
+    expect(apiRequest).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+});

@@ -97,7 +97,10 @@ async function sendRound(queryClient: QueryClient, callSheetId: string, author: 
         retryLater();
         return;
       }
-      if ([401, 403, 410].includes(status)) {
+      // 401: no session any more (it expired over a long day offline), not no access: they stay, 'waiting to
+      // send', for this person's next sign-in (the round above sends only their own), as the worker's `none` keeps them.
+      if (status === 401) return;
+      if (status === 403 || status === 410) {
         const count = (await pendingOf(callSheetId)).length;
         await forgetPendingOf(callSheetId);
         if (!noteEnd(queryClient, callSheetId, error)) toast({ title: SHARING_TEXTS.commentFailedTitle, description: ON_SET_TEXTS.pendingNoAccess(count), variant: "destructive" });
