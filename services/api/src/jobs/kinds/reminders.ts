@@ -21,8 +21,9 @@ export const automaticReminderJob = defineJobKind({
 
 /**
  * Sends the reminder unless it no longer applies when its turn comes: the share revoked, ended or never
- * delivered, or the collaborator confirmed the latest revision meanwhile. It asks about the latest revision
- * then (a revision published since the reminder was queued is the one to confirm).
+ * delivered, the collaborator confirmed the latest revision meanwhile, or a revision was published after the
+ * one it reminds of: that revision's notice (or the invitation that tells it) already asks them to confirm,
+ * and a reminder beside it would be a second e-mail within the minute (the repeat window is there to stop that).
  */
 export function reminderSendHandler(deps: CollaboratorMailDeps): JobHandler {
   const clock = deps.clock ?? (() => new Date());
@@ -32,6 +33,7 @@ export function reminderSendHandler(deps: CollaboratorMailDeps): JobHandler {
     if (!reachable(share, clock())) return;
     const latest = (await db("call_sheet_revisions").where({ callSheetId: share.callSheetId }).max({ number: "number" }))[0] as { number: number | string | null } | undefined;
     const revision = latest?.number === null || latest?.number === undefined ? payload.revision : Number(latest.number);
+    if (revision > payload.revision) return;
     const confirmed = await db("call_sheet_share_revisions").where({ shareId: share.id, revision }).whereNotNull("confirmed_at").first("id");
     if (confirmed) return;
     const message = await collaboratorMessage(deps, share, revision, "reminder", payload.origin, attempt.pass);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { callSheetRevisionsUrl, callSheetUrl } from "@repo/contracts/callSheets/urls";
 import { CONFIRMATION_URLS } from "@repo/contracts/sharing/confirmations";
 import { REMINDER_REPEAT_WINDOW_MS } from "../../commands/reminders.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
@@ -54,6 +55,22 @@ describe.each(dialects)("POST /api/call-sheets/{id}/reminders (issue 25) on %s",
     expect(await remind(id)).toEqual({ status: 202, body: { queued: 2, alreadyReminded: 0, lastRemindedAt: null, remindAgainAt: null } });
     await harness().deliver();
     expect(people.map((person) => reminders(person).length)).toEqual([2, 2]);
+    clock.now = new Date("2026-11-25T09:00:00Z");
+  });
+
+  it("should not send a reminder whose revision was followed by a publish before it went out: the newer revision's notice asks instead", async () => {
+    const { clock, admin } = harness();
+    clock.now = new Date("2026-11-25T09:00:00Z");
+    const { id, people } = await sharedSheet();
+    expect((await remind(id)).body.queued).toBe(2);
+    // An edit published before the runner's next pass: REV 2's notice goes to both, the REV 1 reminder to nobody.
+    const { version } = (await (await admin.get(callSheetUrl(id))).json()) as { version: number };
+    expect((await admin.request("PATCH", callSheetUrl(id), { baseVersion: version, shootingTime: "11:00" })).status).toBe(200);
+    const latest = (await (await admin.get(callSheetRevisionsUrl(id))).json()) as { number: number }[];
+    expect((await admin.request("POST", callSheetRevisionsUrl(id), { afterRevision: latest[0]!.number })).status).toBe(201);
+    await harness().deliver();
+    expect(people.map((person) => reminders(person).length)).toEqual([0, 0]);
+    expect(people.map((person) => harness().smtp.to(person).filter((mail) => mail.subject === "Call sheet updated: Stairs (revision 2)").length)).toEqual([1, 1]);
     clock.now = new Date("2026-11-25T09:00:00Z");
   });
 
