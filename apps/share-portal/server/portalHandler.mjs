@@ -86,8 +86,14 @@ export async function createPortalHandler({ dist, apiUrl }) {
     const answer = await apiGet(`/api/shared-view/${callSheetId}`, request);
     const setCookie = answer.setCookie;
     // No grant any more: this browser forgets which list of changes it closed too.
-    const changesRead = changesReadIn(request.headers.cookie);
-    const gone = changesRead === null ? setCookie : [...setCookie, forgetChangesReadCookie(callSheetId)];
+    const closedList = changesReadIn(request.headers.cookie);
+    const gone = closedList === null ? setCookie : [...setCookie, forgetChangesReadCookie(callSheetId)];
+    // The page depends only on whether the shown revision's list was closed (lib/useRevisionChanges.ts), so
+    // that is all the key and the render get: a cookie of any other number (a grant's loop over 1..999999999)
+    // cannot make a page per value and push every other reader's kept page out. The answer is JSON whose
+    // strings escape their quotes: the first `"revision":{"number":` is the shown revision's.
+    const shown = /"revision":\{"number":(\d+)/.exec(answer.text)?.[1];
+    const changesRead = closedList !== null && shown !== undefined && closedList >= Number(shown) ? Number(shown) : null;
     if (answer.status === 410) return { grant: "ended", setCookie: gone };
     // A kept page was rendered from exactly this answer, granted: it needs no parsing again.
     const key = createHash("sha256").update(`${callSheetId}\n${changesRead}\n`).update(answer.text).digest("base64");

@@ -15,12 +15,13 @@ import { createPortalHandler } from "../../server/portalHandler.mjs";
  * answers it was given into the page and counts its renders.
  */
 
-type Reader = { email: string; changes: string[]; comments: number; title?: string };
+type Reader = { email: string; changes: string[]; comments: number; title?: string; revision?: number };
 const readers: Record<string, Reader> = {
   "connect.sid=ana": { email: "ana@example.com", changes: ["location"], comments: 0 },
   "connect.sid=ben": { email: "ben@example.com", changes: ["team"], comments: 0 },
   // `$'`, `$&` and `$$` mean something to String.replace with a replacement string.
   "connect.sid=cash": { email: "cash@example.com", changes: [], comments: 0, title: "Cash $' $& $$ deal" },
+  "connect.sid=rev": { email: "rev@example.com", changes: ["gear"], comments: 0, revision: 3 },
 };
 
 let api: http.Server;
@@ -32,7 +33,8 @@ let portalUrl: string;
 const apiPaths: string[] = [];
 function apiAnswer(request: http.IncomingMessage, response: http.ServerResponse) {
   apiPaths.push(request.url ?? "");
-  const reader = readers[request.headers.cookie ?? ""];
+  // The session cookie decides who asks (the portal passes the browser's whole Cookie header on).
+  const reader = readers[(request.headers.cookie ?? "").split(";")[0]!.trim()];
   const send = (status: number, body: unknown) => {
     response.writeHead(status, { "content-type": "application/json" });
     response.end(JSON.stringify(body));
@@ -46,7 +48,7 @@ function apiAnswer(request: http.IncomingMessage, response: http.ServerResponse)
   return send(200, {
     checkAuth: { authenticated: true, isAdmin: false, email: reader.email, role: "commenter" },
     sheetStatus: 200,
-    sheet: { callSheet: { id: 7, shootingTitle: reader.title ?? "Linen" }, changes: reader.changes, role: "commenter" },
+    sheet: { callSheet: { id: 7, shootingTitle: reader.title ?? "Linen" }, ...(reader.revision ? { revision: { number: reader.revision, publishedAt: "2026-11-20T10:00:00.000Z", note: "" } } : {}), changes: reader.changes, role: "commenter" },
     counts: { location: reader.comments },
   });
 }
@@ -54,11 +56,11 @@ function apiAnswer(request: http.IncomingMessage, response: http.ServerResponse)
 // The render bundle's stand-in: what each page holds is what it was rendered from.
 const RENDER_BUNDLE = `
 export const parseFirstResponse = (raw) => raw;
-export const changesReadIn = () => null;
+export const changesReadIn = (header) => { const value = /revisionChangesRead=([0-9]+)/.exec(header ?? "")?.[1]; return value ? Number(value) : null; };
 export const forgetChangesReadCookie = () => "revisionChangesRead=; Max-Age=0";
 export async function renderSharedView(first) {
   globalThis.portalServerTestRenders = (globalThis.portalServerTestRenders ?? 0) + 1;
-  return { html: "<main>" + first.checkAuth.email + " changes:" + first.sheet.changes.join(",") + " comments:" + JSON.stringify(first.counts) + "</main>", styles: "", title: first.sheet.callSheet.shootingTitle };
+  return { html: "<main>" + first.checkAuth.email + " changes:" + first.sheet.changes.join(",") + " comments:" + JSON.stringify(first.counts) + " read:" + first.changesRead + "</main>", styles: "", title: first.sheet.callSheet.shootingTitle };
 }
 `;
 const renders = () => (globalThis as { portalServerTestRenders?: number }).portalServerTestRenders ?? 0;
@@ -171,5 +173,17 @@ describe("GET /shared-call-sheet/{id} on the portal server", () => {
   it("should answer a malformed address 400, not 500", async () => {
     const page = await get("/shared-call-sheet/%E0%A4%A", "connect.sid=ana");
     expect(page.status).toBe(400);
+  });
+
+  it("should keep one page for every closed-list cookie at or above the shown revision, so a loop over cookie values renders nothing new", async () => {
+    const before = renders();
+    for (const read of [3, 5, 999_999_999]) {
+      const page = await get("/shared-call-sheet/7", `connect.sid=rev; revisionChangesRead=${read}`);
+      expect(page.body).toContain("rev@example.com changes:gear comments:{\"location\":0} read:3");
+    }
+    expect(renders() - before).toBe(1);
+    // An older revision's list closed, or none: the shown revision's list is open, one more page for both.
+    for (const cookie of ["connect.sid=rev; revisionChangesRead=2", "connect.sid=rev"]) expect((await get("/shared-call-sheet/7", cookie)).body).toContain("read:null");
+    expect(renders() - before).toBe(2);
   });
 });
