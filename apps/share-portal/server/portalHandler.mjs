@@ -206,7 +206,10 @@ export async function createPortalHandler({ dist, apiUrl }) {
       sendHtml(request, response, 200, shell, method, { ...headers, "x-portal-grant": outcome.grant });
       return;
     }
-    sendHtml(request, response, 200, shell, method, shared ? { "x-portal-grant": "none" } : {});
+    // A shared view's link with a token (a direct access: the page signs in with it) was not checked here: no
+    // verdict, so the worker neither keeps nor drops the sheet's copy (another site's link must not clear it).
+    // Without any cookie there is no grant to hold.
+    sendHtml(request, response, 200, shell, method, shared && !query.has("token") ? { "x-portal-grant": "none" } : {});
   };
 }
 

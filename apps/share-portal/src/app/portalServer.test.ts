@@ -186,4 +186,13 @@ describe("GET /shared-call-sheet/{id} on the portal server", () => {
     for (const cookie of ["connect.sid=rev; revisionChangesRead=2", "connect.sid=rev"]) expect((await get("/shared-call-sheet/7", cookie)).body).toContain("read:null");
     expect(renders() - before).toBe(2);
   });
+
+  it("should give no verdict on a shared view's link with a token, so that another site's link cannot make the worker drop the copy", async () => {
+    const page = await get("/shared-call-sheet/7?token=abc&email=ana%40example.com", "connect.sid=ana");
+    expect(page.status).toBe(200);
+    expect(page.headers["x-portal-grant"]).toBeUndefined();
+    expect(page.body).not.toContain("ana@example.com changes:");
+    // Without a cookie there is no grant: 'none', as before.
+    expect((await get("/shared-call-sheet/7", "")).headers["x-portal-grant"]).toBe("none");
+  });
 });
