@@ -14,10 +14,16 @@ const ROWS_PER_INSERT = 500;
  * The share's invitation is what tells its collaborator about `revision` (issue 25): the invitation renders
  * the latest revision when it is sent, so its delivery is that revision's notice. Written in the
  * invitation's transaction (commands/shareCallSheet.ts queueInvitation and shareIn), and again for the
- * revision it did render when it is delivered (noticeRevisionsAfterInvitation).
+ * revision it did render when it is delivered (noticeRevisionsAfterInvitation). A revision whose own notice
+ * already reached them stays that notice's: a resend (new credentials) does not make the panel show the
+ * resend's fate (a bounce, say) as that revision's, nor count it as untold meanwhile.
  */
 export async function recordInvitationNotice(trx: Knex.Transaction, row: { shareId: number; callSheetId: number; revision: number }): Promise<void> {
-  await trx("call_sheet_share_revisions").insert({ ...row, noticeKind: "invitation" }).onConflict(["share_id", "revision"]).merge(["notice_kind"]);
+  await trx("call_sheet_share_revisions").insert({ ...row, noticeKind: "invitation" }).onConflict(["share_id", "revision"]).ignore();
+  await trx("call_sheet_share_revisions")
+    .where({ shareId: row.shareId, revision: row.revision })
+    .where((unsent) => unsent.whereNull("notice_state").orWhereNot("notice_state", "sent"))
+    .update({ noticeKind: "invitation" });
 }
 
 /** The reference of a revision's notice jobs (jobs/enqueue.ts): the jobs panel and the logs group them by it. */

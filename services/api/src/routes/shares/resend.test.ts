@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { callSheetRevisionsUrl, callSheetUrl } from "@repo/contracts/callSheets/urls";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import { shareAnswerSchema } from "@repo/contracts/sharing/collaborators";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
@@ -42,6 +43,27 @@ describe.each(dialects)("resending an invitation and changing a role, on %s", (d
     expect(await harness().gate(second)).toBe(200);
     expect(REFUSED).toContain(await harness().gate(first));
     expect((await harness().listed(sheet.id, email))?.invitation.state).toBe("sent");
+  });
+
+  it("should keep a revision's delivered notice as that revision's state when a later resend of the invitation bounces", async () => {
+    const { share, email, sheet } = await delivered();
+    // REV 2 published and its notice delivered.
+    const { version } = (await (await harness().admin.get(callSheetUrl(sheet.id))).json()) as { version: number };
+    expect((await harness().admin.request("PATCH", callSheetUrl(sheet.id), { baseVersion: version, shootingTime: "11:00" })).status).toBe(200);
+    expect((await harness().admin.request("POST", callSheetRevisionsUrl(sheet.id), { afterRevision: 1 })).status).toBe(201);
+    await harness().deliver();
+    expect((await harness().listed(sheet.id, email))?.latestRevision).toMatchObject({ revision: 2, notice: { state: "sent" } });
+    // The collaborator asks for a new password; the resend bounces. REV 2's notice did reach them.
+    harness().smtp.reply = (address) => (address === email ? { code: 552, message: "5.2.2 Mailbox full" } : undefined);
+    try {
+      expect((await resend(share.id)).status).toBe(202);
+      await harness().deliver();
+    } finally {
+      harness().smtp.reply = () => undefined;
+    }
+    const listed = await harness().listed(sheet.id, email);
+    expect(listed?.invitation.state).toBe("failed");
+    expect(listed?.latestRevision).toMatchObject({ revision: 2, notice: { state: "sent" } });
   });
 
   it("should lock nobody out when the resend fails: the old credentials and sessions keep working and the failure is shown", async () => {
