@@ -46,12 +46,13 @@ export class CallSheetShareRevision extends BaseModel {
       db,
       `SELECT ${REVISION_HEAD_COLUMNS.map((column) => `r.${column}`).join(", ")},
         (SELECT s.first_opened_at FROM call_sheet_share_revisions s WHERE s.share_id = ? AND s.revision = r.number) AS opened_at,
-        (SELECT b.id FROM call_sheet_revisions b WHERE b.call_sheet_id = r.call_sheet_id AND b.number =
-          (SELECT MAX(s.revision) FROM call_sheet_share_revisions s WHERE s.share_id = ? AND s.revision < r.number AND s.first_opened_at IS NOT NULL)) AS opened_before_id,
-        (SELECT MAX(s.revision) FROM call_sheet_share_revisions s WHERE s.share_id = ? AND s.revision < r.number AND s.first_opened_at IS NOT NULL) AS opened_before,
+        b.id AS opened_before_id, b.number AS opened_before,
         (SELECT MAX(s.revision) FROM call_sheet_share_revisions s WHERE s.share_id = ? AND s.confirmed_at IS NOT NULL) AS confirmed
-      FROM call_sheet_revisions r WHERE r.call_sheet_id = ? ORDER BY r.number DESC LIMIT 1`,
-      [shareId, shareId, shareId, shareId, callSheetId],
+      FROM call_sheet_revisions r
+      LEFT JOIN call_sheet_revisions b ON b.call_sheet_id = r.call_sheet_id AND b.number =
+        (SELECT MAX(s.revision) FROM call_sheet_share_revisions s WHERE s.share_id = ? AND s.revision < r.number AND s.first_opened_at IS NOT NULL)
+      WHERE r.call_sheet_id = ? ORDER BY r.number DESC LIMIT 1`,
+      [shareId, shareId, shareId, callSheetId],
     );
     if (!row) return undefined;
     const number = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
