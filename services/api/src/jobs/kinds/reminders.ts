@@ -32,8 +32,8 @@ export function reminderSendHandler(deps: CollaboratorMailDeps): JobHandler {
     const share = await loadCollaborator(db, payload.shareId);
     if (!reachable(share, clock())) return;
     const latest = (await db("call_sheet_revisions").where({ callSheetId: share.callSheetId }).max({ number: "number" }))[0] as { number: number | string | null } | undefined;
-    const revision = latest?.number === null || latest?.number === undefined ? payload.revision : Number(latest.number);
-    if (revision > payload.revision) return;
+    if (latest?.number !== null && latest?.number !== undefined && Number(latest.number) > payload.revision) return;
+    const { revision } = payload;
     const confirmed = await db("call_sheet_share_revisions").where({ shareId: share.id, revision }).whereNotNull("confirmed_at").first("id");
     if (confirmed) return;
     const message = await collaboratorMessage(deps, share, revision, "reminder", payload.origin, attempt.pass);
