@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { checkAuthSchema } from "@repo/contracts/sharing/schemas";
+import { checkAuthSchema, shareEmailSchema } from "@repo/contracts/sharing/schemas";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { apiJson } from "shell/portalKit";
 import { isNumericId } from "../../../lib/isNumericId.ts";
@@ -21,7 +21,8 @@ export function useHeldGrant(callSheetId: string, email: string): boolean {
   });
   const held = check.data;
   if (held?.authenticated !== true) return false;
-  // Compared as the API stores e-mails (shareEmailSchema): whitespace removed, lower case.
-  const invited = email.replace(/\s+/g, "").toLowerCase();
-  return held.isAdmin || invited === "" || held.email === invited;
+  if (held.isAdmin || email === "") return true;
+  // Compared as the API stores e-mails (the contract's shareEmailSchema: whitespace removed, lower case).
+  const invited = shareEmailSchema.safeParse(email);
+  return invited.success && held.email === invited.data;
 }
