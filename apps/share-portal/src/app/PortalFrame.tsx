@@ -7,7 +7,6 @@ import { dropOfflineBanner, keepCopyOf } from "../offline/startOffline.ts";
 import { sharedCallSheetKey } from "../lib/sharedCallSheetKey.ts";
 import { readFirstResponse, seedFirstResponse } from "./firstResponse.ts";
 
-
 /**
  * Every portal page's frame. In the browser, its first render puts the answers the portal server rendered
  * the page from (embedded in the HTML) into the query cache, before any page below asks for them; each

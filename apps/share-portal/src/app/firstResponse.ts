@@ -26,8 +26,6 @@ export type FirstResponse = {
 };
 type CommentCounts = ReturnType<typeof commentListSchema.parse>["counts"];
 
-/** The sheet query's key (features/shared-call-sheet/api/sharedCallSheet.ts builds the same). */
-
 /** The answers as the API gave them, parsed with their contracts (a server and a client of different releases fail here, not deep in a component). */
 export function parseFirstResponse(raw: unknown): FirstResponse | null {
   if (typeof raw !== "object" || raw === null) return null;
