@@ -26,6 +26,16 @@ describe.each(dialects)("resending an invitation and changing a role, on %s", (d
     return { sheet, share, email, first: { token, email, password } };
   };
   const resend = (shareId: number) => harness().admin.post(SHARING_URLS.resendShare(shareId));
+  /** Resends the invitation and runs the job while the mail server refuses `email` (552, mailbox full). */
+  const resendBouncing = async (shareId: number, email: string) => {
+    harness().smtp.reply = (address) => (address === email ? { code: 552, message: "5.2.2 Mailbox full" } : undefined);
+    try {
+      expect((await resend(shareId)).status).toBe(202);
+      await harness().deliver();
+    } finally {
+      harness().smtp.reply = () => undefined;
+    }
+  };
 
   it("should answer 202 with the new invitation queued, keep the old credentials until the mail server accepts the new ones, then only the new", async () => {
     const { share, email, first, sheet } = await delivered();
@@ -54,13 +64,7 @@ describe.each(dialects)("resending an invitation and changing a role, on %s", (d
     await harness().deliver();
     expect((await harness().listed(sheet.id, email))?.latestRevision).toMatchObject({ revision: 2, notice: { state: "sent" } });
     // The collaborator asks for a new password; the resend bounces. REV 2's notice did reach them.
-    harness().smtp.reply = (address) => (address === email ? { code: 552, message: "5.2.2 Mailbox full" } : undefined);
-    try {
-      expect((await resend(share.id)).status).toBe(202);
-      await harness().deliver();
-    } finally {
-      harness().smtp.reply = () => undefined;
-    }
+    await resendBouncing(share.id, email);
     const listed = await harness().listed(sheet.id, email);
     expect(listed?.invitation.state).toBe("failed");
     expect(listed?.latestRevision).toMatchObject({ revision: 2, notice: { state: "sent" } });
@@ -70,13 +74,7 @@ describe.each(dialects)("resending an invitation and changing a role, on %s", (d
     const { share, email, first, sheet } = await delivered("commenter");
     const holder = new TestClient(harness().server.url);
     expect((await holder.post(SHARING_URLS.access, first)).status).toBe(200);
-    harness().smtp.reply = (address) => (address === email ? { code: 552, message: "5.2.2 Mailbox full" } : undefined);
-    try {
-      expect((await resend(share.id)).status).toBe(202);
-      await harness().deliver();
-    } finally {
-      harness().smtp.reply = () => undefined;
-    }
+    await resendBouncing(share.id, email);
     const listed = await harness().listed(sheet.id, email);
     expect(listed).toMatchObject({ role: "commenter", isActive: true, invitation: { state: "failed" } });
     expect(listed?.invitation.failure).toContain("Mailbox full");
