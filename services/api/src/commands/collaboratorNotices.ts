@@ -70,18 +70,33 @@ export async function holdSheetAgainstPublish(trx: Knex.Transaction, callSheetId
   if (isMysql(trx)) await selectRows(trx, "SELECT id FROM call_sheets WHERE id = ? LOCK IN SHARE MODE", [callSheetId]);
 }
 
+/** A share, its sheet, the revision its collaborator was last told by an invitation (0: none), the link's origin. */
+type Told = { shareId: number; callSheetId: number; told: number; origin: string; now: Date };
+
 /**
  * An invitation that told revision `told` (its SEQUENCE; 0: none) was delivered and its credentials just went
  * live, in `trx` (holdSheetAgainstPublish held first). A publish while it was on its way recorded the
  * invitation as its notice and queued none (notifyCollaborators), so revisions after `told` reached nobody:
- * the latest gets its revision notice now (changes since `told`, the calendar update), queued in `trx`; the
- * ones between are no longer the invitation's (no notice: the latest's tells their changes too). Runs only
- * for the invitation that promoted (once per pending token), so a retried or taken-over job queues nothing
+ * `told` is the invitation's, and the latest after it gets its notice (noticeRevisionsAfter). Runs only for
+ * the invitation that promoted (once per pending token), so a retried or taken-over job queues nothing
  * twice. Returns the revision whose notice was queued, or null.
  */
-export async function noticeRevisionsAfterInvitation(trx: Knex.Transaction, sent: { shareId: number; callSheetId: number; told: number; origin: string; now: Date }): Promise<number | null> {
+export async function noticeRevisionsAfterInvitation(trx: Knex.Transaction, sent: Told): Promise<number | null> {
+  if (sent.told > 0) await recordInvitationNotice(trx, { shareId: sent.shareId, callSheetId: sent.callSheetId, revision: sent.told });
+  return noticeRevisionsAfter(trx, sent);
+}
+
+/**
+ * Revisions after `told` whose notice was left to an invitation: the latest gets its revision notice (changes
+ * since the revision the collaborator knows, the calendar update), queued in `trx`; the ones between are no
+ * longer the invitation's (no notice: the latest's tells their changes too). Returns the revision whose
+ * notice was queued, or null. Also for a resend that failed for good on a share whose earlier invitation was
+ * delivered (`told`: the revision that one carried, calendar_requested_sequence): the old credentials still
+ * open the sheet, and a publish while the resend was on its way left its notice to the resend
+ * (commands/invitationOutcome.ts recordInvitationFailure; holdSheetAgainstPublish held first).
+ */
+export async function noticeRevisionsAfter(trx: Knex.Transaction, sent: Told): Promise<number | null> {
   const { shareId, callSheetId, told, now } = sent;
-  if (told > 0) await recordInvitationNotice(trx, { shareId, callSheetId, revision: told });
   // A locking read on MySQL: the newest committed revision, whatever this transaction read before.
   const [row] = await selectRows<{ latest: number | string | null }>(trx, `SELECT MAX(number) AS latest FROM call_sheet_revisions WHERE call_sheet_id = ?${isMysql(trx) ? " LOCK IN SHARE MODE" : ""}`, [callSheetId]);
   const latest = row?.latest === null || row?.latest === undefined ? null : Number(row.latest);

@@ -4,6 +4,7 @@ import { isMysql, toDatabaseDateTime } from "../db/dialect.ts";
 import { enqueue } from "../jobs/enqueue.ts";
 import { calendarCancelJob } from "../jobs/kinds/calendarCancel.ts";
 import { CallSheetShare } from "../models/CallSheetShare.ts";
+import { holdSheetAgainstPublish, noticeRevisionsAfter } from "./collaboratorNotices.ts";
 
 /** Which invitation an outcome is about: the share and the token hash it carries (its pending one). */
 type Sent = { shareId: number; tokenHash: string; attempts: number; now: Date };
@@ -100,18 +101,25 @@ async function queueCancel(trx: Knex.Transaction, shareId: number, now: Date): P
  * An attempt failed. Temporary (`final` false): the reason and the count are kept while it stays queued.
  * Final (the server refused for good, or the last attempt): the invitation failed with the server's reply,
  * its token is no longer pending, and the job's payload (the plain password) is forgotten in the same
- * transaction, since a dead job keeps its payload otherwise (docs/jobs.md). Nothing else of the share
- * changes: live credentials stay live, a never delivered share stays closed.
+ * transaction, since a dead job keeps its payload otherwise (docs/jobs.md). Live credentials stay live, a
+ * never delivered share stays closed. A resend of a delivered share that fails for good leaves its
+ * collaborator on the old credentials: a revision published while it was on its way (its notice left to
+ * the resend) gets its notice now (noticeRevisionsAfter), the sheet held against a publish first.
  */
-export async function recordInvitationFailure(db: Database, failed: Sent & { reason: string; final: boolean; jobId: number }): Promise<void> {
+export async function recordInvitationFailure(db: Database, failed: Sent & { reason: string; final: boolean; jobId: number; origin: string }): Promise<void> {
   const reason = failed.reason.length > 1000 ? `${failed.reason.slice(0, 999)}…` : failed.reason;
   await db.transaction(async (trx) => {
-    const pending = CallSheetShare.query(trx).where({ id: failed.shareId, pendingTokenHash: failed.tokenHash });
-    await pending.patch(
-      failed.final
-        ? { invitationState: "failed", invitationFailedAt: toDatabaseDateTime(failed.now), invitationFailure: reason, invitationAttempts: failed.attempts, pendingTokenHash: null }
-        : { invitationFailure: reason, invitationAttempts: failed.attempts },
-    );
-    if (failed.final) await trx("jobs").where({ id: failed.jobId }).update({ payload: null });
+    const pending = () => CallSheetShare.query(trx).where({ id: failed.shareId, pendingTokenHash: failed.tokenHash });
+    if (!failed.final) {
+      await pending().patch({ invitationFailure: reason, invitationAttempts: failed.attempts });
+      return;
+    }
+    const share = await pending().first();
+    if (share) await holdSheetAgainstPublish(trx, share.callSheetId);
+    const failedNow = await pending().patch({ invitationState: "failed", invitationFailedAt: toDatabaseDateTime(failed.now), invitationFailure: reason, invitationAttempts: failed.attempts, pendingTokenHash: null });
+    await trx("jobs").where({ id: failed.jobId }).update({ payload: null });
+    if (failedNow === 1 && share?.isLiveAt(failed.now) && share.credentialsSentAt !== null) {
+      await noticeRevisionsAfter(trx, { shareId: share.id, callSheetId: share.callSheetId, told: Number(share.calendarRequestedSequence ?? 0), origin: failed.origin, now: failed.now });
+    }
   });
 }

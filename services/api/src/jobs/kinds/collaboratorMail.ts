@@ -27,14 +27,24 @@ export type CollaboratorMailDeps = {
 };
 
 /** A collaborator the e-mail goes to: the share, read whatever its state (handlers check it). */
-export type Collaborator = { id: number; email: string; callSheetId: number; isActive: boolean; expiresAt: string; credentialsSentAt: string | null; inviterEmail: string | null };
+export type Collaborator = {
+  id: number;
+  email: string;
+  callSheetId: number;
+  isActive: boolean;
+  expiresAt: string;
+  credentialsSentAt: string | null;
+  /** The revision the latest delivered invitation carried (its event's SEQUENCE); null before one was. */
+  calendarRequestedSequence: number | null;
+  inviterEmail: string | null;
+};
 
 export async function loadCollaborator(db: Database, shareId: number): Promise<Collaborator | undefined> {
   const row = (await db("call_sheet_shares as share")
     .leftJoin("users as inviter", "inviter.id", "share.invited_by")
     .where("share.id", shareId)
-    .first("share.id", "share.email", "share.callSheetId", "share.isActive", "share.expiresAt", "share.credentialsSentAt", "inviter.email as inviterEmail")) as Collaborator | undefined;
-  return row && { ...row, isActive: Boolean(row.isActive) };
+    .first("share.id", "share.email", "share.callSheetId", "share.isActive", "share.expiresAt", "share.credentialsSentAt", "share.calendarRequestedSequence", "inviter.email as inviterEmail")) as Collaborator | undefined;
+  return row && { ...row, isActive: Boolean(row.isActive), calendarRequestedSequence: row.calendarRequestedSequence === null ? null : Number(row.calendarRequestedSequence) };
 }
 
 /** Open, not ended, and its credentials reached the collaborator: an e-mail about the sheet can lead somewhere. */
@@ -42,13 +52,20 @@ export const reachable = (share: Collaborator | undefined, now: Date): share is 
 
 /**
  * The newest revision below `revision` this collaborator knows: opened, or was told about by an e-mail
- * that left (a sent notice, or their delivered invitation). The changes in their e-mail count from it.
+ * that left (a sent notice, or their delivered invitation). The changes in their e-mail count from it. An
+ * invitation's row counts up to the revision the latest delivered invitation carried: one still on its way
+ * or failed told nothing.
  */
 async function lastKnownRevision(db: Database, share: Collaborator, revision: number): Promise<number | null> {
   const rows = (await db("call_sheet_share_revisions")
     .where({ shareId: share.id })
     .where("revision", "<", revision)
-    .where((query) => query.whereNotNull("first_opened_at").orWhere("notice_state", "sent").orWhere("notice_kind", "invitation"))
+    .where((query) =>
+      query
+        .whereNotNull("first_opened_at")
+        .orWhere("notice_state", "sent")
+        .orWhere((invited) => invited.where("notice_kind", "invitation").where("revision", "<=", share.calendarRequestedSequence ?? 0)),
+    )
     .max({ latest: "revision" })) as Array<{ latest: number | string | null }>;
   const latest = rows[0]?.latest;
   return latest === null || latest === undefined ? null : Number(latest);

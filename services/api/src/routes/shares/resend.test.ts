@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { callSheetRevisionsUrl, callSheetUrl } from "@repo/contracts/callSheets/urls";
+import { CONFIRMATION_URLS } from "@repo/contracts/sharing/confirmations";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import { shareAnswerSchema } from "@repo/contracts/sharing/collaborators";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
@@ -68,6 +69,61 @@ describe.each(dialects)("resending an invitation and changing a role, on %s", (d
     const listed = await harness().listed(sheet.id, email);
     expect(listed?.invitation.state).toBe("failed");
     expect(listed?.latestRevision).toMatchObject({ revision: 2, notice: { state: "sent" } });
+  });
+
+  /** Publishes the sheet's draft with the call time moved to `time` as the revision after `after`. */
+  const publish = async (callSheetId: number, after: number, time: string) => {
+    const { version } = (await (await harness().admin.get(callSheetUrl(callSheetId))).json()) as { version: number };
+    expect((await harness().admin.request("PATCH", callSheetUrl(callSheetId), { baseVersion: version, shootingTime: time })).status).toBe(200);
+    expect((await harness().admin.request("POST", callSheetRevisionsUrl(callSheetId), { afterRevision: after })).status).toBe(201);
+  };
+
+  it("should send a revision's notice once a resend that was to tell it fails for good, its changes since the revision the collaborator was told", async () => {
+    const { share, email, first, sheet } = await delivered();
+    expect((await resend(share.id)).status).toBe(202);
+    // REV 2 is published while the resend waits: its notice is left to the resend, none is queued.
+    await publish(sheet.id, 1, "11:00");
+    expect(harness().smtp.to(email)).toHaveLength(1);
+    // The resend meets a full mailbox (552, for good); the mail server takes the next message.
+    let refused = 0;
+    harness().smtp.reply = (address) => (address === email && refused++ === 0 ? { code: 552, message: "5.2.2 Mailbox full" } : undefined);
+    try {
+      await harness().deliver();
+    } finally {
+      harness().smtp.reply = () => undefined;
+    }
+    const mails = harness().smtp.to(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toMatch(/\(revision 2\)$/);
+    expect(mails[1]!.text).toContain("What changed since revision 1");
+    expect(mails[1]!.text).toContain("11:00");
+    const listed = await harness().listed(sheet.id, email);
+    expect(listed?.invitation.state).toBe("failed");
+    expect(listed?.latestRevision).toMatchObject({ revision: 2, notice: { state: "sent" } });
+    // The notice leads to the sheet the old credentials still open.
+    expect(await harness().gate(first)).toBe(200);
+  });
+
+  it("should count a reminder's changes from the revision the collaborator was told, not from one a resend still on its way is to tell", async () => {
+    const { share, email, sheet } = await delivered();
+    expect((await resend(share.id)).status).toBe(202);
+    // The resend meets a busy server (451) and waits for its next attempt (the clock stands still).
+    harness().smtp.reply = (address) => (address === email ? { code: 451, message: "4.3.0 Try again later" } : undefined);
+    try {
+      await harness().deliver();
+    } finally {
+      harness().smtp.reply = () => undefined;
+    }
+    await publish(sheet.id, 1, "11:00");
+    await publish(sheet.id, 2, "12:00");
+    expect((await harness().admin.post(CONFIRMATION_URLS.reminders(sheet.id))).status).toBeLessThan(300);
+    await harness().deliver();
+    const mails = harness().smtp.to(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toContain("revision 3");
+    // Revision 2 was only ever the resend's to tell: the changes count from revision 1.
+    expect(mails[1]!.text).toContain("What changed since revision 1");
+    expect((await harness().listed(sheet.id, email))?.invitation.state).toBe("queued");
   });
 
   it("should lock nobody out when the resend fails: the old credentials and sessions keep working and the failure is shown", async () => {
