@@ -55,6 +55,8 @@ export const CONFIRMATION_MESSAGES = {
   nothingPublished: "This call sheet has no published revision to confirm",
   /** 400: an automatic reminder's hours. */
   hoursInvalid: "Hours before the call time must be a whole number from 1 to 168, or null to turn it off",
+  /** 400: the producer's time zone sent with the automatic reminder. */
+  timeZoneInvalid: "The time zone must be an IANA time zone name, such as Europe/Belgrade",
 } as const;
 
 // --- Confirm --------------------------------------------------------------------------------------
@@ -134,10 +136,26 @@ export const remindersQueuedSchema = z.object({
 });
 export type RemindersQueued = z.infer<typeof remindersQueuedSchema>;
 
-/** `PUT /api/call-sheets/{id}/automatic-reminder` body; 200 answers `confirmationSummarySchema.shape.automaticReminder`. */
+/** Whether `name` is a time zone this runtime knows (an IANA name such as Europe/Belgrade, or UTC). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `PUT /api/call-sheets/{id}/automatic-reminder` body; 200 answers `confirmationSummarySchema.shape.automaticReminder`.
+ * `timeZone`: the producer's clock (the console sends its browser's zone). The call time is read on the clock
+ * of the shoot's place; when no location's place is known, on this one (kept with the reminder; absent: the one
+ * kept before, else UTC).
+ */
 export const automaticReminderRequestSchema = z.strictObject({
   hoursBefore: z.nullable(
     z.number({ error: CONFIRMATION_MESSAGES.hoursInvalid }).check(z.int(CONFIRMATION_MESSAGES.hoursInvalid), z.gte(1, CONFIRMATION_MESSAGES.hoursInvalid), z.lte(168, CONFIRMATION_MESSAGES.hoursInvalid)),
   ),
+  timeZone: z.optional(z.string({ error: CONFIRMATION_MESSAGES.timeZoneInvalid }).check(z.maxLength(64, CONFIRMATION_MESSAGES.timeZoneInvalid), z.refine(isTimeZone, CONFIRMATION_MESSAGES.timeZoneInvalid))),
 });
 export type AutomaticReminderRequest = z.input<typeof automaticReminderRequestSchema>;

@@ -86,14 +86,16 @@ export function sendReminders(db: Database, callSheetId: number, origin: string,
 /**
  * When the automatic reminder of a sheet is due: `hoursBefore` hours before the call time on the clocks of
  * the shoot's place (the first location the offline city database knows: calendar/eventTimes.ts, with
- * @photostructure/tz-lookup; UTC when none is known). Null: no date or no time to count from.
+ * @photostructure/tz-lookup); when none is known, on `fallbackZone`, the clock of the producer who set it
+ * (a Tokyo call at 07:00, two hours before, is due at 05:00 Tokyo time, not 05:00 UTC, after the call);
+ * without one, UTC. Null: no date or no time to count from.
  */
-export function reminderDueAt(sheet: EventSheet, hoursBefore: number): Date | null {
+export function reminderDueAt(sheet: EventSheet, hoursBefore: number, fallbackZone: string | null = null): Date | null {
   const when = eventWhen(sheet);
   if (when?.kind !== "timed") return null;
   const [year, month, day] = when.start.date.split("-").map(Number) as [number, number, number];
   const [hours, minutes] = when.start.time.split(":").map(Number) as [number, number];
-  const callTime = new TZDate(year, month - 1, day, hours, minutes, 0, when.timeZone ?? "UTC").getTime();
+  const callTime = new TZDate(year, month - 1, day, hours, minutes, 0, when.timeZone ?? fallbackZone ?? "UTC").getTime();
   return new Date(callTime - hoursBefore * 60 * 60 * 1000);
 }
 
@@ -107,12 +109,14 @@ export function reminderDueAt(sheet: EventSheet, hoursBefore: number): Date | nu
  * on the shoot's morning, 24 hours before being long past; the reminder turned off and on again after it
  * ran). So turning it off keeps when it was sent (the API shows it off: presentAutomaticReminder).
  */
-async function arm(trx: Knex.Transaction, callSheetId: number, when: EventSheet | null, hoursBefore: number | null, origin: string, now: Date): Promise<void> {
+async function arm(trx: Knex.Transaction, callSheetId: number, when: EventSheet | null, set: ReminderSetting, origin: string, now: Date): Promise<void> {
+  const { hoursBefore } = set;
   const current = await CallSheetReminder.query(trx).findById(callSheetId).modify((query) => (isMysql(trx) ? query.forUpdate() : query));
-  const due = hoursBefore === null || when === null ? null : reminderDueAt(when, hoursBefore);
+  const timeZone = set.timeZone ?? current?.timeZone ?? null;
+  const due = hoursBefore === null || when === null ? null : reminderDueAt(when, hoursBefore, timeZone);
   const alreadySent = Boolean(due && current?.sentAt && due.getTime() <= now.getTime());
   const sentAt = alreadySent || hoursBefore === null ? (current?.sentAt ?? null) : null;
-  const next = { hoursBefore, dueAt: due ? toDatabaseDateTime(due) : null, sentAt, arm: (current?.arm ?? 0) + 1, origin };
+  const next = { hoursBefore, dueAt: due ? toDatabaseDateTime(due) : null, sentAt, arm: (current?.arm ?? 0) + 1, origin, timeZone };
   if (current) await CallSheetReminder.query(trx).findById(callSheetId).patch(next);
   else await CallSheetReminder.query(trx).insert({ callSheetId, ...next });
   if (due && !alreadySent) await enqueue(trx, automaticReminderJob, { callSheetId, arm: next.arm }, { runAt: due, now, reference: `call-sheet:${callSheetId}:automatic-reminder` });
@@ -128,14 +132,17 @@ async function publishedWhen(trx: Knex.Transaction, callSheetId: number): Promis
   return latest ? latest.publishedSheet() : null;
 }
 
+/** What the PUT sets: the hours (null: off) and the producer's clock (undefined: the one kept before). */
+export type ReminderSetting = { hoursBefore: number | null; timeZone?: string | undefined };
+
 /** PUT /api/call-sheets/{id}/automatic-reminder: turns it on (or re-arms it with new hours) or off. Undefined: no such sheet. */
-export async function setAutomaticReminder(db: Database, callSheetId: number, hoursBefore: number | null, origin: string, now: Date): Promise<CallSheetReminder | undefined> {
+export async function setAutomaticReminder(db: Database, callSheetId: number, set: ReminderSetting, origin: string, now: Date): Promise<CallSheetReminder | undefined> {
   return await db.transaction(async (trx) => {
     // The sheet's row first, as a publish takes it (then the reminder's): a publish moving the call time
     // meanwhile waits, and re-arms from its own revision after this.
     const sheet = await CallSheet.query(trx).findById(callSheetId).select("id").modify((query) => (isMysql(trx) ? query.forUpdate() : query));
     if (!sheet) return undefined;
-    await arm(trx, callSheetId, await publishedWhen(trx, callSheetId), hoursBefore, origin, now);
+    await arm(trx, callSheetId, await publishedWhen(trx, callSheetId), set, origin, now);
     return await CallSheetReminder.query(trx).findById(callSheetId);
   });
 }
@@ -153,13 +160,13 @@ export async function rearmReminderOnPublish(trx: Knex.Transaction, callSheetId:
   const reminder = await CallSheetReminder.query(trx).findById(callSheetId);
   if (!reminder) return;
   if (reminder.hoursBefore === null) {
-    const callOf = (sheet: EventSheet | undefined) => (sheet ? (reminderDueAt(sheet, 0)?.getTime() ?? null) : null);
+    const callOf = (sheet: EventSheet | undefined) => (sheet ? (reminderDueAt(sheet, 0, reminder.timeZone)?.getTime() ?? null) : null);
     if (reminder.sentAt && (!previous || callOf(previous) !== callOf(published))) await CallSheetReminder.query(trx).findById(callSheetId).patch({ sentAt: null });
     return;
   }
-  const due = reminderDueAt(published, reminder.hoursBefore);
+  const due = reminderDueAt(published, reminder.hoursBefore, reminder.timeZone);
   if ((due ? toDatabaseDateTime(due) : null) === reminder.dueAt) return;
-  await arm(trx, callSheetId, published, reminder.hoursBefore, reminder.origin, now);
+  await arm(trx, callSheetId, published, { hoursBefore: reminder.hoursBefore }, reminder.origin, now);
 }
 
 /**

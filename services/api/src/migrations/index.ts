@@ -22,6 +22,7 @@ import * as createRevisionConfirmations from "./20261128000500_create_revision_c
 import * as addShareCalendarGeneration from "./20261129000100_add_share_calendar_generation.ts";
 import * as addCommentIdempotencyKeys from "./20261129000200_add_comment_idempotency_keys.ts";
 import * as addShareCalendarRequests from "./20261130000100_add_share_calendar_requests.ts";
+import * as addReminderTimeZone from "./20261201000100_add_reminder_time_zone.ts";
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   "20261129000100_add_share_calendar_generation": addShareCalendarGeneration,
   "20261129000200_add_comment_idempotency_keys": addCommentIdempotencyKeys,
   "20261130000100_add_share_calendar_requests": addShareCalendarRequests,
+  "20261201000100_add_reminder_time_zone": addReminderTimeZone,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -23,6 +23,8 @@ export class CallSheetReminder extends BaseModel {
   sentAt!: string | null;
   arm!: number;
   origin!: string;
+  /** The clock of the producer who set it (IANA name): the call time's when no location's place is known; null: UTC. */
+  timeZone!: string | null;
 
   static async of(db: Knex, callSheetId: number): Promise<CallSheetReminder | undefined> {
     return await CallSheetReminder.query(db).findById(callSheetId);

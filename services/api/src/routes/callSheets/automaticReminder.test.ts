@@ -23,6 +23,13 @@ describe("the automatic reminder's due time", () => {
     expect(reminderDueAt(sheet("2026-12-01", "Nowhere at all"), 24)?.toISOString()).toBe("2026-11-30T07:00:00.000Z");
     expect(reminderDueAt(sheet("2026-12-01", "Belgrade", null), 2)).toBeNull();
   });
+
+  it("should read the call time on the producer's clock when no location's place is known, and on the place's when one is", () => {
+    const sheet = (city: string) => ({ shootingDate: "2026-12-01", shootingTime: "07:00", locationsList: JSON.stringify([location(1, city)]), sceneSchedule: "[]" });
+    // 07:00 in Tokyo (UTC+9) is 22:00 UTC the day before; two hours earlier, 20:00.
+    expect(reminderDueAt(sheet("Nowhere at all"), 2, "Asia/Tokyo")?.toISOString()).toBe("2026-11-30T20:00:00.000Z");
+    expect(reminderDueAt(sheet("Belgrade"), 2, "Asia/Tokyo")?.toISOString()).toBe("2026-12-01T04:00:00.000Z");
+  });
 });
 
 describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => {
@@ -110,6 +117,29 @@ describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => 
     expect((await client.post("/api/admin/login", { username: harness().adminUser.username, password: TEST_PASSWORD })).status).toBe(200);
     return client;
   };
+
+  it("should count from the producer's clock sent with the hours when no place is known, keep it for a PUT without one and for a publish, and refuse a zone that is not one", async () => {
+    const { admin, clock } = harness();
+    clock.now = new Date("2026-11-25T09:00:00Z");
+    const id = (await createCallSheet(db(), { shootingDate: "2026-12-01", shootingTime: "07:00", locationsList: JSON.stringify([location(1, "Studio 4, back entrance")]) })).id;
+    await harness().share(id, email("tokyo"));
+    await harness().deliver();
+    for (const timeZone of ["Mars/Olympus_Mons", "", "Europe/Belgrade".padEnd(65, "x"), 9, null]) {
+      expect(await put(id, { hoursBefore: 2, timeZone })).toMatchObject({ status: 400, body: { message: CONFIRMATION_MESSAGES.timeZoneInvalid } });
+    }
+    expect((await list(id)).automaticReminder).toEqual({ hoursBefore: null, dueAt: null, sentAt: null });
+    // 07:00 in Tokyo is 22:00 UTC the day before.
+    expect(await put(id, { hoursBefore: 2, timeZone: "Asia/Tokyo" })).toEqual({ status: 200, body: { hoursBefore: 2, dueAt: "2026-11-30T20:00:00.000Z", sentAt: null } });
+    expect((await put(id, { hoursBefore: 3 })).body).toMatchObject({ dueAt: "2026-11-30T19:00:00.000Z" });
+    // A publish moving the call re-arms it on the same clock.
+    await edit(admin, id, { shootingTime: "08:00" });
+    await publish(admin, id);
+    expect((await list(id)).automaticReminder.dueAt).toBe("2026-11-30T20:00:00.000Z");
+    // Without a zone ever sent (an older client): UTC, as before.
+    const other = (await createCallSheet(db(), { shootingDate: "2026-12-01", shootingTime: "07:00", locationsList: JSON.stringify([location(1, "Studio 4, back entrance")]) })).id;
+    await harness().share(other, email("older"));
+    expect((await put(other, { hoursBefore: 2 })).body).toMatchObject({ dueAt: "2026-12-01T05:00:00.000Z" });
+  });
 
   it("should re-arm when the hours or the published shoot's date change, not on a draft edit, and do nothing once turned off", async () => {
     const { clock, admin } = harness();

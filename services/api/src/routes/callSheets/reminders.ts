@@ -33,7 +33,7 @@ export function reminderRoutes({ db, clock, config }: AppDeps): Router {
   });
 
   router.put("/call-sheets/:id/automatic-reminder", authorize("callSheets:manage", validateBody(automaticReminderRequestSchema)), async (ctx) => {
-    const reminder = await setAutomaticReminder(db, callSheetId(ctx.params.id), ctx.state.input.hoursBefore, originOf(ctx), clock());
+    const reminder = await setAutomaticReminder(db, callSheetId(ctx.params.id), ctx.state.input, originOf(ctx), clock());
     if (!reminder) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
     const body: ConfirmationSummary["automaticReminder"] = presentAutomaticReminder(reminder);
     ctx.set("Cache-Control", "no-store");

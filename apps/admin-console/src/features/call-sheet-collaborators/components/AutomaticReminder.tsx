@@ -8,7 +8,7 @@ import { Button } from "shell/Button";
 import { FieldError, Input } from "shell/Input";
 import { toast } from "shell/toast";
 import { useShootTimeZone } from "../api/confirmations.ts";
-import { formatWhen } from "../lib/confirmations.ts";
+import { formatWhen, producerTimeZone } from "../lib/confirmations.ts";
 
 type Reminder = ConfirmationSummary["automaticReminder"];
 
@@ -77,7 +77,8 @@ export function AutomaticReminder({ callSheetId, reminder, latestRevision, savin
 
   const save = async (body: AutomaticReminderRequest) => {
     if (saving) return;
-    const checked = automaticReminderRequestSchema.safeParse(body);
+    const zone = producerTimeZone();
+    const checked = automaticReminderRequestSchema.safeParse(zone ? { ...body, timeZone: zone } : body);
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? CONSOLE_SERVER_FALLBACK);
       return;

@@ -267,13 +267,16 @@ describe("the Collaborators panel's confirmations", { timeout: 60_000 }, () => {
     await user.click(within(group).getByRole("button", { name: TEXTS.automaticTurnOn }));
     // Counted from the published revision's call time, and said so (the draft beside it may show another).
     await waitFor(() => expect(group.textContent).toContain("Sends Mon 14 Dec, 07:00 UTC your time, 24 hours before REV 2's call time (the published one: edits not published yet do not move it)."));
-    expect(calls("PUT")).toEqual([["/api/call-sheets/4/automatic-reminder", { hoursBefore: 24 }]]);
+    // With the producer's clock: the API reads the call time on it when no location's place is known.
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(timeZone).toBeTruthy();
+    expect(calls("PUT")).toEqual([["/api/call-sheets/4/automatic-reminder", { hoursBefore: 24, timeZone }]]);
     expect(within(group).queryByRole("alert")).toBeNull();
     expect((await screen.findByRole("status")).textContent).toContain("Automatic reminder set: it sends Mon 14 Dec, 07:00 UTC your time");
 
     await user.click(within(group).getByRole("button", { name: TEXTS.automaticTurnOff }));
     await waitFor(() => expect(group.querySelector("[data-automatic-reminder]")?.textContent).toBe(TEXTS.automaticOff));
-    expect(calls("PUT").at(-1)).toEqual(["/api/call-sheets/4/automatic-reminder", { hoursBefore: null }]);
+    expect(calls("PUT").at(-1)).toEqual(["/api/call-sheets/4/automatic-reminder", { hoursBefore: null, timeZone }]);
     expect(within(group).getByRole("button", { name: TEXTS.automaticTurnOn })).toBeTruthy();
   });
 
@@ -388,6 +391,6 @@ describe("the Collaborators panel's confirmations", { timeout: 60_000 }, () => {
     expect(document.activeElement).toBe(hours);
     await user.keyboard("{Control>}a{/Control}48{Enter}");
     await waitFor(() => expect(screen.getByRole("group", { name: TEXTS.automatic }).textContent).toContain("Sun 13 Dec, 07:00 UTC your time, 48 hours before"));
-    expect(calls("PUT")).toEqual([["/api/call-sheets/4/automatic-reminder", { hoursBefore: 48 }]]);
+    expect(calls("PUT")).toEqual([["/api/call-sheets/4/automatic-reminder", { hoursBefore: 48, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }]]);
   });
 });

@@ -3,6 +3,15 @@ import type { CollaboratorRevisionState } from "@repo/contracts/sharing/confirma
 import type { Share } from "@repo/contracts/sharing/schemas";
 import { formatShort } from "./describe.ts";
 
+/**
+ * The producer's own clock (the browser's IANA zone), sent with the automatic reminder: the API reads the call
+ * time on it when no location's place is known (services/api commands/reminders.ts reminderDueAt), the clock
+ * this panel shows the time on then. Undefined when the browser names none.
+ */
+export function producerTimeZone(): string | undefined {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+}
+
 const whenFormats = new Map<string, Intl.DateTimeFormat>();
 /**
  * The automatic reminder's time on the shoot's clock (`timeZone`, IANA; null: the producer's own), its zone
