@@ -32,11 +32,28 @@ export const commentCreateSchema = z.object({
     ),
   /** Optional: a client that sends none gets no protection from adding a comment twice. */
   idempotencyKey: z.optional(commentKeySchema),
+  /**
+   * Optional: whom the client wrote it as (the grant's e-mail, or COMMENT_ADMIN_AUTHOR). Another reader
+   * signed in on the device since (another tab) is 409 `{ message, reason: OTHER_READER_REASON }`, nothing written:
+   * a comment kept offline is never posted under someone else's name. Without it, the session's reader.
+   */
+  asAuthor: z.optional(z.string({ error: SHARING_MESSAGES.commentAuthorInvalid }).check(z.minLength(1, SHARING_MESSAGES.commentAuthorInvalid), z.maxLength(320, SHARING_MESSAGES.commentAuthorInvalid))),
   id: z.optional(z.unknown()),
   email: z.optional(z.unknown()),
   timestamp: z.optional(z.unknown()),
 });
 export type CommentCreate = z.input<typeof commentCreateSchema>;
+
+/** A comment's author when an admin wrote it (spec §3: `email` is the author's e-mail, or 'admin'). */
+export const COMMENT_ADMIN_AUTHOR = "admin";
+
+/**
+ * The 409 of a comment or a confirmation made as another reader than the one the session reads as now
+ * (`asAuthor` / `asReader`): the message, and this reason for a client to tell it from the other 409s.
+ */
+export const OTHER_READER_REASON = "otherReader";
+export const otherReaderRefusalSchema = z.object({ message: z.string(), reason: z.literal(OTHER_READER_REASON) });
+export type OtherReaderRefusal = z.infer<typeof otherReaderRefusalSchema>;
 
 /** A comment (spec §3): `email` is the author's e-mail, or 'admin'. */
 export const commentSchema = z.object({

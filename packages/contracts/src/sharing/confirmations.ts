@@ -53,6 +53,10 @@ export const CONFIRMATION_MESSAGES = {
   notLatest: (latest: number) => `Revision ${latest} is the latest: please read it and confirm that one`,
   /** 409: nothing published yet (cannot happen for a shared sheet after the release migration). */
   nothingPublished: "This call sheet has no published revision to confirm",
+  /** 400: `asReader` of a confirmation. */
+  readerInvalid: "asReader must be the e-mail address the confirmation was made as",
+  /** 409 (reason OTHER_READER_REASON): made as someone the session no longer reads as (another tab signed in). */
+  otherReader: (reader: string) => `This confirmation was made as ${reader}, but this device now reads the sheet as someone else: it was not sent.`,
   /** 400: an automatic reminder's hours. */
   hoursInvalid: "Hours before the call time must be a whole number from 1 to 168, or null to turn it off",
   /** 400: the producer's time zone sent with the automatic reminder. */
@@ -67,6 +71,12 @@ const positiveInt = (message: string) => z.number({ error: message }).check(z.in
 export const confirmationRequestSchema = z.strictObject({
   callSheetId: positiveInt(CONFIRMATION_MESSAGES.callSheetIdRequired),
   revision: positiveInt(CONFIRMATION_MESSAGES.revisionRequired),
+  /**
+   * Optional: whom the page confirmed as (the grant's e-mail). Another reader signed in on the device since
+   * (another tab) is 409 `{ message, reason: OTHER_READER_REASON }` (sharing/comments.ts), nothing recorded: a kept confirmation is never
+   * recorded as someone else's. Without it, the session's reader.
+   */
+  asReader: z.optional(z.string({ error: CONFIRMATION_MESSAGES.readerInvalid }).check(z.minLength(1, CONFIRMATION_MESSAGES.readerInvalid), z.maxLength(320, CONFIRMATION_MESSAGES.readerInvalid))),
 });
 export type ConfirmationRequest = z.input<typeof confirmationRequestSchema>;
 

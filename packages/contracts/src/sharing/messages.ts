@@ -33,6 +33,10 @@ export const SHARING_MESSAGES = {
   commentCursorInvalid: "cursor must be the nextCursor of an earlier page",
   invisibleCharacters: "Please remove invisible or control characters (they often come with copied text)",
   /** An admin's seen mark (a comment id): `upTo` of POST /api/call-sheet-comments/seen, `newAfter` of a look's later pages. */
+  /** 400: `asAuthor` of POST /api/call-sheet-comments. */
+  commentAuthorInvalid: "asAuthor must be the e-mail address the comment was written as, or 'admin'",
+  /** 409 (reason OTHER_READER_REASON): the comment was written as someone the session no longer reads as (another tab signed in). */
+  commentOtherAuthor: (author: string) => `This comment was written as ${author}, but this device now reads the sheet as someone else: it was not sent.`,
   commentMarkUpToInvalid: "upTo must be the id of the newest comment shown (a whole number, 0 or more)",
   commentMarkNewAfterInvalid: "newAfter must be the seenCommentId of the look's first page (a whole number, 0 or more)",
 } as const;

@@ -1,3 +1,4 @@
+import { COMMENT_ADMIN_AUTHOR } from "@repo/contracts/sharing/comments";
 import type { User } from "../models/User.ts";
 
 /** The roles a share grants on its one sheet (call-sheets.md: viewer or commenter). */
@@ -39,3 +40,13 @@ export function actorOf(state: ActorState, callSheetId?: number): Actor | undefi
 }
 
 export const isAdmin = (actor: Actor): boolean => actor.kind === "user" && actor.user.role === "admin";
+
+/** Whom `actor` reads and writes as on a sheet: the grant's e-mail, or COMMENT_ADMIN_AUTHOR for an account. */
+export const readerName = (actor: Actor): string => (actor.kind === "shareGrant" ? actor.email : COMMENT_ADMIN_AUTHOR);
+
+/**
+ * Whether `named`, whom a client says it made a comment or a confirmation as (`asAuthor`, `asReader`), is
+ * someone else than `actor` (e-mail addresses compared without case): another reader signed in on the device
+ * since, whose session must not carry it (OTHER_READER_REASON). Undefined names nobody: the session's reader.
+ */
+export const namesOtherReader = (named: string | undefined, actor: Actor): named is string => named !== undefined && named.trim().toLowerCase() !== readerName(actor).toLowerCase();

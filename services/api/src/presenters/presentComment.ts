@@ -1,9 +1,9 @@
-import type { Comment } from "@repo/contracts/sharing/comments";
+import { type Comment, COMMENT_ADMIN_AUTHOR } from "@repo/contracts/sharing/comments";
 import type { CallSheetComment } from "../models/CallSheetComment.ts";
 import { isoFromDatabase } from "./isoFromDatabase.ts";
 
 /** The author the spec shows for a comment written from a signed-in (admin) session. */
-export const ADMIN_AUTHOR = "admin";
+export const ADMIN_AUTHOR = COMMENT_ADMIN_AUTHOR;
 
 /**
  * A comment (spec §3): its author's e-mail or 'admin', the server's time, whether the caller may delete it

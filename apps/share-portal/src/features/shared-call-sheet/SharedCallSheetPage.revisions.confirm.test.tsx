@@ -54,7 +54,7 @@ describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
     await userEvent.click(within(group).getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
     expect((await within(group).findByRole("status")).textContent).toMatch(/^Confirmed REV 1 · \d{1,2} \w{3}, \d{2}:\d{2}$/);
     expect(within(group).queryByRole("button")).toBeNull();
-    expect(apiCalls().filter((call) => call.method === "POST").map((call) => [call.path, call.body])).toEqual([[CONFIRMATION_URLS.confirmations, { callSheetId: SHEET_ID, revision: 1 }]]);
+    expect(apiCalls().filter((call) => call.method === "POST").map((call) => [call.path, call.body])).toEqual([[CONFIRMATION_URLS.confirmations, { callSheetId: SHEET_ID, revision: 1, asReader: "ana@example.com" }]]);
 
     await openSheet();
     expect(within(screen.getByRole("group", { name: REVISION_VIEW_TEXTS.confirmationLabel })).getByRole("status").textContent).toBe(REVISION_VIEW_TEXTS.confirmed(1, null));
@@ -106,6 +106,36 @@ describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
     await openSheet();
     expect(await screen.findByText("Confirmed REV 1")).toBeTruthy();
     expect(apiCalls().filter((call) => call.path === CONFIRMATION_URLS.confirmations)).toHaveLength(1);
+  });
+
+  it("should keep Ana's waiting confirmation when Bob signed in on this device meanwhile (409 otherReader), record nothing as Bob, and read the page as Bob", async () => {
+    let bobSignedIn = false;
+    const bob = { ...checkAuth("viewer"), email: "bob@example.com" };
+    const server = await openFirstRevision("viewer", (api) => (call) => {
+      if (!bobSignedIn) return api(call);
+      if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: bob };
+      const asReader = (call.body as { asReader?: string } | undefined)?.asReader;
+      if (call.method === "POST" && call.path === CONFIRMATION_URLS.confirmations && asReader !== bob.email) {
+        return { status: 409, body: { message: CONFIRMATION_MESSAGES.otherReader(asReader ?? ""), reason: "otherReader" } };
+      }
+      return api(call);
+    });
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      await userEvent.click(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) }));
+      expect((await screen.findByRole("status")).textContent).toBe(REVISION_VIEW_TEXTS.waitingToSend(1));
+      // Bob opens his own link in another tab of this phone: the session now reads as him.
+      bobSignedIn = true;
+    } finally {
+      offline.mockRestore();
+    }
+    window.dispatchEvent(new Event("online"));
+    await waitFor(() => expect(apiCalls().filter((call) => call.path === CONFIRMATION_URLS.confirmations).map((call) => call.body)).toEqual([{ callSheetId: SHEET_ID, revision: 1, asReader: "ana@example.com" }]));
+    // The page asks again whom it reads as, and shows Bob his own Confirm; Ana's waits for her.
+    expect(await screen.findByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) })).toBeTruthy();
+    expect(server.confirmed.size).toBe(0);
+    expect(pendingConfirmation(String(SHEET_ID), "ana@example.com")).toBe(1);
+    expect(pendingConfirmation(String(SHEET_ID), "bob@example.com")).toBeNull();
   });
 
   it("should not send a confirmation that another tab forgot while this one waited offline", async () => {

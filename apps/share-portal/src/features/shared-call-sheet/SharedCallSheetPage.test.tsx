@@ -168,7 +168,7 @@ describe("SharedCallSheetPage, comments", { timeout: 20_000 }, () => {
     expect(add.disabled).toBe(false);
     await userEvent.click(add);
     await waitFor(() => expect(screen.queryByRole("region", { name: "Comments on Team" })).toBeNull());
-    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ callSheetId: SHEET_ID, sectionId: "team", text: "   Call time 06:30?", idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ callSheetId: SHEET_ID, sectionId: "team", text: "   Call time 06:30?", idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/), asAuthor: "ana@example.com" });
     expect(await screen.findByText(SHARING_TEXTS.commentAddedTitle)).toBeTruthy();
   });
 

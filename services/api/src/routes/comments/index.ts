@@ -3,7 +3,7 @@ import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { type CommentsSeenAnswer, commentsSeenRequestSchema } from "@repo/contracts/sharing/collaborators";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
-import { commentCreateSchema, commentCursorOf, type CommentList, commentListQuerySchema } from "@repo/contracts/sharing/comments";
+import { commentCreateSchema, commentCursorOf, type CommentList, commentListQuerySchema, OTHER_READER_REASON, type OtherReaderRefusal } from "@repo/contracts/sharing/comments";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import type { AppDeps } from "../../deps.ts";
 import { commentByKey, postComment } from "../../commands/postComment.ts";
@@ -16,6 +16,7 @@ import { CallSheet } from "../../models/CallSheet.ts";
 import { CallSheetComment } from "../../models/CallSheetComment.ts";
 import { CommentsSeen, isNewTo } from "../../models/CommentsSeen.ts";
 import { commentCounts, commentPage, newCommentCount } from "../../queries/commentPage.ts";
+import { namesOtherReader } from "../../policies/actors.ts";
 import { authorize, authorizeResource, can, loadAuthorized } from "../../policies/index.ts";
 import { isoFromDatabase } from "../../presenters/isoFromDatabase.ts";
 import { presentComment } from "../../presenters/presentComment.ts";
@@ -39,8 +40,16 @@ export function commentRoutes({ db, clock, config }: AppDeps): Router {
   const commentLimit = createCommentLimit(db);
 
   router.post("/call-sheet-comments", validateBody(commentCreateSchema), async (ctx) => {
-    const { callSheetId, sectionId, text, idempotencyKey } = ctx.state.input;
-    const { resource: sheet } = await loadAuthorized(ctx.state, "callSheets:read", async () => await CallSheet.query(db).findById(callSheetId).select("id", "createdBy"), sheetNotFound);
+    const { callSheetId, sectionId, text, idempotencyKey, asAuthor } = ctx.state.input;
+    const { resource: sheet, actor: reader } = await loadAuthorized(ctx.state, "callSheets:read", async () => await CallSheet.query(db).findById(callSheetId).select("id", "createdBy"), sheetNotFound);
+    // Written as someone else than the session reads as now (another tab signed in): never posted under this
+    // reader's name; before the rights (a viewer's 403 would end the writer's waiting comments) and the key.
+    if (namesOtherReader(asAuthor, reader)) {
+      const refused: OtherReaderRefusal = { message: SHARING_MESSAGES.commentOtherAuthor(asAuthor), reason: OTHER_READER_REASON };
+      ctx.status = 409;
+      ctx.body = refused;
+      return;
+    }
     // A viewer hears why, in the shared view's words (spec §6).
     const actor = authorizeResource(ctx.state, "callSheets:comment", sheet, SHARING_TEXTS.viewerCannotComment);
     const author = actor.kind === "shareGrant" ? { authorUserId: null, authorEmail: actor.email } : { authorUserId: actor.user.id, authorEmail: null };

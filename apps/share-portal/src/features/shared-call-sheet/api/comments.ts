@@ -5,6 +5,7 @@ import { type CommentList, commentListSchema } from "@repo/contracts/sharing/com
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { apiJson, apiRequest } from "shell/portalKit";
 import { noteEnd } from "./invitationEnded.ts";
+import { isOtherReader, rereadReader } from "./otherReader.ts";
 import { refetchUnlessAnsweredByPage } from "./justAnswered.ts";
 
 type PageQuery = { sectionId?: CallSheetSectionId; limit: number; cursor?: string | null };
@@ -71,12 +72,17 @@ export function useSectionComments(callSheetId: string, sectionId: CallSheetSect
  */
 export const newCommentKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 
-/** The body of `POST /api/call-sheet-comments`, from the form and from the offline outbox alike. */
-export const commentBody = (callSheetId: string, comment: { sectionId: string; text: string; idempotencyKey: string }) => ({
+/**
+ * The body of `POST /api/call-sheet-comments`, from the form and from the offline outbox alike. `asAuthor`:
+ * whom it was written as (the page's reader; a waiting one's writer), so the server never posts it under the
+ * name of someone who signed in on this device since (409 OTHER_READER_REASON).
+ */
+export const commentBody = (callSheetId: string, comment: { sectionId: string; text: string; idempotencyKey: string; asAuthor?: string | undefined }) => ({
   callSheetId: Number(callSheetId),
   sectionId: comment.sectionId,
   text: comment.text,
   idempotencyKey: comment.idempotencyKey,
+  ...(comment.asAuthor ? { asAuthor: comment.asAuthor } : {}),
 });
 
 /**
@@ -88,8 +94,11 @@ export const commentBody = (callSheetId: string, comment: { sectionId: string; t
 export function useAddComment(callSheetId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (comment: { sectionId: CallSheetSectionId; text: string; idempotencyKey: string }) => apiRequest("POST", SHARING_URLS.comments, commentBody(callSheetId, comment)),
-    onError: (error) => noteEnd(queryClient, callSheetId, error),
+    mutationFn: (comment: { sectionId: CallSheetSectionId; text: string; idempotencyKey: string; asAuthor?: string | undefined }) => apiRequest("POST", SHARING_URLS.comments, commentBody(callSheetId, comment)),
+    onError: (error) => {
+      if (isOtherReader(error)) rereadReader(queryClient, callSheetId);
+      else noteEnd(queryClient, callSheetId, error);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sheetKey(callSheetId) }),
   });
 }

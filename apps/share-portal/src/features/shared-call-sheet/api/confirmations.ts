@@ -3,19 +3,23 @@ import { type Confirmation, CONFIRMATION_MESSAGES, CONFIRMATION_URLS, confirmati
 import { ApiError, apiJson } from "shell/portalKit";
 import { pendingConfirmationKey as pendingKey } from "../../../offline/pendingConfirmations.ts";
 import { noteEnd } from "./invitationEnded.ts";
+import { isOtherReader, rereadReader } from "./otherReader.ts";
 
 /**
- * `POST /api/call-sheet-confirmations` `{ callSheetId, revision }`: 'I have read revision N'. A 410 (the
+ * `POST /api/call-sheet-confirmations` `{ callSheetId, revision, asReader }`: 'I have read revision N', as
+ * `asReader` (the page's reader: never recorded as someone who signed in on this device since, 409
+ * OTHER_READER_REASON, after which the page asks again whom it reads as). A 410 (the
  * invitation ended) is noted for the page's ended screen; every other failure is the caller's to show:
  * nothing is queued behind the person's back, so a confirmation that did not reach the server says so.
  */
 export function useConfirmRevision(callSheetId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (revision: number): Promise<Confirmation> =>
-      confirmationSchema.parse(await apiJson("POST", CONFIRMATION_URLS.confirmations, { callSheetId: Number(callSheetId), revision })),
+    mutationFn: async ({ revision, asReader }: { revision: number; asReader: string | null }): Promise<Confirmation> =>
+      confirmationSchema.parse(await apiJson("POST", CONFIRMATION_URLS.confirmations, { callSheetId: Number(callSheetId), revision, ...(asReader ? { asReader } : {}) })),
     onError: (error) => {
-      noteEnd(queryClient, callSheetId, error);
+      if (isOtherReader(error)) rereadReader(queryClient, callSheetId);
+      else noteEnd(queryClient, callSheetId, error);
     },
   });
 }
@@ -26,6 +30,7 @@ export type ConfirmFailure =
   | { kind: "offline" }
   | { kind: "network" }
   | { kind: "refused"; message: string | undefined }
+  | { kind: "otherReader"; message: string | undefined }
   | { kind: "ended" };
 
 /**
@@ -50,6 +55,7 @@ export function confirmFailureOf(error: unknown, online: boolean): ConfirmFailur
   if (!(error instanceof ApiError)) return { kind: "refused", message: undefined };
   if (error.status === 0) return online ? { kind: "network" } : { kind: "offline" };
   if (error.status === 410) return { kind: "ended" };
+  if (isOtherReader(error)) return { kind: "otherReader", message: error.serverMessage };
   if (error.status === 409 && error.serverMessage) return { kind: "notLatest", message: error.serverMessage, latest: latestIn(error.body, error.serverMessage) };
   return { kind: "refused", message: error.serverMessage };
 }

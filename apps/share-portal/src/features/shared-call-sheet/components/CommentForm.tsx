@@ -7,7 +7,7 @@ import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts
 import { ApiError, Button, TextArea as BaseTextArea, Label, toast } from "shell/portalKit";
 import { invitationEndedOf } from "../../../lib/deadEnds.ts";
 import { newCommentKey, useAddComment } from "../api/comments.ts";
-import { keepComment } from "../lib/commentOutbox.ts";
+import { keepComment, pageAuthor } from "../lib/commentOutbox.ts";
 import { isOffline } from "../lib/isOffline.ts";
 
 const TextArea = styled(BaseTextArea)`
@@ -67,7 +67,7 @@ export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
       return;
     }
     add.mutate(
-      { sectionId, text, idempotencyKey },
+      { sectionId, text, idempotencyKey, asAuthor: pageAuthor(callSheetId) },
       {
         onSuccess: () => {
           toast({ title: SHARING_TEXTS.commentAddedTitle, description: SHARING_TEXTS.commentAdded });

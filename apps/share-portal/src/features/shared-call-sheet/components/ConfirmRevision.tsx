@@ -6,6 +6,7 @@ import { REVISION_VIEW_TEXTS } from "@repo/contracts/sharing/revisionViewTexts";
 import { ApiError, Button } from "shell/portalKit";
 import { useCheckAuth } from "../api/checkAuth.ts";
 import { confirmFailureOf, type ConfirmFailure, dropConfirmation, keepConfirmation, pendingConfirmation, useConfirmRevision, worthRetrying } from "../api/confirmations.ts";
+import { isOtherReader } from "../api/otherReader.ts";
 import { isOffline } from "../lib/isOffline.ts";
 
 /** Below this width Confirm is a bar fixed at the bottom of the screen; from it, a part of the top bar. */
@@ -78,6 +79,7 @@ function problemText(failure: ConfirmFailure): string {
     case "network":
       return REVISION_VIEW_TEXTS.notSentNetwork;
     case "refused":
+    case "otherReader":
       return REVISION_VIEW_TEXTS.notSentError(failure.message ?? REVISION_VIEW_TEXTS.notSentReason);
     case "ended":
       return "";
@@ -177,7 +179,7 @@ export function ConfirmRevision({ callSheetId, revision, confirmedRevision, onLo
       keep();
       return;
     }
-    confirm.mutate(number, {
+    confirm.mutate({ revision: number, asReader: reader }, {
       onSuccess: (answer) => setConfirmedAt({ revision: answer.revision, at: answer.confirmedAt }),
       // No answer (the network went on the way): kept and sent again rather than lost.
       onError: (error) => {
@@ -211,14 +213,16 @@ export function ConfirmRevision({ callSheetId, revision, confirmedRevision, onLo
       return;
     }
     trying.current = true;
-    mutate(number, {
+    mutate({ revision: number, asReader: reader }, {
       onSuccess: (answer) => {
         dropConfirmation(callSheetId, reader);
         storeChanged();
         setConfirmedAt({ revision: answer.revision, at: answer.confirmedAt });
       },
       onError: (error) => {
-        if (worthRetrying(error)) return;
+        // Someone else reads the sheet on this device now (another tab): it stays kept for this reader's next
+        // sign-in; the page asks again whom it reads as (useConfirmRevision).
+        if (worthRetrying(error) || isOtherReader(error)) return;
         // Refused for good (a newer revision, the invitation ended, the server's reason): said below, not kept.
         dropConfirmation(callSheetId, reader);
         storeChanged();

@@ -81,6 +81,20 @@ describe("useSendPendingComments, a comment the server refuses the session for",
     unmount();
   });
 
+  it("should post a waiting comment as its writer, keep it when the session now reads as someone else (409 otherReader), and ask again whom the page reads as", async () => {
+    const refusal = JSON.stringify({ message: "This comment was written as ana@example.com, but ...", reason: "otherReader" });
+    apiRequest.mockRejectedValue(new ApiError(409, refusal, "Conflict"));
+    const queryClient = new QueryClient();
+    const invalidated = vi.spyOn(queryClient, "invalidateQueries");
+    const { unmount } = renderHook(() => useSendPendingComments("7", AUTHOR), { wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> });
+    await vi.waitFor(() => expect(apiRequest).toHaveBeenCalledTimes(1));
+    expect(apiRequest.mock.calls[0]![2]).toMatchObject({ asAuthor: AUTHOR, idempotencyKey: "key-of-a" });
+    await vi.waitFor(() => expect(invalidated.mock.calls.map((call) => JSON.stringify(call[0]?.queryKey))).toContain(JSON.stringify(["/api/check-call-sheet-auth/7"])));
+    // Not dropped as refused for good (another 409 is: the sheet full).
+    expect(kept).toHaveLength(1);
+    unmount();
+  });
+
   it("should drop the waiting comments when the grant is of another sheet (403)", async () => {
     apiRequest.mockRejectedValue(new ApiError(403, "Forbidden", "Forbidden"));
     const { unmount } = renderHook(() => useSendPendingComments("7", AUTHOR), { wrapper });

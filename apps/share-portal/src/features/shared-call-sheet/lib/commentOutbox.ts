@@ -8,6 +8,7 @@ import { ApiError, apiRequest, toast } from "shell/portalKit";
 import { dropPending, forgetPendingOf, keepPending, type PendingComment, pendingOf } from "../../../offline/commentOutbox.ts";
 import { commentBody, commentsKey } from "../api/comments.ts";
 import { noteEnd } from "../api/invitationEnded.ts";
+import { isOtherReader, rereadReader } from "../api/otherReader.ts";
 
 /**
  * The page's side of the comments written without a network (docs/on-set.md): the form keeps one here
@@ -70,6 +71,9 @@ export async function keepComment(callSheetId: string, sectionId: CallSheetSecti
   return true;
 }
 
+/** Whom the open sheet reads as (the grant's e-mail, "admin"), which its form writes as; undefined while none may comment. */
+export const pageAuthor = (callSheetId: string): string | undefined => authors.get(callSheetId);
+
 /** The idempotency key a waiting comment is sent with: the one kept with it, else (kept before keys) its own id. */
 const keyOf = (pending: PendingComment): string => ("idempotencyKey" in pending && typeof pending.idempotencyKey === "string" ? pending.idempotencyKey : pending.id);
 
@@ -88,8 +92,15 @@ async function sendRound(queryClient: QueryClient, callSheetId: string, author: 
   for (const pending of all.filter((candidate) => candidate.author === author)) {
     try {
       // Sent with its key: a try whose answer was lost (this round's or the form's) is answered, not added twice.
-      await apiRequest("POST", SHARING_URLS.comments, commentBody(callSheetId, { sectionId: pending.sectionId, text: pending.text, idempotencyKey: keyOf(pending) }));
+      await apiRequest("POST", SHARING_URLS.comments, commentBody(callSheetId, { sectionId: pending.sectionId, text: pending.text, idempotencyKey: keyOf(pending), asAuthor: pending.author }));
     } catch (error) {
+      // Someone else signed in on this device since (another tab): nothing was posted as them. The page asks
+      // again whom it reads as, and its next round (as the new reader) drops what waits, saying so.
+      if (isOtherReader(error)) {
+        rereadReader(queryClient, callSheetId);
+        retryLater();
+        return;
+      }
       const status = error instanceof ApiError ? error.status : 0;
       // No answer, the server busy or failing, too many a minute: it waits for the next try, in 30 s or at the
       // network's return, whichever comes first (no answer while the browser says online gets no `online` event).
