@@ -1,7 +1,9 @@
 import type { Knex } from "knex";
 import { isMysql, selectRows, toDatabaseDateTime } from "../db/dialect.ts";
 import { enqueue, enqueueMany } from "../jobs/enqueue.ts";
+import { reminderSendJob } from "../jobs/kinds/reminders.ts";
 import { revisionNoticeJob } from "../jobs/kinds/revisionNotice.ts";
+import { reminderReference } from "./reminders.ts";
 
 /**
  * Rows a multi-row INSERT carries: knex writes one on SQLite as `SELECT ... UNION ALL SELECT ...`, and SQLite
@@ -91,9 +93,11 @@ export async function noticeRevisionsAfterInvitation(trx: Knex.Transaction, sent
  * since the revision the collaborator knows, the calendar update), queued in `trx`; the ones between are no
  * longer the invitation's (no notice: the latest's tells their changes too). Returns the revision whose
  * notice was queued, or null. Also for a resend that failed for good on a share whose earlier invitation was
- * delivered (`told`: the revision that one carried, calendar_requested_sequence): the old credentials still
- * open the sheet, and a publish while the resend was on its way left its notice to the resend
- * (commands/invitationOutcome.ts recordInvitationFailure; holdSheetAgainstPublish held first).
+ * delivered (`told`: the revision that one carried, delivered_revision): the old credentials still open the
+ * sheet, and a publish while the resend was on its way left its notice to the resend
+ * (commands/invitationOutcome.ts recordInvitationFailure; holdSheetAgainstPublish held first). No second
+ * e-mail about the latest: a notice of it still to run (one the resend had taken over while it was being
+ * sent or retried) is its notice again, and a reminder of it sent or on its way told it already.
  */
 export async function noticeRevisionsAfter(trx: Knex.Transaction, sent: Told): Promise<number | null> {
   const { shareId, callSheetId, told, now } = sent;
@@ -105,11 +109,33 @@ export async function noticeRevisionsAfter(trx: Knex.Transaction, sent: Told): P
   // Its row says the invitation tells it, or only that it was opened (or there is none yet); a revision
   // notice already queued or sent stays as it is.
   await trx("call_sheet_share_revisions").insert({ shareId, callSheetId, revision: latest }).onConflict(["share_id", "revision"]).ignore();
-  const changed = await trx("call_sheet_share_revisions")
-    .where({ shareId, revision: latest })
-    .where((kind) => kind.whereNull("notice_kind").orWhere("notice_kind", "invitation"))
-    .update({ noticeKind: "revision", noticeState: "queued", noticeQueuedAt: toDatabaseDateTime(now), noticeSentAt: null, noticeFailedAt: null, noticeFailure: null, noticeAttempts: 0 });
-  if (changed === 0) return null;
+  const untold = () => trx("call_sheet_share_revisions").where({ shareId, revision: latest }).where((kind) => kind.whereNull("notice_kind").orWhere("notice_kind", "invitation"));
+  if (await remindedOf(trx, shareId, latest)) {
+    await untold().update({ noticeKind: "revision", noticeState: null, noticeQueuedAt: null });
+    return null;
+  }
+  const changed = await untold().update({ noticeKind: "revision", noticeState: "queued", noticeQueuedAt: toDatabaseDateTime(now), noticeSentAt: null, noticeFailedAt: null, noticeFailure: null, noticeAttempts: 0 });
+  if (changed === 0 || (await noticeStillToRun(trx, shareId, callSheetId, latest))) return null;
   await enqueue(trx, revisionNoticeJob, { shareId, revision: latest, origin: sent.origin }, { now, reference: noticeReference(callSheetId, latest) });
   return latest;
+}
+
+/**
+ * Whether a revision.notice of `revision` to `shareId` is still to run (queued, or running): the row queued
+ * again is its notice. Its payload is the kind's schema's output, keys in the schema's order
+ * (`{"shareId":N,"revision":R,...}`), so the share is matched by the payload's start among the revision's jobs.
+ */
+async function noticeStillToRun(trx: Knex.Transaction, shareId: number, callSheetId: number, revision: number): Promise<boolean> {
+  const waiting = await trx("jobs")
+    .where({ kind: revisionNoticeJob.name, reference: noticeReference(callSheetId, revision) })
+    .whereIn("state", ["queued", "running"])
+    .where("payload", "like", `{"shareId":${shareId},"revision":${revision},%`)
+    .first("id");
+  return waiting !== undefined;
+}
+
+/** Whether a reminder of `revision` went to `shareId`'s collaborator, or is on its way (it tells the revision as a notice would). */
+async function remindedOf(trx: Knex.Transaction, shareId: number, revision: number): Promise<boolean> {
+  const reminder = await trx("jobs").where({ kind: reminderSendJob.name, reference: reminderReference(shareId, revision) }).whereIn("state", ["queued", "running", "succeeded"]).first("id");
+  return reminder !== undefined;
 }

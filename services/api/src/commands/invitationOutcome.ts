@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import type { Database } from "../db/connect.ts";
 import { isMysql, toDatabaseDateTime } from "../db/dialect.ts";
+import { retryOnDeadlock } from "../db/errors.ts";
 import { enqueue } from "../jobs/enqueue.ts";
 import { calendarCancelJob } from "../jobs/kinds/calendarCancel.ts";
 import { CallSheetShare } from "../models/CallSheetShare.ts";
@@ -34,6 +35,7 @@ export async function promoteInvitation(db: Database, sent: Sent & { passwordHas
     .where({ id: sent.shareId, pendingTokenHash: sent.tokenHash, isActive: true })
     .patch({
       ...calendarRequested(sent.event, at),
+      deliveredRevision: sent.event.sequence,
       tokenHash: sent.tokenHash,
       passwordHash: sent.passwordHash,
       pendingTokenHash: null,
@@ -104,22 +106,26 @@ async function queueCancel(trx: Knex.Transaction, shareId: number, now: Date): P
  * transaction, since a dead job keeps its payload otherwise (docs/jobs.md). Live credentials stay live, a
  * never delivered share stays closed. A resend of a delivered share that fails for good leaves its
  * collaborator on the old credentials: a revision published while it was on its way (its notice left to
- * the resend) gets its notice now (noticeRevisionsAfter), the sheet held against a publish first.
+ * the resend) gets its notice now (noticeRevisionsAfter, counting from `delivered_revision`). The sheet is
+ * held against a publish before the share's row is read (locked on MySQL), the order a delivery takes; a
+ * deadlock with a resend or a publish is tried again, so the payload is not left behind.
  */
-export async function recordInvitationFailure(db: Database, failed: Sent & { reason: string; final: boolean; jobId: number; origin: string }): Promise<void> {
+export async function recordInvitationFailure(db: Database, failed: Sent & { callSheetId: number; reason: string; final: boolean; jobId: number; origin: string }): Promise<void> {
   const reason = failed.reason.length > 1000 ? `${failed.reason.slice(0, 999)}…` : failed.reason;
-  await db.transaction(async (trx) => {
-    const pending = () => CallSheetShare.query(trx).where({ id: failed.shareId, pendingTokenHash: failed.tokenHash });
-    if (!failed.final) {
-      await pending().patch({ invitationFailure: reason, invitationAttempts: failed.attempts });
-      return;
-    }
-    const share = await pending().first();
-    if (share) await holdSheetAgainstPublish(trx, share.callSheetId);
-    const failedNow = await pending().patch({ invitationState: "failed", invitationFailedAt: toDatabaseDateTime(failed.now), invitationFailure: reason, invitationAttempts: failed.attempts, pendingTokenHash: null });
-    await trx("jobs").where({ id: failed.jobId }).update({ payload: null });
-    if (failedNow === 1 && share?.isLiveAt(failed.now) && share.credentialsSentAt !== null) {
-      await noticeRevisionsAfter(trx, { shareId: share.id, callSheetId: share.callSheetId, told: Number(share.calendarRequestedSequence ?? 0), origin: failed.origin, now: failed.now });
-    }
-  });
+  const pending = (connection: Knex) => CallSheetShare.query(connection).where({ id: failed.shareId, pendingTokenHash: failed.tokenHash });
+  if (!failed.final) {
+    await pending(db).patch({ invitationFailure: reason, invitationAttempts: failed.attempts });
+    return;
+  }
+  await retryOnDeadlock(() =>
+    db.transaction(async (trx) => {
+      await holdSheetAgainstPublish(trx, failed.callSheetId);
+      const share = await pending(trx).modify((query) => (isMysql(trx) ? query.forUpdate() : query)).first();
+      await trx("jobs").where({ id: failed.jobId }).update({ payload: null });
+      if (!share) return;
+      await pending(trx).patch({ invitationState: "failed", invitationFailedAt: toDatabaseDateTime(failed.now), invitationFailure: reason, invitationAttempts: failed.attempts, pendingTokenHash: null });
+      if (!share.isLiveAt(failed.now) || share.credentialsSentAt === null) return;
+      await noticeRevisionsAfter(trx, { shareId: share.id, callSheetId: share.callSheetId, told: Number(share.deliveredRevision ?? 0), origin: failed.origin, now: failed.now });
+    }),
+  );
 }

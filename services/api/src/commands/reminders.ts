@@ -19,7 +19,7 @@ import { CallSheetRevision } from "../models/CallSheetRevision.ts";
 export const REMINDER_REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 /** The reminder job's reference: one collaborator and revision, so an earlier reminder is found by the index on `reference`. */
-const reminderReference = (shareId: number, revision: number) => `share:${shareId}:reminder:${revision}`;
+export const reminderReference = (shareId: number, revision: number) => `share:${shareId}:reminder:${revision}`;
 
 /**
  * What queueReminders did: how many reminders it queued, and of the pending collaborators how many it left

@@ -23,6 +23,7 @@ import * as addShareCalendarGeneration from "./20261129000100_add_share_calendar
 import * as addCommentIdempotencyKeys from "./20261129000200_add_comment_idempotency_keys.ts";
 import * as addShareCalendarRequests from "./20261130000100_add_share_calendar_requests.ts";
 import * as addReminderTimeZone from "./20261201000100_add_reminder_time_zone.ts";
+import * as addShareDeliveredRevision from "./20261201000200_add_share_delivered_revision.ts";
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   "20261129000200_add_comment_idempotency_keys": addCommentIdempotencyKeys,
   "20261130000100_add_share_calendar_requests": addShareCalendarRequests,
   "20261201000100_add_reminder_time_zone": addReminderTimeZone,
+  "20261201000200_add_share_delivered_revision": addShareDeliveredRevision,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

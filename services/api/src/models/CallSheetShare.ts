@@ -54,6 +54,8 @@ export class CallSheetShare extends BaseModel {
   calendarRequestedGeneration!: number | null;
   calendarRequestedSequence!: number | null;
   calendarRequestedAt!: string | null;
+  /** The revision the invitation whose credentials went live carried (0: none); null before one was delivered. */
+  deliveredRevision!: number | null;
   /** The admin who sent the latest invitation (its Reply-To). */
   invitedBy!: number | null;
   firstAccessed!: string | null;

@@ -34,8 +34,8 @@ export type Collaborator = {
   isActive: boolean;
   expiresAt: string;
   credentialsSentAt: string | null;
-  /** The revision the latest delivered invitation carried (its event's SEQUENCE); null before one was. */
-  calendarRequestedSequence: number | null;
+  /** The revision the invitation whose credentials went live carried (0: none); null before one was delivered. */
+  deliveredRevision: number | null;
   inviterEmail: string | null;
 };
 
@@ -43,8 +43,8 @@ export async function loadCollaborator(db: Database, shareId: number): Promise<C
   const row = (await db("call_sheet_shares as share")
     .leftJoin("users as inviter", "inviter.id", "share.invited_by")
     .where("share.id", shareId)
-    .first("share.id", "share.email", "share.callSheetId", "share.isActive", "share.expiresAt", "share.credentialsSentAt", "share.calendarRequestedSequence", "inviter.email as inviterEmail")) as Collaborator | undefined;
-  return row && { ...row, isActive: Boolean(row.isActive), calendarRequestedSequence: row.calendarRequestedSequence === null ? null : Number(row.calendarRequestedSequence) };
+    .first("share.id", "share.email", "share.callSheetId", "share.isActive", "share.expiresAt", "share.credentialsSentAt", "share.deliveredRevision", "inviter.email as inviterEmail")) as Collaborator | undefined;
+  return row && { ...row, isActive: Boolean(row.isActive), deliveredRevision: row.deliveredRevision === null ? null : Number(row.deliveredRevision) };
 }
 
 /** Open, not ended, and its credentials reached the collaborator: an e-mail about the sheet can lead somewhere. */
@@ -53,8 +53,8 @@ export const reachable = (share: Collaborator | undefined, now: Date): share is 
 /**
  * The newest revision below `revision` this collaborator knows: opened, or was told about by an e-mail
  * that left (a sent notice, or their delivered invitation). The changes in their e-mail count from it. An
- * invitation's row counts up to the revision the latest delivered invitation carried: one still on its way
- * or failed told nothing.
+ * invitation's row counts up to the revision the invitation whose credentials went live carried: one still
+ * on its way, failed, or accepted after it was replaced told nothing that opens.
  */
 async function lastKnownRevision(db: Database, share: Collaborator, revision: number): Promise<number | null> {
   const rows = (await db("call_sheet_share_revisions")
@@ -64,7 +64,7 @@ async function lastKnownRevision(db: Database, share: Collaborator, revision: nu
       query
         .whereNotNull("first_opened_at")
         .orWhere("notice_state", "sent")
-        .orWhere((invited) => invited.where("notice_kind", "invitation").where("revision", "<=", share.calendarRequestedSequence ?? 0)),
+        .orWhere((invited) => invited.where("notice_kind", "invitation").where("revision", "<=", share.deliveredRevision ?? 0)),
     )
     .max({ latest: "revision" })) as Array<{ latest: number | string | null }>;
   const latest = rows[0]?.latest;

@@ -181,7 +181,7 @@ export function invitationSendHandler(deps: InvitationSendDeps): JobHandler {
     } catch (error) {
       const reason = failureText(error);
       const final = isPermanent(error) || attempt.attempt >= attempt.maxAttempts;
-      await recordInvitationFailure(db, { ...outcome, reason, final, jobId: attempt.id, origin: payload.origin, now: clock() });
+      await recordInvitationFailure(db, { ...outcome, callSheetId: share.callSheetId, reason, final, jobId: attempt.id, origin: payload.origin, now: clock() });
       if (final) throw new PermanentJobError(reason);
       throw error;
     }

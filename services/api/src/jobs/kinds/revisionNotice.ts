@@ -19,10 +19,14 @@ export const revisionNoticeJob = defineJobKind({
 
 type Outcome = { shareId: number; revision: number; attempts: number; now: Date };
 
+/**
+ * The notice reached the mail server: its row says so, whatever it says meanwhile (a resend sent while this
+ * was on its way made the row its invitation's; failing, it would queue this notice a second time).
+ */
 async function recordNoticeSent(db: Database, outcome: Outcome): Promise<void> {
   await CallSheetShareRevision.query(db)
-    .where({ shareId: outcome.shareId, revision: outcome.revision, noticeKind: "revision" })
-    .patch({ noticeState: "sent", noticeSentAt: toDatabaseDateTime(outcome.now), noticeFailedAt: null, noticeFailure: null, noticeAttempts: outcome.attempts });
+    .where({ shareId: outcome.shareId, revision: outcome.revision })
+    .patch({ noticeKind: "revision", noticeState: "sent", noticeSentAt: toDatabaseDateTime(outcome.now), noticeFailedAt: null, noticeFailure: null, noticeAttempts: outcome.attempts });
 }
 
 async function recordNoticeFailure(db: Database, outcome: Outcome & { reason: string; final: boolean }) {

@@ -4,6 +4,12 @@ import { CONFIRMATION_URLS } from "@repo/contracts/sharing/confirmations";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import { shareAnswerSchema } from "@repo/contracts/sharing/collaborators";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
+import pino from "pino";
+import { noticeRevisionsAfter } from "../../commands/collaboratorNotices.ts";
+import { JobRunner } from "../../jobs/JobRunner.ts";
+import { revisionNoticeHandler } from "../../jobs/kinds/revisionNotice.ts";
+import type { Mailer } from "../../mail/Mailer.ts";
+import { SmtpMailer } from "../../mail/SmtpMailer.ts";
 import { CallSheetShare } from "../../models/CallSheetShare.ts";
 import { TestClient } from "../../test/client.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
@@ -71,6 +77,16 @@ describe.each(dialects)("resending an invitation and changing a role, on %s", (d
     expect(listed?.latestRevision).toMatchObject({ revision: 2, notice: { state: "sent" } });
   });
 
+  /** Runs what is due while the mail server refuses `email`'s next message for good (552): a resend already queued fails. */
+  const resendBouncingQueued = async (email: string) => {
+    let refused = 0;
+    harness().smtp.reply = (address) => (address === email && refused++ === 0 ? { code: 552, message: "5.2.2 Mailbox full" } : undefined);
+    try {
+      await harness().deliver();
+    } finally {
+      harness().smtp.reply = () => undefined;
+    }
+  };
   /** Publishes the sheet's draft with the call time moved to `time` as the revision after `after`. */
   const publish = async (callSheetId: number, after: number, time: string) => {
     const { version } = (await (await harness().admin.get(callSheetUrl(callSheetId))).json()) as { version: number };
@@ -124,6 +140,69 @@ describe.each(dialects)("resending an invitation and changing a role, on %s", (d
     // Revision 2 was only ever the resend's to tell: the changes count from revision 1.
     expect(mails[1]!.text).toContain("What changed since revision 1");
     expect((await harness().listed(sheet.id, email))?.invitation.state).toBe("queued");
+    // The resend's next attempt fails for good: the reminder told revision 3 already, no notice follows it.
+    harness().clock.now = new Date(harness().clock.now.getTime() + 2 * 60_000); // past the retry (60 s, jitter up to 72 s)
+    await resendBouncingQueued(email);
+    expect((await harness().listed(sheet.id, email))?.invitation.state).toBe("failed");
+    expect(harness().smtp.to(email)).toHaveLength(2);
+  });
+
+  it("should count from the revision the live credentials' invitation carried, not from a replaced invitation's that was accepted: a resend replaced while sending, then one that fails", async () => {
+    const { share, email, sheet } = await delivered();
+    expect((await resend(share.id)).status).toBe(202);
+    await publish(sheet.id, 1, "11:00");
+    let sends = 0;
+    await harness().sendInvitationsWhile(async () => {
+      sends += 1;
+      // The first resend renders REV 2; while its mail goes out the producer resends again.
+      if (sends === 1) expect((await resend(share.id)).status).toBe(202);
+      // The second meets a full mailbox, for good.
+      else harness().smtp.reply = (address) => (address === email ? { code: 552, message: "5.2.2 Mailbox full" } : undefined);
+    });
+    harness().smtp.reply = () => undefined;
+    expect(sends).toBe(2);
+    // The first resend's mail (REV 2) arrived, but its credentials never opened anything: REV 2 is still to tell.
+    expect(harness().smtp.to(email)).toHaveLength(2);
+    await harness().deliver();
+    const mails = harness().smtp.to(email);
+    expect(mails).toHaveLength(3);
+    expect(mails[2]!.subject).toMatch(/\(revision 2\)$/);
+    expect(mails[2]!.text).toContain("What changed since revision 1");
+  });
+
+  it("should not mail a notice again when a resend that took its revision over while the notice was being sent then fails", async () => {
+    const { share, email, sheet } = await delivered();
+    await publish(sheet.id, 1, "11:00");
+    // REV 2's notice is on its way to the mail server when the producer resends the invitation.
+    const mailer = new SmtpMailer({ url: harness().smtp.url, from: "calls@example.com" });
+    const duringSend: Mailer = {
+      description: mailer.description,
+      async send(message) {
+        expect((await resend(share.id)).status).toBe(202);
+        return mailer.send(message);
+      },
+    };
+    const noticeRunner = new JobRunner({ db: db(), logger: pino({ level: "silent" }), handlers: [revisionNoticeHandler({ db: db(), mailer: duringSend, companyName: "Studio", adminEmail: undefined, clock: () => harness().clock.now })], clock: () => harness().clock.now });
+    expect(await noticeRunner.runDue()).toBe(1);
+    expect(harness().smtp.to(email)).toHaveLength(2);
+    await resendBouncing(share.id, email);
+    await harness().deliver();
+    // The invitation, REV 2's notice once; the bounced resends reached nobody.
+    expect(harness().smtp.to(email).map((mail) => mail.subject.includes("(revision 2)"))).toEqual([false, true]);
+    expect((await harness().listed(sheet.id, email))?.latestRevision).toMatchObject({ revision: 2, notice: { state: "sent" } });
+  });
+
+  it("should give a revision taken over by a resend back to its notice still waiting to run, not queue a second one, when the resend fails", async () => {
+    const { share, sheet } = await delivered();
+    await publish(sheet.id, 1, "11:00");
+    const noticesOf = () => db()("jobs").where({ kind: "revision.notice", reference: `call-sheet:${sheet.id}:revision:2` }).where("payload", "like", `{"shareId":${share.id},%`).select("id", "state");
+    expect(await noticesOf()).toHaveLength(1);
+    // A resend took REV 2's row over while its notice waited for a retry; then the resend failed for good.
+    await db()("call_sheet_share_revisions").where({ shareId: share.id, revision: 2 }).update({ noticeKind: "invitation" });
+    const queued = await db().transaction((trx) => noticeRevisionsAfter(trx, { shareId: share.id, callSheetId: sheet.id, told: 1, origin: "http://localhost", now: harness().clock.now }));
+    expect(queued).toBeNull();
+    expect(await noticesOf()).toHaveLength(1);
+    expect(await db()("call_sheet_share_revisions").where({ shareId: share.id, revision: 2 }).first("noticeKind", "noticeState")).toEqual({ noticeKind: "revision", noticeState: "queued" });
   });
 
   it("should lock nobody out when the resend fails: the old credentials and sessions keep working and the failure is shown", async () => {
