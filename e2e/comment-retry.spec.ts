@@ -2,7 +2,7 @@ import { ON_SET_CONSTANTS, ON_SET_TEXTS } from "@repo/contracts/sharing/onSetTex
 import { REVISION_VIEW_TEXTS } from "@repo/contracts/sharing/revisionViewTexts";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { expect, test } from "./support/fixtures.ts";
-import { commentBubble, commentPanel, copyKept, grantIn, tag } from "./support/sharing.ts";
+import { collaboratorEmail, commentBubble, commentPanel, copyKept, grantIn, shareByApi, sharingAdminApi, tag, toastWith } from "./support/sharing.ts";
 
 /**
  * A comment whose POST reached the API but whose answer was lost (the network dropped on the way back): the
@@ -81,6 +81,42 @@ test("a Confirm pressed offline waits on the phone, across an offline reload, an
     await expect(bar.getByText(REVISION_VIEW_TEXTS.confirmed(1, null), { exact: true })).toBeVisible();
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("portal-pending-confirmation:")))).toEqual([]);
   } finally {
+    await context.close();
+  }
+});
+
+test("a comment Ana wrote offline is not posted as Bob, who signed in on the same phone in another tab meanwhile", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const api = await sharingAdminApi();
+  try {
+    const { sheetId, email: ana } = await grantIn(context, `Shared phone ${tag()}`, "ana");
+    const bob = await shareByApi(api, sheetId, collaboratorEmail("bob"), "commenter");
+    const page = await context.newPage();
+    await page.goto(`/shared-call-sheet/${sheetId}`);
+    await expect(page.locator("#root[data-taken-over]")).toHaveCount(1, { timeout: 20_000 });
+
+    await context.setOffline(true);
+    const text = `Ana, offline ${tag()}`;
+    await commentBubble(page, "Team").click();
+    const panel = commentPanel(page, "Team");
+    await panel.getByLabel(SHARE_PORTAL_TEXTS.commentLabel).fill(text);
+    await panel.getByRole("button", { name: SHARING_TEXTS.addComment }).click();
+    await expect(panel.getByRole("status").filter({ hasText: ON_SET_TEXTS.waitingToSend })).toContainText(text);
+
+    // Bob opens his own invitation in another tab of this phone (the same cookies): the session now reads as him.
+    const token = new URL(bob.link).pathname.split("/").pop()!;
+    const access = await context.request.post(`${process.env.E2E_BASE_URL}/api/call-sheet-access`, { data: { token, email: bob.email, password: bob.password } });
+    expect(access.status()).toBe(200);
+
+    // The network is back: Ana's tab does not post her text under Bob's name; it says it was not sent.
+    await context.setOffline(false);
+    await expect(toastWith(page, ON_SET_TEXTS.pendingOtherAuthor(1, ana)).first()).toBeVisible({ timeout: 20_000 });
+    const listed = (await (await context.request.get(`/api/call-sheet-comments?callSheetId=${sheetId}&sectionId=team`)).json()) as { comments: Array<{ text: string; email: string }> };
+    expect(listed.comments.filter((comment) => comment.text === text)).toEqual([]);
+    // The page reads as Bob now: what he writes is his.
+    await expect(panel.getByRole("status").filter({ hasText: ON_SET_TEXTS.waitingToSend })).toHaveCount(0);
+  } finally {
+    await api.dispose();
     await context.close();
   }
 });

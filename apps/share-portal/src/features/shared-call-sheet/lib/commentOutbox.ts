@@ -46,8 +46,9 @@ export function usePendingComments(callSheetId: string): readonly PendingComment
   );
 }
 
-/** Per sheet, the open sheet's "try again in a while" and whom it reads as (useSendPendingComments). */
+/** Per sheet, the open sheet's "try again in a while", its "send now" and whom it reads as (useSendPendingComments). */
 const retries = new Map<string, () => void>();
+const senders = new Map<string, () => void>();
 const authors = new Map<string, string>();
 
 /**
@@ -143,6 +144,10 @@ async function sendWaiting(queryClient: QueryClient, callSheetId: string, author
     sending.delete(callSheetId);
     await reread(callSheetId);
     void queryClient.invalidateQueries({ queryKey: commentsKey(callSheetId) });
+    // The page came to read as someone else while this round ran (another tab signed them in, the network's
+    // return re-asked check-auth): their round was turned away by this one, so it runs now.
+    const now = authors.get(callSheetId);
+    if (now !== undefined && now !== author) senders.get(callSheetId)?.();
   }
 }
 
@@ -157,17 +162,23 @@ export function useSendPendingComments(callSheetId: string, author: string | nul
     if (author === null) return;
     authors.set(callSheetId, author);
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let open = true;
+    // A round that ends after the page stopped reading as `author` schedules nothing more as them.
     const retryLater = () => {
+      if (!open) return;
       clearTimeout(timer);
       timer = setTimeout(send, RETRY_MS);
     };
     const send = () => void sendWaiting(queryClient, callSheetId, author, retryLater);
     retries.set(callSheetId, retryLater);
+    senders.set(callSheetId, send);
     void reread(callSheetId).then(send);
     window.addEventListener("online", send);
     return () => {
+      open = false;
       clearTimeout(timer);
       if (retries.get(callSheetId) === retryLater) retries.delete(callSheetId);
+      if (senders.get(callSheetId) === send) senders.delete(callSheetId);
       if (authors.get(callSheetId) === author) authors.delete(callSheetId);
       window.removeEventListener("online", send);
     };
