@@ -58,8 +58,12 @@ const presentNotice = (delivery: Delivery) => ({
  * revision notice when it is delivered (commands/collaboratorNotices.ts noticeRevisionsAfterInvitation).
  */
 export function presentCollaboratorState(share: CallSheetShare, number: number, row: CallSheetShareRevision | undefined): CollaboratorRevisionState {
-  const notice =
-    row?.noticeKind === "invitation"
+  // A revision the delivered invitation told (delivered_revision): a resend queued or bounced since is not
+  // its notice's fate (the collaborator has that e-mail, and its credentials still open the sheet).
+  const toldByDelivered = row?.noticeKind === "invitation" && share.credentialsSentAt !== null && share.deliveredRevision !== null && number <= Number(share.deliveredRevision);
+  const notice = toldByDelivered
+    ? presentNotice({ state: "sent", queuedAt: null, sentAt: share.credentialsSentAt, failedAt: null, failure: null })
+    : row?.noticeKind === "invitation"
       ? presentNotice({ state: share.invitationState, queuedAt: share.invitationQueuedAt, sentAt: share.invitationSentAt, failedAt: share.invitationFailedAt, failure: share.invitationFailure })
       : row?.noticeKind === "revision" && row.noticeState
         ? presentNotice({ state: row.noticeState, queuedAt: row.noticeQueuedAt, sentAt: row.noticeSentAt, failedAt: row.noticeFailedAt, failure: row.noticeFailure })

@@ -212,6 +212,8 @@ describe.each(dialects)("resending an invitation and changing a role, on %s", (d
     await resendBouncing(share.id, email);
     const listed = await harness().listed(sheet.id, email);
     expect(listed).toMatchObject({ role: "commenter", isActive: true, invitation: { state: "failed" } });
+    // REV 1, which the delivered invitation told, still shows told: the resend's bounce is the invitation's, not its.
+    expect(listed?.latestRevision).toMatchObject({ revision: 1, notice: { state: "sent", failure: null } });
     expect(listed?.invitation.failure).toContain("Mailbox full");
     expect(await harness().gate(first)).toBe(200);
     expect((await holder.get(`${SHARING_URLS.getCallSheet}?callSheetId=${sheet.id}`)).status).toBe(200);
