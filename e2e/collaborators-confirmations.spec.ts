@@ -142,3 +142,35 @@ test("the producer sees who confirmed the latest revision, keeps 'Pending only' 
   expect((await header.boundingBox())!.height).toBeLessThanOrEqual(120);
   await shot(page, "bar-menu-375");
 });
+
+test("the automatic reminder of a shoot whose place the city database does not know counts the call time on the producer's clock", async ({ browser }) => {
+  test.setTimeout(120_000);
+  // The producer works in Tokyo; the shoot's location is a back lot no database knows.
+  const context = await browser.newContext({ viewport: DESKTOP, timezoneId: "Asia/Tokyo" });
+  const api = await sharingAdminApi();
+  try {
+    const created = await api.post("/api/call-sheets", { data: { shootingTitle: `Back lot ${tag()}`, locations: "Back lot", shootingDate: dayFromToday(20) } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id: sheetId } = (await created.json()) as { id: number };
+    const { version } = (await (await api.get(`/api/call-sheets/${sheetId}`)).json()) as { version: number };
+    const locationsList = JSON.stringify([{ id: 1, country: "Japan", city: "Kamata back lot", address: "Gate 3", date: "", time: "" }]);
+    expect((await api.patch(`/api/call-sheets/${sheetId}`, { data: { baseVersion: version, shootingTime: "07:00", locationsList } })).status()).toBe(200);
+    // Sharing publishes REV 1, the call time the reminder counts from.
+    expect((await api.post("/api/call-sheet-shares", { data: { callSheetId: sheetId, email: `lot.${tag()}@example.com`, role: "viewer" } })).status()).toBe(201);
+
+    const page = await context.newPage();
+    await signInAdminSession(page);
+    await page.goto(`/admin/call-sheet/${sheetId}`);
+    await page.getByRole("navigation", { name: "Call sheet actions" }).getByRole("link", { name: new RegExp(`^${COLLABORATORS_TEXTS.open}`) }).click();
+    const automatic = page.getByRole("dialog", { name: COLLABORATORS_TEXTS.title }).getByRole("group", { name: TEXTS.automatic });
+    await automatic.getByRole("spinbutton", { name: TEXTS.automaticHours }).fill("2", { timeout: 30_000 });
+    await automatic.getByRole("button", { name: TEXTS.automaticTurnOn }).click();
+    // 07:00 in Tokyo less two hours, on the producer's clock (it was 05:00 UTC: 14:00 in Tokyo, after the call).
+    await expect(automatic.locator("[data-automatic-reminder]")).toContainText(/, 05:00 GMT\+9 your time/);
+    const listed = (await (await api.get(`/api/call-sheet-shares/${sheetId}`)).json()) as { automaticReminder: { dueAt: string } };
+    expect(new Date(listed.automaticReminder.dueAt).toISOString()).toBe(new Date(`${dayFromToday(20)}T05:00:00+09:00`).toISOString());
+  } finally {
+    await api.dispose();
+    await context.close();
+  }
+});
