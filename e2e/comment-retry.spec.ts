@@ -86,12 +86,30 @@ test("a Confirm pressed offline waits on the phone, across an offline reload, an
 });
 
 test("a comment Ana wrote offline is not posted as Bob, who signed in on the same phone in another tab meanwhile", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  // No service worker: page.route sees what the page fetches.
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, serviceWorkers: "block" });
   const api = await sharingAdminApi();
   try {
     const { sheetId, email: ana } = await grantIn(context, `Shared phone ${tag()}`, "ana");
     const bob = await shareByApi(api, sheetId, collaboratorEmail("bob"), "commenter");
     const page = await context.newPage();
+    // The network's return re-asks check-auth too; held until the outbox's post has its answer, so that post
+    // goes as the page still reads (Ana) and the server's check is what stops it.
+    const posts: Array<{ asAuthor?: string; status: number }> = [];
+    let posted = () => undefined as void;
+    const postAnswered = new Promise<void>((resolve) => (posted = resolve));
+    let holdCheckAuth = false;
+    await page.route("**/api/check-call-sheet-auth/**", async (route) => {
+      if (holdCheckAuth) await postAnswered;
+      await route.fallback();
+    });
+    await page.route("**/api/call-sheet-comments", async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      const response = await route.fetch();
+      posts.push({ asAuthor: (route.request().postDataJSON() as { asAuthor?: string }).asAuthor, status: response.status() });
+      await route.fulfill({ response });
+      posted();
+    });
     await page.goto(`/shared-call-sheet/${sheetId}`);
     await expect(page.locator("#root[data-taken-over]")).toHaveCount(1, { timeout: 20_000 });
 
@@ -109,8 +127,10 @@ test("a comment Ana wrote offline is not posted as Bob, who signed in on the sam
     expect(access.status()).toBe(200);
 
     // The network is back: Ana's tab does not post her text under Bob's name; it says it was not sent.
+    holdCheckAuth = true;
     await context.setOffline(false);
     await expect(toastWith(page, ON_SET_TEXTS.pendingOtherAuthor(1, ana)).first()).toBeVisible({ timeout: 20_000 });
+    expect(posts).toEqual([{ asAuthor: ana, status: 409 }]);
     const listed = (await (await context.request.get(`/api/call-sheet-comments?callSheetId=${sheetId}&sectionId=team`)).json()) as { comments: Array<{ text: string; email: string }> };
     expect(listed.comments.filter((comment) => comment.text === text)).toEqual([]);
     // The page reads as Bob now: what he writes is his.

@@ -97,7 +97,8 @@ export async function noticeRevisionsAfterInvitation(trx: Knex.Transaction, sent
  * sheet, and a publish while the resend was on its way left its notice to the resend
  * (commands/invitationOutcome.ts recordInvitationFailure; holdSheetAgainstPublish held first). No second
  * e-mail about the latest: a notice of it still to run (one the resend had taken over while it was being
- * sent or retried) is its notice again, and a reminder of it sent or on its way told it already.
+ * sent or retried) is its notice again, a reminder of it sent or on its way told it already, and one they
+ * opened or confirmed (with credentials that still worked) needs none.
  */
 export async function noticeRevisionsAfter(trx: Knex.Transaction, sent: Told): Promise<number | null> {
   const { shareId, callSheetId, told, now } = sent;
@@ -110,6 +111,12 @@ export async function noticeRevisionsAfter(trx: Knex.Transaction, sent: Told): P
   // notice already queued or sent stays as it is.
   await trx("call_sheet_share_revisions").insert({ shareId, callSheetId, revision: latest }).onConflict(["share_id", "revision"]).ignore();
   const untold = () => trx("call_sheet_share_revisions").where({ shareId, revision: latest }).where((kind) => kind.whereNull("notice_kind").orWhere("notice_kind", "invitation"));
+  // Opened (or confirmed) already, with credentials that still worked (a resend's old ones): nothing to tell.
+  const seen = await trx("call_sheet_share_revisions").where({ shareId, revision: latest }).where((read) => read.whereNotNull("first_opened_at").orWhereNotNull("confirmed_at")).first("id");
+  if (seen) {
+    await untold().update({ noticeKind: "revision", noticeState: null, noticeQueuedAt: null });
+    return null;
+  }
   if (await remindedOf(trx, shareId, latest)) {
     await untold().update({ noticeKind: "revision", noticeState: null, noticeQueuedAt: null });
     return null;
@@ -121,14 +128,16 @@ export async function noticeRevisionsAfter(trx: Knex.Transaction, sent: Told): P
 }
 
 /**
- * Whether a revision.notice of `revision` to `shareId` is still to run (queued, or running): the row queued
- * again is its notice. Its payload is the kind's schema's output, keys in the schema's order
- * (`{"shareId":N,"revision":R,...}`), so the share is matched by the payload's start among the revision's jobs.
+ * Whether a revision.notice of `revision` to `shareId` waits to run (queued: it reads the row when it runs,
+ * and finds it queued again). Not one running: it may have read the row while a resend held it, and be ending
+ * without a mail. Its payload is the kind's schema's output, keys in the schema's order
+ * (`{"shareId":N,"revision":R,...}`, revisionNoticeJob), so the share is matched by the payload's start among
+ * the revision's jobs.
  */
 async function noticeStillToRun(trx: Knex.Transaction, shareId: number, callSheetId: number, revision: number): Promise<boolean> {
   const waiting = await trx("jobs")
     .where({ kind: revisionNoticeJob.name, reference: noticeReference(callSheetId, revision) })
-    .whereIn("state", ["queued", "running"])
+    .where("state", "queued")
     .where("payload", "like", `{"shareId":${shareId},"revision":${revision},%`)
     .first("id");
   return waiting !== undefined;

@@ -5,6 +5,7 @@ import { SECTIONS_LAID_OUT_ATTRIBUTE } from "@repo/call-sheet/layOutSections";
 import { AUTH_MESSAGES } from "@repo/contracts/auth/messages";
 import type { ShareRole } from "@repo/contracts/sharing/constants";
 import type { AccessLogEntry } from "@repo/contracts/sharing/schemas";
+import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { renderRoutes } from "@repo/ui/testing";
 import { startLoopbackApi, type ApiAnswer, type ApiCall } from "@repo/ui/loopbackApi";
@@ -170,6 +171,33 @@ describe("SharedCallSheetPage, comments", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("region", { name: "Comments on Team" })).toBeNull());
     expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ callSheetId: SHEET_ID, sectionId: "team", text: "   Call time 06:30?", idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/), asAuthor: "ana@example.com" });
     expect(await screen.findByText(SHARING_TEXTS.commentAddedTitle)).toBeTruthy();
+  });
+
+  it("should post a comment as whom its writing began as when someone else signs in on this device before Add is pressed: refused (409), not sent as them", async () => {
+    let reader = "ana@example.com";
+    const handler = grantedApi("commenter");
+    api = await startLoopbackApi((call) => {
+      if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: { ...checkAuth("commenter"), email: reader } };
+      if (call.method === "POST" && call.path === "/api/call-sheet-comments") {
+        const asAuthor = (call.body as { asAuthor?: string }).asAuthor ?? "";
+        if (asAuthor === reader) return { status: 201, body: {} };
+        return { status: 409, body: { message: SHARING_MESSAGES.commentOtherAuthor(asAuthor), reason: "otherReader" } };
+      }
+      return handler(call);
+    });
+    renderRoutes(routes, `/shared-call-sheet/${SHEET_ID}`);
+    const panel = await openTeamComments();
+    await userEvent.type(within(panel).getByRole("textbox"), "Parking at the back?");
+    // Bob signs in in another tab; this page hears of it: the network's return asks check-auth again.
+    reader = "bob@example.com";
+    const checks = () => api.calls.filter((call) => call.path === `/api/check-call-sheet-auth/${SHEET_ID}`).length;
+    const before = checks();
+    window.dispatchEvent(new Event("offline"));
+    window.dispatchEvent(new Event("online"));
+    await waitFor(() => expect(checks()).toBeGreaterThan(before));
+    await userEvent.click(within(panel).getByRole("button", { name: SHARING_TEXTS.addComment }));
+    await expectToast(SHARING_TEXTS.commentFailedTitle, SHARING_MESSAGES.commentOtherAuthor("ana@example.com"), "alert");
+    expect(api.calls.filter((call) => call.method === "POST").map((call) => (call.body as { asAuthor?: string }).asAuthor)).toEqual(["ana@example.com"]);
   });
 
   it("should say 'Submitting...' on a disabled button while the comment is posted, in a box at least 100 px high", async () => {

@@ -13,6 +13,7 @@ import { collaboratorMessage, type CollaboratorMailDeps, DEFAULT_SEND_DEADLINE_M
  */
 export const revisionNoticeJob = defineJobKind({
   name: "revision.notice",
+  // The keys in this order: commands/collaboratorNotices.ts noticeStillToRun matches a share's job by its payload's start.
   payload: z.object({ shareId: z.number().int().positive(), revision: z.number().int().positive(), origin: z.string().url().max(500) }),
   maxAttempts: 8,
 });

@@ -3,7 +3,7 @@ import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { type CommentsSeenAnswer, commentsSeenRequestSchema } from "@repo/contracts/sharing/collaborators";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
-import { commentCreateSchema, commentCursorOf, type CommentList, commentListQuerySchema, OTHER_READER_REASON, type OtherReaderRefusal } from "@repo/contracts/sharing/comments";
+import { commentCreateSchema, commentCursorOf, type CommentList, commentListQuerySchema, COMMENT_ADMIN_AUTHOR, OTHER_READER_REASON, type OtherReaderRefusal } from "@repo/contracts/sharing/comments";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import type { AppDeps } from "../../deps.ts";
 import { commentByKey, postComment } from "../../commands/postComment.ts";
@@ -45,6 +45,13 @@ export function commentRoutes({ db, clock, config }: AppDeps): Router {
     // Written as someone else than the session reads as now (another tab signed in): never posted under this
     // reader's name; before the rights (a viewer's 403 would end the writer's waiting comments) and the key.
     if (namesOtherReader(asAuthor, reader)) {
+      // Unless it was written already: its writer's try whose answer was lost (the sheet's readers see it anyway).
+      const landed = asAuthor !== COMMENT_ADMIN_AUTHOR && (await commentByKey(db, { callSheetId, author: { authorUserId: null, authorEmail: asAuthor.trim().toLowerCase() }, idempotencyKey }));
+      if (landed) {
+        ctx.status = 201;
+        ctx.body = presentComment(landed, false);
+        return;
+      }
       const refused: OtherReaderRefusal = { message: SHARING_MESSAGES.commentOtherAuthor(asAuthor), reason: OTHER_READER_REASON };
       ctx.status = 409;
       ctx.body = refused;

@@ -47,6 +47,21 @@ describe.each(dialects)("made as another reader than the session's, on %s", (dia
     expect(await stored(sheet.id)).toBe(2);
   });
 
+  it("should answer Ana's try again of a comment that had landed (its answer lost) with that comment, under her name, after Bob signed in", async () => {
+    const { sheet, ana, phone } = await sharedPhone();
+    const own = new TestClient(app.server.url);
+    expect((await own.post(SHARING_URLS.access, { token: ana.token, email: ana.email, password: ana.password })).status).toBe(200);
+    const comment = { callSheetId: sheet.id, sectionId: "props", text: "Landed, answer lost", idempotencyKey: "ana-landed-0123456789", asAuthor: ana.email };
+    const first = commentSchema.parse(await (await own.post(SHARING_URLS.comments, comment)).json());
+    // The outbox tries again from the phone, which now reads as Bob: the comment it already holds, not a refusal.
+    const again = await phone.post(SHARING_URLS.comments, comment);
+    expect(again.status).toBe(201);
+    expect(commentSchema.parse(await again.json())).toMatchObject({ id: first.id, email: ana.email, canDelete: false });
+    expect(await stored(sheet.id)).toBe(1);
+    // Another key of Ana's is still refused.
+    expect((await phone.post(SHARING_URLS.comments, { ...comment, idempotencyKey: "ana-other-0123456789" })).status).toBe(409);
+  });
+
   it("should answer 409, not a viewer's 403, when the session now reads as a viewer: the writer's waiting comments are not ended", async () => {
     const { sheet, ana, phone } = await sharedPhone("viewer");
     const refused = await phone.post(SHARING_URLS.comments, { callSheetId: sheet.id, sectionId: "notes", text: "Ana's", asAuthor: ana.email });

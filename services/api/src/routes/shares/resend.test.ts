@@ -205,6 +205,27 @@ describe.each(dialects)("resending an invitation and changing a role, on %s", (d
     expect(await db()("call_sheet_share_revisions").where({ shareId: share.id, revision: 2 }).first("noticeKind", "noticeState")).toEqual({ noticeKind: "revision", noticeState: "queued" });
   });
 
+  it("should not ask for a revision the collaborator opened with the old credentials while the resend waited, once the resend fails", async () => {
+    const { share, email, first, sheet } = await delivered();
+    expect((await resend(share.id)).status).toBe(202);
+    harness().smtp.reply = (address) => (address === email ? { code: 451, message: "4.3.0 Try again later" } : undefined);
+    try {
+      await harness().deliver();
+    } finally {
+      harness().smtp.reply = () => undefined;
+    }
+    await publish(sheet.id, 1, "11:00");
+    // The old credentials still work: the collaborator opens REV 2.
+    const reader = new TestClient(harness().server.url);
+    expect((await reader.post(SHARING_URLS.access, first)).status).toBe(200);
+    expect((await reader.get(`${SHARING_URLS.getCallSheet}?callSheetId=${sheet.id}`)).status).toBe(200);
+    harness().clock.now = new Date(harness().clock.now.getTime() + 2 * 60_000); // past the retry (60 s, jitter up to 72 s)
+    await resendBouncingQueued(email);
+    expect((await harness().listed(sheet.id, email))?.invitation.state).toBe("failed");
+    // Only the first invitation: no 'please confirm revision 2' for a revision they have read.
+    expect(harness().smtp.to(email)).toHaveLength(1);
+  });
+
   it("should lock nobody out when the resend fails: the old credentials and sessions keep working and the failure is shown", async () => {
     const { share, email, first, sheet } = await delivered("commenter");
     const holder = new TestClient(harness().server.url);

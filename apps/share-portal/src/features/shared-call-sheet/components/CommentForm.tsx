@@ -44,10 +44,14 @@ export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
   // One idempotency key per comment: every try of this text carries it (a press again after a failure, the
   // outbox after an unanswered try), so the server writes it once; a changed text is another comment.
   const key = useRef<string | null>(null);
+  // Whom the text is written as: the page's reader when its writing began, not when it is sent (another tab
+  // may sign someone else in meanwhile; the server then refuses to post it as them, 409 otherReader).
+  const writtenAs = useRef<string | undefined>(undefined);
   const add = useAddComment(callSheetId);
   const clear = () => {
     setText("");
     key.current = null;
+    writtenAs.current = undefined;
   };
   const fieldId = `comment-${sectionId}`;
 
@@ -58,8 +62,9 @@ export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
       return;
     }
     const idempotencyKey = (key.current ??= newCommentKey());
+    const asAuthor = (writtenAs.current ??= pageAuthor(callSheetId));
     const keep = async () => {
-      if (await keepComment(callSheetId, sectionId, text, idempotencyKey)) clear();
+      if (await keepComment(callSheetId, sectionId, text, idempotencyKey, asAuthor)) clear();
       else toast({ title: ON_SET_TEXTS.notKeptTitle, description: ON_SET_TEXTS.notKept, variant: "destructive" });
     };
     if (isOffline()) {
@@ -67,7 +72,7 @@ export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
       return;
     }
     add.mutate(
-      { sectionId, text, idempotencyKey, asAuthor: pageAuthor(callSheetId) },
+      { sectionId, text, idempotencyKey, asAuthor },
       {
         onSuccess: () => {
           toast({ title: SHARING_TEXTS.commentAddedTitle, description: SHARING_TEXTS.commentAdded });
@@ -99,6 +104,8 @@ export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
         onChange={(event) => {
           setText(event.target.value);
           key.current = null;
+          if (event.target.value === "") writtenAs.current = undefined;
+          else writtenAs.current ??= pageAuthor(callSheetId);
         }}
       />
       <Actions>

@@ -40,7 +40,9 @@ type Props = { callSheetId: string; data: SharedCallSheet; auth: CheckAuth };
  */
 export function SharedSheet({ callSheetId, data, auth }: Props) {
   const isAdmin = data.isAdmin || auth.isAdmin;
-  const role = data.role ?? auth.role;
+  // Check-auth says whom the session reads as; its role goes with that reader (the sheet's answer may be a
+  // moment older: asked again together after another reader signed in on this device, api/otherReader.ts).
+  const role = auth.role ?? data.role;
   const seesComments = isAdmin || role !== null;
   const canComment = isAdmin || role === "commenter";
   const queryClient = useQueryClient();

@@ -56,8 +56,9 @@ const authors = new Map<string, string>();
  * Offline, the network's return sends it; a call that got no answer while the browser says online is tried
  * again in a while.
  */
-export async function keepComment(callSheetId: string, sectionId: CallSheetSectionId, text: string, idempotencyKey: string): Promise<boolean> {
-  const author = authors.get(callSheetId);
+export async function keepComment(callSheetId: string, sectionId: CallSheetSectionId, text: string, idempotencyKey: string, writtenAs?: string): Promise<boolean> {
+  // Kept as whom it was written as (the form's writer), else whom the page reads as now.
+  const author = writtenAs ?? authors.get(callSheetId);
   if (author === undefined) return false;
   // The key the form's own try carried (if it made one) stays the comment's: that try may have landed.
   // IndexedDB keeps every field it is given (structured clone); keyOf reads it back.
