@@ -17,7 +17,8 @@ export function shareOf(id: number, email: string, patch: Partial<Omit<Share, "i
     commentCount: 0,
     latestRevision: null,
     ...rest,
-    invitation: { state: "sent", queuedAt: "2026-11-26T09:00:00.000Z", sentAt: "2026-11-26T09:00:02.000Z", failedAt: null, failure: null, attempts: 1, outboxPath: null, ...invitation },
+    // Delivered when sent; a case about a queued or failed invitation says so if an earlier one was delivered.
+    invitation: { state: "sent", queuedAt: "2026-11-26T09:00:00.000Z", sentAt: "2026-11-26T09:00:02.000Z", deliveredAt: (invitation?.state ?? "sent") === "sent" ? "2026-11-26T09:00:02.000Z" : null, failedAt: null, failure: null, attempts: 1, outboxPath: null, ...invitation },
   };
 }
 

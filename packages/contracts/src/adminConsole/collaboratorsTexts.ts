@@ -22,9 +22,13 @@ export const COLLABORATORS_TEXTS = {
   role: "Role",
   invitation: "Invitation",
   queued: "Queued",
+  /** Queued after a temporary refusal or timeout: the runner tries again (attempts so far, the last reply). */
+  queuedRetrying: (attempts: number, failure: string) => `Queued, trying again (attempt ${attempts}: ${failure})`,
   queuedHint: "Waiting for the mail server",
   sent: (time: string) => `Sent ${time}`,
   failed: (reason: string) => `Failed: ${reason}`,
+  /** A resend that failed while the invitation delivered before still opens the sheet. */
+  resendFailedStillOpens: (reason: string, delivered: string) => `Resend failed${reason ? `: ${reason}` : ""}. The invitation of ${delivered} still opens the sheet.`,
   failedWithoutReason: "Failed",
   outbox: (path: string) => `Written to ${path} (no mail server configured)`,
   opened: "Opened",
@@ -32,6 +36,7 @@ export const COLLABORATORS_TEXTS = {
   notOpened: "Not opened yet",
   commentCount: (count: number) => `${count} comment${count === 1 ? "" : "s"}`,
   ends: "Invitation ends",
+  ended: "Invitation ended",
   resend: "Resend",
   resendOf: (email: string) => `Resend the invitation to ${email}`,
   resendNote: "New credentials are sent; the old ones keep working until the new invitation is delivered.",

@@ -110,7 +110,8 @@ export type CollaboratorRevisionState = z.infer<typeof collaboratorRevisionState
 
 /**
  * Added to `GET /api/call-sheet-shares/{callSheetId}` beside `shares` and `accessLog`: the latest revision
- * (null: none), how many active collaborators confirmed it of how many, and the automatic reminder.
+ * (null: none), how many active collaborators confirmed it of how many (an invitation past its end is listed
+ * but not counted: nobody to wait for), and the automatic reminder.
  */
 export const confirmationSummarySchema = z.object({
   latestRevision: z.nullable(z.object({ number: z.number(), publishedAt: z.string() })),

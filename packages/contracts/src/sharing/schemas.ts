@@ -68,6 +68,11 @@ export const invitationSchema = z.object({
   queuedAt: z.string(),
   /** When the mail server accepted it (state sent). */
   sentAt: z.nullable(z.string()),
+  /**
+   * When an invitation whose credentials are live reached the mail server; null: none did (the share does
+   * not open). A resend queued or failed since keeps it: that earlier invitation still opens the sheet.
+   */
+  deliveredAt: z.nullable(z.string()),
   /** When it was given up (state failed). */
   failedAt: z.nullable(z.string()),
   /** The mail server's reply (or the runner's reason) when it failed for good; the last temporary error while queued. */

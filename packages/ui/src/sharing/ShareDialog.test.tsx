@@ -23,7 +23,7 @@ const created = (email: string, role: unknown, outboxPath: string | null = null)
     lastAccessed: null,
     expiresAt: "2026-12-25T00:00:00.000Z",
     createdAt: "2026-11-25T00:00:00.000Z",
-    invitation: { state: "queued", queuedAt: "2026-11-25T00:00:00.000Z", sentAt: null, failedAt: null, failure: null, attempts: 0, outboxPath },
+    invitation: { state: "queued", queuedAt: "2026-11-25T00:00:00.000Z", sentAt: null, deliveredAt: null, failedAt: null, failure: null, attempts: 0, outboxPath },
     commentCount: 0,
     latestRevision: null,
   },

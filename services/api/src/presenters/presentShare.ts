@@ -14,6 +14,7 @@ function presentInvitation(share: CallSheetShare): Invitation {
     state: share.invitationState,
     queuedAt: isoFromDatabase(share.invitationQueuedAt ?? share.createdAt),
     sentAt: isoOrNull(share.invitationSentAt),
+    deliveredAt: isoOrNull(share.credentialsSentAt),
     failedAt: isoOrNull(share.invitationFailedAt),
     failure: share.invitationFailure,
     attempts: share.invitationAttempts,

@@ -190,7 +190,7 @@ describe("SharedCallSheetPage, comments", { timeout: 20_000 }, () => {
     await userEvent.type(within(panel).getByRole("textbox"), "Parking at the back?");
     // Bob signs in in another tab; this page hears of it: the network's return asks check-auth again.
     reader = "bob@example.com";
-    const checks = () => api.calls.filter((call) => call.path === `/api/check-call-sheet-auth/${SHEET_ID}`).length;
+    const checks = () => api!.calls.filter((call) => call.path === `/api/check-call-sheet-auth/${SHEET_ID}`).length;
     const before = checks();
     window.dispatchEvent(new Event("offline"));
     window.dispatchEvent(new Event("online"));
@@ -319,7 +319,7 @@ describe("SharedCallSheetPage, comments", { timeout: 20_000 }, () => {
 
 describe("SharedCallSheetPage, admin", { timeout: 20_000 }, () => {
   // A share as the API lists it since issue 23 (first opening, the invitation's delivery, the comment count).
-  const invitation = { state: "sent", queuedAt: "2026-06-01T10:00:00.000Z", sentAt: "2026-06-01T10:00:01.000Z", failedAt: null, failure: null, attempts: 1, outboxPath: null };
+  const invitation = { state: "sent", queuedAt: "2026-06-01T10:00:00.000Z", sentAt: "2026-06-01T10:00:01.000Z", deliveredAt: "2026-06-01T10:00:01.000Z", failedAt: null, failure: null, attempts: 1, outboxPath: null };
   const share = { id: 3, callSheetId: SHEET_ID, email: "ana@example.com", role: "commenter", isActive: true, firstAccessed: null, lastAccessed: null, expiresAt: "2026-07-01T10:00:00.000Z", createdAt: "2026-06-01T10:00:00.000Z", invitation, commentCount: 0, latestRevision: null };
   // Issue 25's summary beside the shares (nothing published in these cases).
   const summary = { latestRevision: null, confirmed: 0, total: 1, automaticReminder: { hoursBefore: null, dueAt: null, sentAt: null } };

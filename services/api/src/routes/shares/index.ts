@@ -89,12 +89,15 @@ export function shareRoutes({ db, clock, config }: AppDeps): Router {
     // Issue 25: each person's state for the latest revision, and how many of them confirmed it.
     const states = latest ? await CallSheetShareRevision.ofRevision(db, callSheetId, latest.number) : new Map<number, CallSheetShareRevision>();
     const presented = shares.map((share) => presentShare(share, counts.get(share.email) ?? 0, latest ? presentCollaboratorState(share, latest.number, states.get(share.id)) : null));
+    // Who is in the loop: an ended invitation (past its end) is listed, to resend, but not counted.
+    const now = clock();
+    const live = presented.filter((_, index) => shares[index]!.isLiveAt(now));
     const body: ShareList = {
       shares: presented,
       accessLog: accessLog.map(presentAccessLogEntry),
       latestRevision: latest ? { number: latest.number, publishedAt: isoFromDatabase(latest.publishedAt) } : null,
-      confirmed: presented.filter((share) => share.latestRevision?.confirmedAt).length,
-      total: presented.length,
+      confirmed: live.filter((share) => share.latestRevision?.confirmedAt).length,
+      total: live.length,
       automaticReminder: presentAutomaticReminder(reminder),
     };
     ctx.set("Cache-Control", "no-store");

@@ -3,6 +3,7 @@ import { callSheetRevisionsUrl, callSheetUrl } from "@repo/contracts/callSheets/
 import { CONFIRMATION_URLS } from "@repo/contracts/sharing/confirmations";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import { shareAnswerSchema } from "@repo/contracts/sharing/collaborators";
+import { shareListSchema } from "@repo/contracts/sharing/schemas";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import pino from "pino";
 import { noticeRevisionsAfter } from "../../commands/collaboratorNotices.ts";
@@ -226,6 +227,20 @@ describe.each(dialects)("resending an invitation and changing a role, on %s", (d
     expect(harness().smtp.to(email)).toHaveLength(1);
   });
 
+  it("should list an invitation past its end but count it out of who is waited for (confirmed of total)", async () => {
+    const { email, sheet } = await delivered();
+    const other = `other${Date.now()}@example.com`;
+    await harness().share(sheet.id, other);
+    await harness().deliver();
+    const before = shareListSchema.parse(await (await harness().admin.get(SHARING_URLS.sharesOf(sheet.id))).json());
+    expect(before.total).toBe(2);
+    // The first one's end is moved into the past (as a shoot date far behind would leave it).
+    await db()("call_sheet_shares").where({ callSheetId: sheet.id, email }).update({ expiresAt: "2026-11-01 00:00:00" });
+    const after = shareListSchema.parse(await (await harness().admin.get(SHARING_URLS.sharesOf(sheet.id))).json());
+    expect(after.shares.map((share) => share.email).sort()).toEqual([email, other].sort());
+    expect(after.total).toBe(1);
+  });
+
   it("should lock nobody out when the resend fails: the old credentials and sessions keep working and the failure is shown", async () => {
     const { share, email, first, sheet } = await delivered("commenter");
     const holder = new TestClient(harness().server.url);
@@ -235,6 +250,9 @@ describe.each(dialects)("resending an invitation and changing a role, on %s", (d
     expect(listed).toMatchObject({ role: "commenter", isActive: true, invitation: { state: "failed" } });
     // REV 1, which the delivered invitation told, still shows told: the resend's bounce is the invitation's, not its.
     expect(listed?.latestRevision).toMatchObject({ revision: 1, notice: { state: "sent", failure: null } });
+    // The panel says the earlier invitation still opens the sheet.
+    expect(listed?.invitation.deliveredAt).toEqual(expect.any(String));
+    expect(listed?.invitation.sentAt).toBeNull();
     expect(listed?.invitation.failure).toContain("Mailbox full");
     expect(await harness().gate(first)).toBe(200);
     expect((await holder.get(`${SHARING_URLS.getCallSheet}?callSheetId=${sheet.id}`)).status).toBe(200);

@@ -32,7 +32,7 @@ describe.each(dialects)("sharing a call sheet, on %s", (dialect) => {
       expect(response.status).toBe(201);
       const { share } = shareCreatedSchema.parse(await response.json());
       expect(share).toMatchObject({ callSheetId: sheet.id, email: "mila@example.com", role: "commenter", isActive: true, lastAccessed: null, firstAccessed: null, commentCount: 0 });
-      expect(share.invitation).toEqual({ state: "queued", queuedAt: clock.now.toISOString(), sentAt: null, failedAt: null, failure: null, attempts: 0, outboxPath: null });
+      expect(share.invitation).toEqual({ state: "queued", queuedAt: clock.now.toISOString(), sentAt: null, deliveredAt: null, failedAt: null, failure: null, attempts: 0, outboxPath: null });
       expect(smtp.to("mila@example.com")).toEqual([]);
 
       expect(await deliver()).toBe(1);

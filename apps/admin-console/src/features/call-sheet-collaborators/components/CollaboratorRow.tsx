@@ -7,7 +7,7 @@ import type { Share } from "@repo/contracts/sharing/schemas";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { Button } from "shell/Button";
 import { NativeSelect } from "shell/Input";
-import { revisionStanding } from "../lib/confirmations.ts";
+import { hasEnded, revisionStanding } from "../lib/confirmations.ts";
 import { formatDay, invitationLabel, openedLabel } from "../lib/describe.ts";
 
 /** The marker beside a revision state's words (the words say it; the marker is for the eye scanning 200 rows). */
@@ -91,7 +91,7 @@ export const CollaboratorRow = memo(function CollaboratorRow({ share, role, busy
         <dd>{openedLabel(share)}</dd>
         <dt>{SHARING_TEXTS.comments}</dt>
         <dd>{TEXTS.commentCount(share.commentCount)}</dd>
-        <dt>{TEXTS.ends}</dt>
+        <dt>{hasEnded(share) ? TEXTS.ended : TEXTS.ends}</dt>
         <dd>{formatDay(share.expiresAt)}</dd>
       </dl>
       <div data-controls="">

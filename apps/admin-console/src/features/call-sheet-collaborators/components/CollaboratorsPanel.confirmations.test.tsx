@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { COLLABORATORS_TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
 import { CONFIRMATION_PANEL_TEXTS as TEXTS } from "@repo/contracts/adminConsole/confirmationPanelTexts";
 import {
   automaticReminderRequestSchema,
@@ -228,6 +229,25 @@ describe("the Collaborators panel's confirmations", { timeout: 60_000 }, () => {
     expect(document.getElementById(button.getAttribute("aria-describedby") ?? "")?.textContent).toBe(TEXTS.reminderDisabledUndelivered);
     await user.click(button);
     expect(calls("POST")).toEqual([]);
+  });
+
+  it("should remind someone whose resend failed or is queued while the invitation delivered before still opens the sheet, and nobody whose invitation ended", async () => {
+    const resendFailed = shareOf(2, "bob@example.com", {
+      invitation: { state: "failed", sentAt: null, deliveredAt: "2026-11-20T09:00:00.000Z", failedAt: "2026-11-26T09:00:03.000Z", failure: "552 Mailbox full" },
+      latestRevision: atRevision2({}),
+    });
+    const resendQueued = shareOf(3, "cid@example.com", { invitation: { state: "queued", sentAt: null, deliveredAt: "2026-11-20T09:00:00.000Z" }, latestRevision: atRevision2({}) });
+    const ended = shareOf(4, "dee@example.com", { expiresAt: "2026-01-01T00:00:00.000Z", latestRevision: atRevision2({}) });
+    shares = [confirmedShare(1, "ann@example.com"), resendFailed, resendQueued, ended];
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole("button", { name: TEXTS.sendReminder }));
+    const question = screen.getByRole("dialog", { name: TEXTS.reminderTitle });
+    expect(within(question).getByRole("button", { name: TEXTS.reminderConfirm(2) })).toBeTruthy();
+    await user.click(within(question).getByRole("button", { name: TEXTS.cancel }));
+    expect(row("bob@example.com").textContent).toMatch(/Resend failed: 552 Mailbox full\. The invitation of Nov 20, 2026 \d\d:00 still opens the sheet\./);
+    expect(row("dee@example.com").textContent).toContain(COLLABORATORS_TEXTS.ended);
+    expect(row("ann@example.com").textContent).toContain(COLLABORATORS_TEXTS.ends);
   });
 
   it("should keep 'Send reminder' from sending, with its reason, when nothing is published, and offer no filter", async () => {

@@ -47,13 +47,18 @@ export function revisionStanding(state: CollaboratorRevisionState): RevisionStan
   return { marker: "pending", label: TEXTS.notOpened, detail: noticeWords(state.notice) };
 }
 
-/** Has not confirmed the latest revision (nobody is pending while nothing is published). */
-export const isPending = (share: Pick<Share, "latestRevision">) => Boolean(share.latestRevision && !share.latestRevision.confirmedAt);
+/** Whether the share's invitation is past its end (listed, to resend; nobody to wait for or remind). */
+export const hasEnded = (share: Pick<Share, "expiresAt">, now = Date.now()) => Date.parse(share.expiresAt) <= now;
 
 /**
- * Would get a reminder: pending, and an invitation of theirs was delivered at some point (the API reminds
- * only shares whose credentials were sent). Seen from the list: the invitation is sent, or was (a resend is
- * on its way), or they opened the sheet. The toast says what the API really queued.
+ * Has not confirmed the latest revision (nobody is pending while nothing is published), and is still in the
+ * loop: an invitation past its end is not waited for (the API counts it out of `total` alike).
  */
-export const isRemindable = (share: Pick<Share, "latestRevision" | "invitation" | "firstAccessed">) =>
-  isPending(share) && (share.invitation.state === "sent" || share.invitation.sentAt !== null || share.firstAccessed !== null);
+export const isPending = (share: Pick<Share, "latestRevision" | "expiresAt">) => Boolean(share.latestRevision && !share.latestRevision.confirmedAt) && !hasEnded(share);
+
+/**
+ * Would get a reminder: pending, and an invitation of theirs with live credentials was delivered (the API
+ * reminds only shares whose credentials were sent): `deliveredAt`, kept while a resend is queued or after it
+ * failed (the earlier invitation still opens the sheet). The toast says what the API really queued.
+ */
+export const isRemindable = (share: Pick<Share, "latestRevision" | "invitation" | "expiresAt">) => isPending(share) && share.invitation.deliveredAt !== null;

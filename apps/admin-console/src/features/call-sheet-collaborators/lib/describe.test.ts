@@ -4,7 +4,7 @@ import type { Invitation, Share } from "@repo/contracts/sharing/schemas";
 import { formatDay, formatMoment, formatShort, invitationLabel, openedLabel, summaryLine } from "./describe.ts";
 
 const invitation = (patch: Partial<Invitation>): Invitation => ({
-  state: "queued", queuedAt: "2026-11-26T10:00:00.000Z", sentAt: null, failedAt: null, failure: null, attempts: 0, outboxPath: null, ...patch,
+  state: "queued", queuedAt: "2026-11-26T10:00:00.000Z", sentAt: null, deliveredAt: null, failedAt: null, failure: null, attempts: 0, outboxPath: null, ...patch,
 });
 const share = (state: Invitation["state"]) => ({ invitation: invitation({ state }) }) as Share;
 
@@ -16,6 +16,13 @@ describe("the panel's words", () => {
     expect(invitationLabel(invitation({ state: "failed" }))).toBe("Failed");
   });
 
+  it("should say a queued invitation is being tried again with the last reply, and that a failed resend leaves the delivered invitation working", () => {
+    expect(invitationLabel(invitation({ attempts: 3, failure: "451 4.3.0 Try again later" }))).toBe("Queued, trying again (attempt 3: 451 4.3.0 Try again later)");
+    expect(invitationLabel(invitation({ state: "failed", failure: "552 Mailbox full", deliveredAt: "2026-11-20T09:00:00.000Z" }))).toMatch(
+      /^Resend failed: 552 Mailbox full\. The invitation of Nov 20, 2026 \d\d:00 still opens the sheet\.$/,
+    );
+  });
+
   it("should say 'Not opened yet', one time for one opening, first and last for several", () => {
     expect(openedLabel({ firstAccessed: null, lastAccessed: null })).toBe("Not opened yet");
     expect(openedLabel({ firstAccessed: "2026-11-26T10:00:00.000Z", lastAccessed: "2026-11-26T10:00:00.000Z" })).toMatch(/^Nov 26, 2026 \d\d:00$/);
@@ -25,6 +32,9 @@ describe("the panel's words", () => {
   it("should count collaborators and the failed ones, leaving out '0 failed'", () => {
     expect(summaryLine([share("sent"), share("failed"), share("queued"), share("sent"), share("sent")])).toBe("5 collaborators · 1 failed");
     expect(summaryLine([share("sent")])).toBe("1 collaborator");
+    // A notice of the latest revision that failed counts too.
+    const noticeFailed = { ...share("sent"), latestRevision: { revision: 2, notice: { state: "failed", at: null, failure: "550" }, firstOpenedAt: null, confirmedAt: null } } as Share;
+    expect(summaryLine([share("sent"), noticeFailed])).toBe("2 collaborators · 1 failed");
   });
 });
 

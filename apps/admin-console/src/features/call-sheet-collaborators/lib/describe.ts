@@ -22,10 +22,15 @@ export const formatShort = (iso: string) => {
   return `${date.getDate()} ${MONTHS[date.getMonth()]} ${clock(date)}`;
 };
 
-/** The invitation's state in words: Queued, Sent {time}, or Failed: {the mail server's reply}. */
+/**
+ * The invitation's state in words: Queued (trying again after a temporary refusal, with its reply), Sent
+ * {time}, Failed: {the mail server's reply}; a resend that failed while the invitation delivered before
+ * still opens the sheet says so.
+ */
 export function invitationLabel(invitation: Invitation): string {
-  if (invitation.state === "queued") return TEXTS.queued;
+  if (invitation.state === "queued") return invitation.failure ? TEXTS.queuedRetrying(invitation.attempts, invitation.failure) : TEXTS.queued;
   if (invitation.state === "sent") return TEXTS.sent(invitation.sentAt ? formatMoment(invitation.sentAt) : "");
+  if (invitation.deliveredAt) return TEXTS.resendFailedStillOpens(invitation.failure ?? "", formatMoment(invitation.deliveredAt));
   return invitation.failure ? TEXTS.failed(invitation.failure) : TEXTS.failedWithoutReason;
 }
 
@@ -36,7 +41,7 @@ export function openedLabel(share: Pick<Share, "firstAccessed" | "lastAccessed">
   return TEXTS.openedRange(formatMoment(share.firstAccessed ?? last), formatMoment(last));
 }
 
-/** The line over the list: "5 collaborators · 1 failed". */
+/** The line over the list: "5 collaborators · 1 failed" (an invitation, or the latest revision's notice). */
 export function summaryLine(shares: readonly Share[]): string {
-  return TEXTS.summary(shares.length, shares.filter((share) => share.invitation.state === "failed").length);
+  return TEXTS.summary(shares.length, shares.filter((share) => share.invitation.state === "failed" || share.latestRevision?.notice?.state === "failed").length);
 }
