@@ -1,6 +1,9 @@
 import type { Comment, CommentList } from "@repo/contracts/sharing/comments";
 import type { Invitation, Share, ShareList } from "@repo/contracts/sharing/schemas";
 
+/** When a listed share's invitation ends unless a case says otherwise: 150 days from today, at midnight UTC. */
+export const SHARE_ENDS = `${new Date(Date.now() + 150 * 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`;
+
 /** A share as `GET /api/call-sheet-shares/{id}` lists it (issue 23's shape); `patch` for what a case is about. */
 export function shareOf(id: number, email: string, patch: Partial<Omit<Share, "invitation">> & { invitation?: Partial<Invitation> } = {}): Share {
   const { invitation, ...rest } = patch;
@@ -12,7 +15,8 @@ export function shareOf(id: number, email: string, patch: Partial<Omit<Share, "i
     isActive: true,
     firstAccessed: null,
     lastAccessed: null,
-    expiresAt: "2027-04-22T00:00:00.000Z",
+    // Ends 150 days from the test's day: a fixed date would make every share an ended one once it passed.
+    expiresAt: SHARE_ENDS,
     createdAt: "2026-11-26T09:00:00.000Z",
     commentCount: 0,
     latestRevision: null,
@@ -35,8 +39,10 @@ export const UNPUBLISHED: Pick<ShareList, "latestRevision" | "confirmed" | "tota
  * confirmed and total counted from the shares, as the API counts them; no access log, no automatic reminder.
  */
 export function shareListOf(shares: Share[], latestRevision: ShareList["latestRevision"]): ShareList {
-  const confirmed = shares.filter((share) => share.latestRevision?.confirmedAt).length;
-  return { shares, accessLog: [], ...UNPUBLISHED, latestRevision, confirmed, total: shares.length };
+  // As the API counts: an invitation past its end is listed but not waited for.
+  const live = shares.filter((share) => Date.parse(share.expiresAt) > Date.now());
+  const confirmed = live.filter((share) => share.latestRevision?.confirmedAt).length;
+  return { shares, accessLog: [], ...UNPUBLISHED, latestRevision, confirmed, total: live.length };
 }
 
 /** A comment as `GET /api/call-sheet-comments` lists it for an admin. */

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { isMysql, selectRows, toDatabaseDateTime } from "../db/dialect.ts";
 import { enqueue, enqueueMany } from "../jobs/enqueue.ts";
+import { DEFAULT_SEND_DEADLINE_MS } from "../jobs/kinds/collaboratorMail.ts";
 import { reminderSendJob } from "../jobs/kinds/reminders.ts";
 import { revisionNoticeJob } from "../jobs/kinds/revisionNotice.ts";
 import { reminderReference } from "./reminders.ts";
@@ -96,9 +97,9 @@ export async function noticeRevisionsAfterInvitation(trx: Knex.Transaction, sent
  * delivered (`told`: the revision that one carried, delivered_revision): the old credentials still open the
  * sheet, and a publish while the resend was on its way left its notice to the resend
  * (commands/invitationOutcome.ts recordInvitationFailure; holdSheetAgainstPublish held first). No second
- * e-mail about the latest: a notice of it still to run (one the resend had taken over while it was being
- * sent or retried) is its notice again, a reminder of it sent or on its way told it already, and one they
- * opened or confirmed (with credentials that still worked) needs none.
+ * e-mail about the latest: a notice of it still queued (one the resend had taken over while it waited) is its
+ * notice again, one running is let finish before another may mail it, and a reminder of it sent or on its way told it already. (One they
+ * opened with the old credentials still gets it: it carries the calendar update, which opening does not.)
  */
 export async function noticeRevisionsAfter(trx: Knex.Transaction, sent: Told): Promise<number | null> {
   const { shareId, callSheetId, told, now } = sent;
@@ -111,36 +112,38 @@ export async function noticeRevisionsAfter(trx: Knex.Transaction, sent: Told): P
   // notice already queued or sent stays as it is.
   await trx("call_sheet_share_revisions").insert({ shareId, callSheetId, revision: latest }).onConflict(["share_id", "revision"]).ignore();
   const untold = () => trx("call_sheet_share_revisions").where({ shareId, revision: latest }).where((kind) => kind.whereNull("notice_kind").orWhere("notice_kind", "invitation"));
-  // Opened (or confirmed) already, with credentials that still worked (a resend's old ones): nothing to tell.
-  const seen = await trx("call_sheet_share_revisions").where({ shareId, revision: latest }).where((read) => read.whereNotNull("first_opened_at").orWhereNotNull("confirmed_at")).first("id");
-  if (seen) {
-    await untold().update({ noticeKind: "revision", noticeState: null, noticeQueuedAt: null });
-    return null;
-  }
   if (await remindedOf(trx, shareId, latest)) {
     await untold().update({ noticeKind: "revision", noticeState: null, noticeQueuedAt: null });
     return null;
   }
   const changed = await untold().update({ noticeKind: "revision", noticeState: "queued", noticeQueuedAt: toDatabaseDateTime(now), noticeSentAt: null, noticeFailedAt: null, noticeFailure: null, noticeAttempts: 0 });
-  if (changed === 0 || (await noticeStillToRun(trx, shareId, callSheetId, latest))) return null;
-  await enqueue(trx, revisionNoticeJob, { shareId, revision: latest, origin: sent.origin }, { now, reference: noticeReference(callSheetId, latest) });
+  if (changed === 0) return null;
+  const earlier = await noticeJobStates(trx, shareId, callSheetId, latest);
+  if (earlier.has("queued")) return null;
+  // One running may be mailing it now (it records it sent when the server accepts) or be ending without a
+  // mail (it read the row while a resend held it): this one runs once that one's send is over, and mails
+  // only if the row is still queued then.
+  const runAt = earlier.has("running") ? new Date(now.getTime() + DEFAULT_SEND_DEADLINE_MS + RUNNING_NOTICE_MARGIN_MS) : undefined;
+  await enqueue(trx, revisionNoticeJob, { shareId, revision: latest, origin: sent.origin }, { now, runAt, reference: noticeReference(callSheetId, latest) });
   return latest;
 }
 
+/** After a running notice's send deadline, how long its outcome may take to be written. */
+const RUNNING_NOTICE_MARGIN_MS = 30_000;
+
 /**
- * Whether a revision.notice of `revision` to `shareId` waits to run (queued: it reads the row when it runs,
- * and finds it queued again). Not one running: it may have read the row while a resend held it, and be ending
- * without a mail. Its payload is the kind's schema's output, keys in the schema's order
- * (`{"shareId":N,"revision":R,...}`, revisionNoticeJob), so the share is matched by the payload's start among
- * the revision's jobs.
+ * The states of the revision.notice jobs of `revision` to `shareId` not finished: a queued one reads the row
+ * when it runs and finds it queued again (it is the notice); a running one may be past that reading. Their
+ * payload is the kind's schema's output, keys in the schema's order (`{"shareId":N,"revision":R,...}`,
+ * revisionNoticeJob), so the share is matched by the payload's start among the revision's jobs.
  */
-async function noticeStillToRun(trx: Knex.Transaction, shareId: number, callSheetId: number, revision: number): Promise<boolean> {
-  const waiting = await trx("jobs")
+async function noticeJobStates(trx: Knex.Transaction, shareId: number, callSheetId: number, revision: number): Promise<Set<string>> {
+  const rows = (await trx("jobs")
     .where({ kind: revisionNoticeJob.name, reference: noticeReference(callSheetId, revision) })
-    .where("state", "queued")
+    .whereIn("state", ["queued", "running"])
     .where("payload", "like", `{"shareId":${shareId},"revision":${revision},%`)
-    .first("id");
-  return waiting !== undefined;
+    .select("state")) as Array<{ state: string }>;
+  return new Set(rows.map((row) => row.state));
 }
 
 /** Whether a reminder of `revision` went to `shareId`'s collaborator, or is on its way (it tells the revision as a notice would). */

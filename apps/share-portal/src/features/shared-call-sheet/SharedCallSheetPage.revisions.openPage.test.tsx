@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { REVISION_VIEW_TEXTS } from "@repo/contracts/sharing/revisionViewTexts";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
-import { comment, commentPage, SHEET_ID } from "../../testing/sharedViewFixtures.ts";
+import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
+import { checkAuth, comment, commentPage, SHEET_ID } from "../../testing/sharedViewFixtures.ts";
 import { apiCalls, CALL_TIME, collaboratorApi, openFirstRevision, openFirstRevisionThatEnds, openSheet, producer, SCENE_MOVED, serve, setUpRevisionPages } from "./SharedCallSheetPage.revisions.fixture.tsx";
 
 // A page left open while the producer publishes: the sheet is fetched again when the reader comes back.
@@ -53,6 +53,23 @@ describe("SharedCallSheetPage, a page left open while revisions are published", 
     expect(await screen.findByRole("button", { name: REVISION_VIEW_TEXTS.confirm(5) }, { timeout: 15_000 })).toBeTruthy();
     expect(sheetReads()).toBe(before + 2);
     expect((within(screen.getByRole("region", { name: "Comments on Team" })).getByRole("textbox") as HTMLTextAreaElement).value).toBe("Is parking at the back?");
+  });
+
+  it("should show a role the producer changed meanwhile when the reader comes back to the page: commenter to viewer, no comment box", async () => {
+    let demoted = false;
+    await openFirstRevision("commenter", (api) => async (call) => {
+      if (!demoted) return api(call);
+      if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth("viewer") };
+      const answer = await api(call);
+      if (call.path === "/api/get-call-sheet" && answer && answer !== "drop") return { ...answer, body: { ...(answer.body as object), role: "viewer" } };
+      return answer;
+    });
+    await userEvent.click(screen.getByRole("button", { name: /^Comments on Team, / }));
+    expect(within(screen.getByRole("region", { name: "Comments on Team" })).getByRole("textbox")).toBeTruthy();
+    demoted = true;
+    document.dispatchEvent(new Event("visibilitychange"));
+    await waitFor(() => expect(within(screen.getByRole("region", { name: "Comments on Team" })).queryByRole("textbox")).toBeNull(), { timeout: 10_000 });
+    expect(within(screen.getByRole("region", { name: "Comments on Team" })).getByText(SHARING_TEXTS.viewerCannotComment)).toBeTruthy();
   });
 
   it("should keep the sheet on screen when fetching it again on the way back fails", async () => {

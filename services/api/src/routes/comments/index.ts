@@ -49,7 +49,7 @@ export function commentRoutes({ db, clock, config }: AppDeps): Router {
       const landed = asAuthor !== COMMENT_ADMIN_AUTHOR && (await commentByKey(db, { callSheetId, author: { authorUserId: null, authorEmail: asAuthor.trim().toLowerCase() }, idempotencyKey }));
       if (landed) {
         ctx.status = 201;
-        ctx.body = presentComment(landed, false);
+        ctx.body = presentComment(landed, reader.kind === "user");
         return;
       }
       const refused: OtherReaderRefusal = { message: SHARING_MESSAGES.commentOtherAuthor(asAuthor), reason: OTHER_READER_REASON };

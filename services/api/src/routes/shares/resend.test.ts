@@ -206,7 +206,7 @@ describe.each(dialects)("resending an invitation and changing a role, on %s", (d
     expect(await db()("call_sheet_share_revisions").where({ shareId: share.id, revision: 2 }).first("noticeKind", "noticeState")).toEqual({ noticeKind: "revision", noticeState: "queued" });
   });
 
-  it("should not ask for a revision the collaborator opened with the old credentials while the resend waited, once the resend fails", async () => {
+  it("should still send the notice of a revision the collaborator opened with the old credentials while the resend waited: it carries the calendar update", async () => {
     const { share, email, first, sheet } = await delivered();
     expect((await resend(share.id)).status).toBe(202);
     harness().smtp.reply = (address) => (address === email ? { code: 451, message: "4.3.0 Try again later" } : undefined);
@@ -223,8 +223,10 @@ describe.each(dialects)("resending an invitation and changing a role, on %s", (d
     harness().clock.now = new Date(harness().clock.now.getTime() + 2 * 60_000); // past the retry (60 s, jitter up to 72 s)
     await resendBouncingQueued(email);
     expect((await harness().listed(sheet.id, email))?.invitation.state).toBe("failed");
-    // Only the first invitation: no 'please confirm revision 2' for a revision they have read.
-    expect(harness().smtp.to(email)).toHaveLength(1);
+    // Opening it did not move the call in their calendar: REV 2's notice does (for a dated sheet, its event).
+    const mails = harness().smtp.to(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toMatch(/\(revision 2\)$/);
   });
 
   it("should list an invitation past its end but count it out of who is waited for (confirmed of total)", async () => {
@@ -239,6 +241,21 @@ describe.each(dialects)("resending an invitation and changing a role, on %s", (d
     const after = shareListSchema.parse(await (await harness().admin.get(SHARING_URLS.sharesOf(sheet.id))).json());
     expect(after.shares.map((share) => share.email).sort()).toEqual([email, other].sort());
     expect(after.total).toBe(1);
+  });
+
+  it("should let a notice of the revision that is running finish before another may mail it: the new one waits past its send deadline", async () => {
+    const { share, sheet } = await delivered();
+    await publish(sheet.id, 1, "11:00");
+    const noticesOf = () => db()("jobs").where({ kind: "revision.notice", reference: `call-sheet:${sheet.id}:revision:2` }).where("payload", "like", `{"shareId":${share.id},%`).orderBy("id");
+    // REV 2's notice is being sent when the resend that took its row over fails for good.
+    await db()("jobs").where({ id: (await noticesOf())[0]!.id }).update({ state: "running" });
+    await db()("call_sheet_share_revisions").where({ shareId: share.id, revision: 2 }).update({ noticeKind: "invitation" });
+    const now = harness().clock.now;
+    expect(await db().transaction((trx) => noticeRevisionsAfter(trx, { shareId: share.id, callSheetId: sheet.id, told: 1, origin: "http://localhost", now }))).toBe(2);
+    const jobs = (await noticesOf()) as Array<{ state: string; availableAt: string | Date }>;
+    expect(jobs.map((job) => job.state)).toEqual(["running", "queued"]);
+    // Due after the running one's deadline (30 s) and a margin: by then its outcome is written.
+    expect(new Date(jobs[1]!.availableAt).getTime() - now.getTime()).toBeGreaterThanOrEqual(60_000);
   });
 
   it("should lock nobody out when the resend fails: the old credentials and sessions keep working and the failure is shown", async () => {

@@ -7,7 +7,8 @@ import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import type { ApiAnswer, ApiCall } from "@repo/ui/loopbackApi";
 import { renderRoutes } from "@repo/ui/testing";
 import { loopbackApiPerCase } from "../../../testing/loopbackApiPerCase.ts";
-import { shareListOf, shareOf } from "../../../testing/sharing.ts";
+import { SHARE_ENDS, shareListOf, shareOf } from "../../../testing/sharing.ts";
+import { formatDay } from "../lib/describe.ts";
 import { CollaboratorsPanel } from "./CollaboratorsPanel.tsx";
 
 let shares: Share[] = [];
@@ -66,7 +67,7 @@ describe("the Collaborators panel", { timeout: 20_000 }, () => {
     expect(ann.textContent).toMatch(/Sent Nov 26, 2026/);
     expect(ann.textContent).toMatch(/first Nov 26, 2026 .+, last Nov 27, 2026/);
     expect(ann.textContent).toContain("2 comments");
-    expect(ann.textContent).toContain("Apr 22, 2027");
+    expect(ann.textContent).toContain(`${TEXTS.ends}${formatDay(SHARE_ENDS)}`);
     expect(screen.getByRole("listitem", { name: "bob@example.com" }).textContent).toContain(TEXTS.notOpened);
     expect(screen.getByRole("listitem", { name: "cid@example.com" }).textContent).toContain("Failed: 550 5.1.1 <cid@example.com>: Recipient address rejected");
     const log = screen.getByRole("region", { name: TEXTS.accessLog });

@@ -19,5 +19,8 @@ export function useCheckAuth(callSheetId: string, enabled: boolean) {
     // page's own embedded answer, from the portal server a moment ago).
     staleTime: 0,
     refetchOnMount: refetchUnlessAnsweredByPage,
+    // Asked again with the sheet when the reader comes back to the page (api/sharedCallSheet.ts): the page's
+    // reader and role are check-auth's (SharedSheet), so a role the producer changed meanwhile shows then.
+    refetchOnWindowFocus: (query) => query.state.data != null,
   });
 }
