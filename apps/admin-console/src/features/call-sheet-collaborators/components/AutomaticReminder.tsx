@@ -2,8 +2,8 @@ import { useId, useState } from "react";
 import styled from "styled-components";
 import { CONFIRMATION_PANEL_TEXTS as TEXTS } from "@repo/contracts/adminConsole/confirmationPanelTexts";
 import { CONSOLE_SERVER_FALLBACK } from "@repo/contracts/adminConsole/serverMessages";
-import { type AutomaticReminderRequest, automaticReminderRequestSchema, type ConfirmationSummary } from "@repo/contracts/sharing/confirmations";
-import { serverMessageIn } from "shell/apiClient";
+import { type AutomaticReminderRequest, automaticReminderRequestSchema, CONFIRMATION_MESSAGES, type ConfirmationSummary } from "@repo/contracts/sharing/confirmations";
+import { serverMessage, serverMessageIn } from "shell/apiClient";
 import { Button } from "shell/Button";
 import { FieldError, Input } from "shell/Input";
 import { toast } from "shell/toast";
@@ -85,7 +85,13 @@ export function AutomaticReminder({ callSheetId, reminder, latestRevision, savin
     }
     setError(null);
     try {
-      const saved = await onSave(checked.data);
+      const saved = await onSave(checked.data).catch(async (failure: unknown) => {
+        // A zone this browser knows and the server's time zone data does not (a newer one) must not keep the
+        // producer from saving: sent again without it (the server keeps the zone it has, else UTC).
+        if (checked.data.timeZone === undefined || serverMessage(failure) !== CONFIRMATION_MESSAGES.timeZoneInvalid) throw failure;
+        const { timeZone: _unknown, ...withoutZone } = checked.data;
+        return await onSave(withoutZone);
+      });
       if (saved.hoursBefore !== null) setHours(String(saved.hoursBefore));
       toast({ title: savedToast(saved, timeZone) });
     } catch (failure) {

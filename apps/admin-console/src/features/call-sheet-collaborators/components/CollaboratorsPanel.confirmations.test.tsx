@@ -300,6 +300,22 @@ describe("the Collaborators panel's confirmations", { timeout: 60_000 }, () => {
     expect(within(group).getByRole("button", { name: TEXTS.automaticTurnOn })).toBeTruthy();
   });
 
+  it("should save the automatic reminder without the producer's zone when the server does not know it (its time zone data older than the browser's)", async () => {
+    onCall = ({ method, body }) => {
+      if (method !== "PUT") return undefined;
+      if ((body as { timeZone?: string }).timeZone !== undefined) return { status: 400, body: { message: CONFIRMATION_MESSAGES.timeZoneInvalid } };
+      automaticReminder = { hoursBefore: 24, dueAt: "2026-12-14T07:00:00.000Z", sentAt: null };
+      return { body: automaticReminder };
+    };
+    const user = userEvent.setup();
+    renderPanel();
+    const group = await screen.findByRole("group", { name: TEXTS.automatic });
+    await user.click(within(group).getByRole("button", { name: TEXTS.automaticTurnOn }));
+    expect((await screen.findByRole("status")).textContent).toContain("Automatic reminder set");
+    expect(within(group).queryByRole("alert")).toBeNull();
+    expect(calls("PUT").map(([, sent]) => sent)).toEqual([{ hoursBefore: 24, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }, { hoursBefore: 24 }]);
+  });
+
   it("should say the API's refusal of the automatic reminder under the field", async () => {
     onCall = ({ method }) => (method === "PUT" ? { status: 409, body: { message: CONFIRMATION_MESSAGES.nothingPublished } } : undefined);
     const user = userEvent.setup();
