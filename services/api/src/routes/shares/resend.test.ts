@@ -78,6 +78,16 @@ describe.each(dialects)("resending an invitation and changing a role, on %s", (d
     expect(listed?.latestRevision).toMatchObject({ revision: 2, notice: { state: "sent" } });
   });
 
+  /** Resends the invitation and runs it while the mail server is busy for `email` (451): it waits for its next attempt (the clock stands still). */
+  const resendWaiting = async (shareId: number, email: string) => {
+    expect((await resend(shareId)).status).toBe(202);
+    harness().smtp.reply = (address) => (address === email ? { code: 451, message: "4.3.0 Try again later" } : undefined);
+    try {
+      await harness().deliver();
+    } finally {
+      harness().smtp.reply = () => undefined;
+    }
+  };
   /** Runs what is due while the mail server refuses `email`'s next message for good (552): a resend already queued fails. */
   const resendBouncingQueued = async (email: string) => {
     let refused = 0;
@@ -102,13 +112,7 @@ describe.each(dialects)("resending an invitation and changing a role, on %s", (d
     await publish(sheet.id, 1, "11:00");
     expect(harness().smtp.to(email)).toHaveLength(1);
     // The resend meets a full mailbox (552, for good); the mail server takes the next message.
-    let refused = 0;
-    harness().smtp.reply = (address) => (address === email && refused++ === 0 ? { code: 552, message: "5.2.2 Mailbox full" } : undefined);
-    try {
-      await harness().deliver();
-    } finally {
-      harness().smtp.reply = () => undefined;
-    }
+    await resendBouncingQueued(email);
     const mails = harness().smtp.to(email);
     expect(mails).toHaveLength(2);
     expect(mails[1]!.subject).toMatch(/\(revision 2\)$/);
@@ -123,14 +127,7 @@ describe.each(dialects)("resending an invitation and changing a role, on %s", (d
 
   it("should count a reminder's changes from the revision the collaborator was told, not from one a resend still on its way is to tell", async () => {
     const { share, email, sheet } = await delivered();
-    expect((await resend(share.id)).status).toBe(202);
-    // The resend meets a busy server (451) and waits for its next attempt (the clock stands still).
-    harness().smtp.reply = (address) => (address === email ? { code: 451, message: "4.3.0 Try again later" } : undefined);
-    try {
-      await harness().deliver();
-    } finally {
-      harness().smtp.reply = () => undefined;
-    }
+    await resendWaiting(share.id, email);
     await publish(sheet.id, 1, "11:00");
     await publish(sheet.id, 2, "12:00");
     expect((await harness().admin.post(CONFIRMATION_URLS.reminders(sheet.id))).status).toBeLessThan(300);
@@ -208,13 +205,7 @@ describe.each(dialects)("resending an invitation and changing a role, on %s", (d
 
   it("should still send the notice of a revision the collaborator opened with the old credentials while the resend waited: it carries the calendar update", async () => {
     const { share, email, first, sheet } = await delivered();
-    expect((await resend(share.id)).status).toBe(202);
-    harness().smtp.reply = (address) => (address === email ? { code: 451, message: "4.3.0 Try again later" } : undefined);
-    try {
-      await harness().deliver();
-    } finally {
-      harness().smtp.reply = () => undefined;
-    }
+    await resendWaiting(share.id, email);
     await publish(sheet.id, 1, "11:00");
     // The old credentials still work: the collaborator opens REV 2.
     const reader = new TestClient(harness().server.url);
