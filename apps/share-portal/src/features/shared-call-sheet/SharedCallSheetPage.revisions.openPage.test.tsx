@@ -83,6 +83,19 @@ describe("SharedCallSheetPage, a page left open while revisions are published", 
     expect(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(1) })).toBeTruthy();
   });
 
+  it("should keep the sheet and a comment being typed on screen when check-auth, asked again on the way back, fails", async () => {
+    let down = false;
+    await openFirstRevision("commenter", (api) => (call) => (down && call.path === `/api/check-call-sheet-auth/${SHEET_ID}` ? { status: 502, body: { message: "Bad Gateway" } } : api(call)));
+    await userEvent.click(screen.getByRole("button", { name: /^Comments on Team, / }));
+    await userEvent.type(within(screen.getByRole("region", { name: "Comments on Team" })).getByRole("textbox"), "Is parking at the back?");
+    down = true;
+    document.dispatchEvent(new Event("visibilitychange"));
+    await waitFor(() => expect(apiCalls().filter((call) => call.path === `/api/check-call-sheet-auth/${SHEET_ID}`).length).toBeGreaterThan(1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole("article")).toBeTruthy();
+    expect((within(screen.getByRole("region", { name: "Comments on Team" })).getByRole("textbox") as HTMLTextAreaElement).value).toBe("Is parking at the back?");
+  });
+
   it("should fetch the comment counts again with the sheet on the way back, a window focused alone included", async () => {
     const server = await openFirstRevision("commenter");
     const bubble = (count: number) => ({ name: `${SHARE_PORTAL_TEXTS.commentsFor("Team")}, ${SHARE_PORTAL_TEXTS.commentCount(count)}` });

@@ -73,7 +73,9 @@ function SharedView({ id, initialEmail }: { id: string; initialEmail: string }) 
   if (!valid) return notFound;
   if (ended) return <InvitationEndedScreen ended={ended.ended} language="en" />;
   if (auth.isPending) return <StatusScreen text={SHARING_TEXTS.checkingAuthentication} />;
-  if (auth.isError) return errorScreen(auth.error);
+  // Like the sheet's below: check-auth asked again on the way back (or at the network's return) and failing
+  // keeps what it said before; only one that never answered gives way to the error (an ended one, above).
+  if (auth.data === undefined) return errorScreen(auth.error);
   // Check-auth decides first: the sheet's early answer (a 404 to a session holding another sheet's grant)
   // must not take the login form's place.
   if (!auth.data.authenticated) return <LoginForm callSheetId={id} initialEmail={initialEmail} />;

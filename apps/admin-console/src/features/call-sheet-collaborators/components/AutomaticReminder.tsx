@@ -8,7 +8,7 @@ import { Button } from "shell/Button";
 import { FieldError, Input } from "shell/Input";
 import { toast } from "shell/toast";
 import { useShootTimeZone } from "../api/confirmations.ts";
-import { formatWhen, producerTimeZone } from "../lib/confirmations.ts";
+import { formatWhen, producerOffsetZone, producerTimeZone } from "../lib/confirmations.ts";
 
 type Reminder = ConfirmationSummary["automaticReminder"];
 
@@ -87,10 +87,12 @@ export function AutomaticReminder({ callSheetId, reminder, latestRevision, savin
     try {
       const saved = await onSave(checked.data).catch(async (failure: unknown) => {
         // A zone this browser knows and the server's time zone data does not (a newer one) must not keep the
-        // producer from saving: sent again without it (the server keeps the zone it has, else UTC).
+        // producer from saving: sent again with the same clock as a fixed offset (this season's), or without
+        // one when it has none by that name (the server then keeps the zone it has, else UTC).
         if (checked.data.timeZone === undefined || serverMessage(failure) !== CONFIRMATION_MESSAGES.timeZoneInvalid) throw failure;
-        const { timeZone: _unknown, ...withoutZone } = checked.data;
-        return await onSave(withoutZone);
+        const { timeZone: unknown, ...withoutZone } = checked.data;
+        const offset = producerOffsetZone();
+        return await onSave(offset && offset !== unknown ? { ...withoutZone, timeZone: offset } : withoutZone);
       });
       if (saved.hoursBefore !== null) setHours(String(saved.hoursBefore));
       toast({ title: savedToast(saved, timeZone) });

@@ -12,6 +12,17 @@ export function producerTimeZone(): string | undefined {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
 }
 
+/**
+ * The producer's clock as a fixed offset every time zone database knows ("Etc/GMT-9" is UTC+9: the IANA
+ * names' sign is the other way round; "UTC"), for a server that does not know the browser's zone by name.
+ * Undefined for an offset that is not whole hours (no such name).
+ */
+export function producerOffsetZone(now = new Date()): string | undefined {
+  const hours = -now.getTimezoneOffset() / 60;
+  if (!Number.isInteger(hours)) return undefined;
+  return hours === 0 ? "UTC" : `Etc/GMT${hours > 0 ? "-" : "+"}${Math.abs(hours)}`;
+}
+
 const whenFormats = new Map<string, Intl.DateTimeFormat>();
 /**
  * The automatic reminder's time on the shoot's clock (`timeZone`, IANA; null: the producer's own), its zone

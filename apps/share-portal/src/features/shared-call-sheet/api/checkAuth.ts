@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { checkAuthSchema } from "@repo/contracts/sharing/schemas";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { apiJson } from "shell/portalKit";
+import { invitationEndedOf } from "../../../lib/deadEnds.ts";
 import { refetchUnlessAnsweredByPage } from "./justAnswered.ts";
 
 export const checkAuthKey = (callSheetId: string) => [SHARING_URLS.checkAuth(callSheetId)] as const;
@@ -21,6 +22,6 @@ export function useCheckAuth(callSheetId: string, enabled: boolean) {
     refetchOnMount: refetchUnlessAnsweredByPage,
     // Asked again with the sheet when the reader comes back to the page (api/sharedCallSheet.ts): the page's
     // reader and role are check-auth's (SharedSheet), so a role the producer changed meanwhile shows then.
-    refetchOnWindowFocus: (query) => query.state.data != null,
+    refetchOnWindowFocus: (query) => query.state.data != null && !invitationEndedOf(query.state.error),
   });
 }
