@@ -3,7 +3,7 @@ import { isMysql, selectRows, toDatabaseDateTime } from "../db/dialect.ts";
 import { enqueue, enqueueMany } from "../jobs/enqueue.ts";
 import { DEFAULT_SEND_DEADLINE_MS } from "../jobs/kinds/collaboratorMail.ts";
 import { reminderSendJob } from "../jobs/kinds/reminders.ts";
-import { revisionNoticeJob } from "../jobs/kinds/revisionNotice.ts";
+import { noticeReference, revisionNoticeJob, unfinishedNoticeJobs } from "../jobs/kinds/revisionNotice.ts";
 import { reminderReference } from "./reminders.ts";
 
 /**
@@ -29,8 +29,6 @@ export async function recordInvitationNotice(trx: Knex.Transaction, row: { share
     .update({ noticeKind: "invitation" });
 }
 
-/** The reference of a revision's notice jobs (jobs/enqueue.ts): the jobs panel and the logs group them by it. */
-const noticeReference = (callSheetId: number, revision: number) => `call-sheet:${callSheetId}:revision:${revision}`;
 
 type Recipient = { id: number; pendingTokenHash: string | null };
 
@@ -131,18 +129,9 @@ export async function noticeRevisionsAfter(trx: Knex.Transaction, sent: Told): P
 /** After a running notice's send deadline, how long its outcome may take to be written. */
 const RUNNING_NOTICE_MARGIN_MS = 30_000;
 
-/**
- * The states of the revision.notice jobs of `revision` to `shareId` not finished: a queued one reads the row
- * when it runs and finds it queued again (it is the notice); a running one may be past that reading. Their
- * payload is the kind's schema's output, keys in the schema's order (`{"shareId":N,"revision":R,...}`,
- * revisionNoticeJob), so the share is matched by the payload's start among the revision's jobs.
- */
+/** The states of the revision.notice jobs of `revision` to `shareId` not finished (jobs/kinds/revisionNotice.ts). */
 async function noticeJobStates(trx: Knex.Transaction, shareId: number, callSheetId: number, revision: number): Promise<Set<string>> {
-  const rows = (await trx("jobs")
-    .where({ kind: revisionNoticeJob.name, reference: noticeReference(callSheetId, revision) })
-    .whereIn("state", ["queued", "running"])
-    .where("payload", "like", `{"shareId":${shareId},"revision":${revision},%`)
-    .select("state")) as Array<{ state: string }>;
+  const rows = (await unfinishedNoticeJobs(trx, { shareId, callSheetId, revision }).select("state")) as Array<{ state: string }>;
   return new Set(rows.map((row) => row.state));
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Knex } from "knex";
 import type { Database } from "../../db/connect.ts";
 import { toDatabaseDateTime } from "../../db/dialect.ts";
 import { CallSheetShareRevision } from "../../models/CallSheetShareRevision.ts";
@@ -13,10 +14,24 @@ import { collaboratorMessage, type CollaboratorMailDeps, DEFAULT_SEND_DEADLINE_M
  */
 export const revisionNoticeJob = defineJobKind({
   name: "revision.notice",
-  // The keys in this order: commands/collaboratorNotices.ts noticeStillToRun matches a share's job by its payload's start.
+  // The keys in this order: unfinishedNoticeJobs matches a share's job by its payload's start.
   payload: z.object({ shareId: z.number().int().positive(), revision: z.number().int().positive(), origin: z.string().url().max(500) }),
   maxAttempts: 8,
 });
+
+/** The reference of a revision's notice jobs (jobs/enqueue.ts): the jobs panel and the logs group them by it. */
+export const noticeReference = (callSheetId: number, revision: number) => `call-sheet:${callSheetId}:revision:${revision}`;
+
+/**
+ * The revision.notice jobs of `revision` to `shareId` not finished (queued or running). Their payload is the
+ * kind's schema's output, keys in the schema's order (`{"shareId":N,"revision":R,...}`), so the share is
+ * matched by the payload's start among the revision's jobs (its reference).
+ */
+export const unfinishedNoticeJobs = (db: Knex, notice: { shareId: number; callSheetId: number; revision: number }) =>
+  db("jobs")
+    .where({ kind: revisionNoticeJob.name, reference: noticeReference(notice.callSheetId, notice.revision) })
+    .whereIn("state", ["queued", "running"])
+    .where("payload", "like", `{"shareId":${notice.shareId},"revision":${notice.revision},%`);
 
 type Outcome = { shareId: number; revision: number; attempts: number; now: Date };
 
@@ -50,6 +65,10 @@ export function revisionNoticeHandler(deps: CollaboratorMailDeps): JobHandler {
     if (!reachable(share, clock())) return undefined;
     const row = await CallSheetShareRevision.query(db).findOne({ shareId: share.id, revision: payload.revision });
     if (row?.noticeKind !== "revision" || row.noticeState !== "queued") return undefined;
+    // Only the oldest unfinished notice of this revision to them mails: a newer one (queued after a resend's
+    // failure while this one ran, commands/collaboratorNotices.ts) waits for it, then finds the row sent.
+    const older = await unfinishedNoticeJobs(db, { shareId: share.id, callSheetId: share.callSheetId, revision: payload.revision }).where("id", "<", attempt.id).first("id");
+    if (older) throw new Error(`An earlier notice of revision ${payload.revision} to this collaborator has not finished: tried again later`);
     const message = await collaboratorMessage(deps, share, payload.revision, "notice", payload.origin, attempt.pass);
     if (!message) return undefined;
     const outcome = { shareId: share.id, revision: payload.revision, attempts: attempt.attempt };

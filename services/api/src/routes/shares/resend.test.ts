@@ -249,6 +249,24 @@ describe.each(dialects)("resending an invitation and changing a role, on %s", (d
     expect(new Date(jobs[1]!.availableAt).getTime() - now.getTime()).toBeGreaterThanOrEqual(60_000);
   });
 
+  it("should mail a revision's notice once when the first notice's runner died mid-send and it runs again beside the one queued after the resend failed", async () => {
+    const { share, email, sheet } = await delivered();
+    await publish(sheet.id, 1, "11:00");
+    const notices = () => db()("jobs").where({ kind: "revision.notice", reference: `call-sheet:${sheet.id}:revision:2` }).where("payload", "like", `{"shareId":${share.id},%`).orderBy("id");
+    // Its runner took REV 2's notice and died (the job stays running, its lease runs out); a resend took the
+    // row over and failed for good: a second notice is queued behind the first.
+    await db()("jobs").where({ id: (await notices())[0]!.id }).update({ state: "running", attempts: 1 });
+    await db()("call_sheet_share_revisions").where({ shareId: share.id, revision: 2 }).update({ noticeKind: "invitation" });
+    await db().transaction((trx) => noticeRevisionsAfter(trx, { shareId: share.id, callSheetId: sheet.id, told: 1, origin: "http://localhost", now: harness().clock.now }));
+    // Both are due at once: the first's lease is over, the second's wait too.
+    harness().clock.now = new Date(harness().clock.now.getTime() + 2 * 60_000);
+    await harness().deliver();
+    harness().clock.now = new Date(harness().clock.now.getTime() + 5 * 60_000);
+    await harness().deliver();
+    expect(harness().smtp.to(email).map((mail) => mail.subject.includes("(revision 2)"))).toEqual([false, true]);
+    expect((await notices()).map((job: { state: string }) => job.state)).toEqual(["succeeded", "succeeded"]);
+  });
+
   it("should lock nobody out when the resend fails: the old credentials and sessions keep working and the failure is shown", async () => {
     const { share, email, first, sheet } = await delivered("commenter");
     const holder = new TestClient(harness().server.url);
