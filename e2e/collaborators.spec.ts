@@ -24,7 +24,8 @@ test("the producer follows three invitations from the editor's Collaborators pan
   void pageErrors;
   await page.setViewportSize(DESKTOP);
   const api = await sharingAdminApi();
-  const sheetId = await createFullSheet(api, `Harbour Lookbook ${tag()}`);
+  const title = `Harbour Lookbook ${tag()}`;
+  const sheetId = await createFullSheet(api, title);
   const id = tag();
   const people = [`ann.${id}@example.com`, `bob.${id}@example.com`, `refused.${id}@example.com`];
   for (const [index, email] of people.entries()) {
@@ -93,8 +94,12 @@ test("the producer follows three invitations from the editor's Collaborators pan
   await shot(page, "print-panel-1440");
 
   await page.goto("/admin/dashboard");
+  // Found by its title: other tests' upcoming sheets may fill the first page.
+  await page.getByRole("searchbox", { name: "Search shootings" }).fill(title);
+  await page.getByRole("search", { name: "Search shootings" }).getByRole("button", { name: "Search", exact: true }).click();
+  const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
   // The comments were seen in the Comments view: the row says only how many it is shared with.
-  await expect(page.getByText(TEXTS.sharedCount(2), { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByText(TEXTS.sharedCount(2), { exact: true })).toBeVisible({ timeout: 20_000 });
   await shot(page, "dashboard-1440");
 });
 
