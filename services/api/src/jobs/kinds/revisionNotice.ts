@@ -8,7 +8,7 @@ import { collaboratorMessage, type CollaboratorMailDeps, DEFAULT_SEND_DEADLINE_M
 
 /**
  * Tells one collaborator that a revision was published (issue 25): written with the revision, one per
- * collaborator (commands/collaboratorNotices.ts). The e-mail leads with what changed since the revision they
+ * collaborator (commands/collaboratorNotices.ts; a second after a resend failed: noticeRevisionsAfter). The e-mail leads with what changed since the revision they
  * last knew and asks them to confirm. Its delivery is recorded on their row of that revision like an
  * invitation's: queued, then sent or failed with the mail server's reply.
  */
@@ -55,7 +55,9 @@ async function recordNoticeFailure(db: Database, outcome: Outcome & { reason: st
 /**
  * Sends the notice unless it no longer means anything: the share was revoked, ended or never delivered,
  * or the notice was replaced (an invitation since tells them about it). A notice of a revision that is no
- * longer the latest still goes (it says what changed up to it; the next one's notice follows).
+ * longer the latest still goes (it says what changed up to it; the next one's notice follows). A second
+ * notice of the same revision to the same person (queued after a resend failed while the first ran) waits
+ * for the first to finish (a retry), then sends only if the row is still queued.
  */
 export function revisionNoticeHandler(deps: CollaboratorMailDeps): JobHandler {
   const clock = deps.clock ?? (() => new Date());
@@ -63,12 +65,14 @@ export function revisionNoticeHandler(deps: CollaboratorMailDeps): JobHandler {
     const { db } = deps;
     const share = await loadCollaborator(db, payload.shareId);
     if (!reachable(share, clock())) return undefined;
-    const row = await CallSheetShareRevision.query(db).findOne({ shareId: share.id, revision: payload.revision });
-    if (row?.noticeKind !== "revision" || row.noticeState !== "queued") return undefined;
     // Only the oldest unfinished notice of this revision to them mails: a newer one (queued after a resend's
     // failure while this one ran, commands/collaboratorNotices.ts) waits for it, then finds the row sent.
+    // Asked before the row is read: the older one finishes (job done, row sent) in one transaction, so either
+    // it is still unfinished here or the row read next already says sent.
     const older = await unfinishedNoticeJobs(db, { shareId: share.id, callSheetId: share.callSheetId, revision: payload.revision }).where("id", "<", attempt.id).first("id");
-    if (older) throw new Error(`An earlier notice of revision ${payload.revision} to this collaborator has not finished: tried again later`);
+    if (older) throw new Error(`Waiting for an earlier notice of revision ${payload.revision} to this collaborator (job ${String((older as { id: number }).id)}) to finish`);
+    const row = await CallSheetShareRevision.query(db).findOne({ shareId: share.id, revision: payload.revision });
+    if (row?.noticeKind !== "revision" || row.noticeState !== "queued") return undefined;
     const message = await collaboratorMessage(deps, share, payload.revision, "notice", payload.origin, attempt.pass);
     if (!message) return undefined;
     const outcome = { shareId: share.id, revision: payload.revision, attempts: attempt.attempt };
