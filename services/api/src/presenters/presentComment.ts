@@ -2,9 +2,6 @@ import { type Comment, COMMENT_ADMIN_AUTHOR } from "@repo/contracts/sharing/comm
 import type { CallSheetComment } from "../models/CallSheetComment.ts";
 import { isoFromDatabase } from "./isoFromDatabase.ts";
 
-/** The author the spec shows for a comment written from a signed-in (admin) session. */
-export const ADMIN_AUTHOR = COMMENT_ADMIN_AUTHOR;
-
 /**
  * A comment (spec §3): its author's e-mail or 'admin', the server's time, whether the caller may delete it
  * and, for an admin only, whether it is new since the admin last marked the sheet's comments seen.
@@ -14,7 +11,7 @@ export function presentComment(comment: CallSheetComment, canDelete: boolean, is
     id: comment.id,
     callSheetId: comment.callSheetId,
     sectionId: comment.sectionId,
-    email: comment.authorEmail ?? ADMIN_AUTHOR,
+    email: comment.authorEmail ?? COMMENT_ADMIN_AUTHOR,
     text: comment.text,
     timestamp: isoFromDatabase(comment.createdAt),
     canDelete,

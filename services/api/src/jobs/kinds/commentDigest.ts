@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { z } from "zod";
 import { COMMENT_DIGEST_LIMITS, renderCommentDigest, viaCallSheets } from "@repo/mail/commentDigest";
+import { COMMENT_ADMIN_AUTHOR } from "@repo/contracts/sharing/comments";
 import { editorCommentsPath } from "@repo/contracts/sharing/urls";
 import { ADMIN_USERNAME } from "@repo/contracts/users/constants";
 import type { Database } from "../../db/connect.ts";
@@ -13,7 +14,6 @@ import { CallSheet } from "../../models/CallSheet.ts";
 import { CallSheetComment } from "../../models/CallSheetComment.ts";
 import { User } from "../../models/User.ts";
 import { isoFromDatabase } from "../../presenters/isoFromDatabase.ts";
-import { ADMIN_AUTHOR } from "../../presenters/presentComment.ts";
 import { enqueue } from "../enqueue.ts";
 import { defineJobKind, handleJob, PermanentJobError, type JobHandler } from "../jobKind.ts";
 
@@ -96,7 +96,7 @@ export function commentDigestHandler(deps: CommentDigestDeps): JobHandler {
         companyName: deps.companyName,
         shootingTitle: sheet.shootingTitle,
         link: `${origin}${editorCommentsPath(callSheetId)}`,
-        comments: comments.map((comment) => ({ sectionId: comment.sectionId, author: comment.authorEmail ?? ADMIN_AUTHOR, text: comment.text, createdAt: isoFromDatabase(comment.createdAt) })),
+        comments: comments.map((comment) => ({ sectionId: comment.sectionId, author: comment.authorEmail ?? COMMENT_ADMIN_AUTHOR, text: comment.text, createdAt: isoFromDatabase(comment.createdAt) })),
         earlierCount: ids.length - listed.length,
         recipientEmail: to,
       });

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { hiddenInPrint } from "@repo/call-sheet/printStyles";
 import type { ShownRevision } from "@repo/contracts/sharing/confirmations";
 import { REVISION_VIEW_TEXTS } from "@repo/contracts/sharing/revisionViewTexts";
+import { COMMENT_ADMIN_AUTHOR } from "@repo/contracts/sharing/comments";
 import { ApiError, Button } from "shell/portalKit";
 import { useCheckAuth } from "../api/checkAuth.ts";
 import { confirmFailureOf, type ConfirmFailure, dropConfirmation, keepConfirmation, pendingConfirmation, useConfirmRevision, worthRetrying } from "../api/confirmations.ts";
@@ -140,7 +141,7 @@ export function ConfirmRevision({ callSheetId, revision, confirmedRevision, onLo
   const [confirmedAt, setConfirmedAt] = useState<{ revision: number; at: string } | null>(null);
   // Whom the page reads as: a confirmation waits for them only (another reader on this phone has their own).
   const auth = useCheckAuth(callSheetId, false).data;
-  const reader = auth ? (auth.email ?? (auth.isAdmin ? "admin" : null)) : null;
+  const reader = auth ? (auth.email ?? (auth.isAdmin ? COMMENT_ADMIN_AUTHOR : null)) : null;
   // What waits is this device's storage (api/confirmations.ts), read again whenever this page changes it.
   const [, storeChanged] = useReducer((version: number) => version + 1, 0);
   const kept = reader === null ? null : pendingConfirmation(callSheetId, reader);

@@ -6,6 +6,7 @@ import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import type { CheckAuth, SharedCallSheet } from "@repo/contracts/sharing/schemas";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { sharedViewPath } from "@repo/contracts/sharing/urls";
+import { COMMENT_ADMIN_AUTHOR } from "@repo/contracts/sharing/comments";
 import { useCommentCounts } from "../api/comments.ts";
 import { sharedCallSheetKey } from "../api/sharedCallSheet.ts";
 import { sharesKey, useShares } from "../api/shares.ts";
@@ -50,7 +51,7 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
   const comments = useCommentCounts(callSheetId, seesComments);
   const shares = useShares(callSheetId, isAdmin);
   // Comments written offline on this device, sent when the network is back (docs/on-set.md).
-  useSendPendingComments(callSheetId, canComment ? (isAdmin ? "admin" : (auth.email ?? "")) : null);
+  useSendPendingComments(callSheetId, canComment ? (isAdmin ? COMMENT_ADMIN_AUTHOR : (auth.email ?? "")) : null);
   // Paper leads back (issue 26): the printout carries a QR code of this sheet's address on this origin and
   // 'REV N, printed {date}' (the moment of printing), loaded once the sheet is readable (never before it).
   useQrForPaper();
