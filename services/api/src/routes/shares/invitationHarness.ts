@@ -4,6 +4,7 @@ import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { shareCreatedSchema, shareListSchema, type Share } from "@repo/contracts/sharing/schemas";
 import { JobRunner } from "../../jobs/JobRunner.ts";
 import { invitationSendHandler } from "../../jobs/kinds/invitationSend.ts";
+import { revisionNoticeHandler } from "../../jobs/kinds/revisionNotice.ts";
 import { productionJobHandlers } from "../../jobs/productionJobs.ts";
 import type { Mailer } from "../../mail/Mailer.ts";
 import { SmtpMailer } from "../../mail/SmtpMailer.ts";
@@ -48,6 +49,8 @@ export type SharingHarness = {
    * invitation is being sent (its event rendered, the share read as active, its outcome not yet recorded).
    */
   sendInvitationsWhile(during: () => Promise<void>): Promise<number>;
+  /** The same for the due revision notices: what happens while a notice is being sent. */
+  sendNoticesWhile(during: () => Promise<void>): Promise<number>;
   share(callSheetId: number, email: string, role?: "viewer" | "commenter"): Promise<Share>;
   listed(callSheetId: number, email: string): Promise<Share | undefined>;
   /** Tries the gate with these credentials from a fresh client; its status. */
@@ -70,6 +73,17 @@ export function useSharingHarness(database: () => TestDatabase, start = new Date
     const admin = new TestClient(server.url);
     expect((await admin.post("/api/admin/login", { username: adminUser.username, password: TEST_PASSWORD })).status).toBe(200);
     const config = { mail: { smtpUrl: smtp.url, from: MAIL_FROM, outboxDir: "", companyName: COMPANY_NAME }, adminEmail: ADMIN_EMAIL, sharing: { expiryDays: EXPIRY_DAYS, testAccess: false, commentNotifyDelaySeconds: 600 } };
+    /** The listener's mailer, calling `during` before each message goes. */
+    const mailerWhile = (during: () => Promise<void>): Mailer => {
+      const smtpMailer = new SmtpMailer({ url: smtp.url, from: MAIL_FROM });
+      return {
+        description: smtpMailer.description,
+        async send(message) {
+          await during();
+          return smtpMailer.send(message);
+        },
+      };
+    };
     const runner = (options: { url?: string; sendDeadlineMs?: number } = {}) => {
       const mailer = new SmtpMailer({ url: options.url ?? smtp.url, from: MAIL_FROM });
       // A short deadline (the hanging-server test) replaces the invitation handler the production list built.
@@ -88,15 +102,11 @@ export function useSharingHarness(database: () => TestDatabase, start = new Date
       runner,
       deliver: () => runner().runDue(),
       sendInvitationsWhile(during) {
-        const smtpMailer = new SmtpMailer({ url: smtp.url, from: MAIL_FROM });
-        const mailer: Mailer = {
-          description: smtpMailer.description,
-          async send(message) {
-            await during();
-            return smtpMailer.send(message);
-          },
-        };
-        const handler = invitationSendHandler({ db, mailer, companyName: COMPANY_NAME, adminEmail: ADMIN_EMAIL, expiryDays: EXPIRY_DAYS, mailFrom: MAIL_FROM, clock: () => clock.now });
+        const handler = invitationSendHandler({ db, mailer: mailerWhile(during), companyName: COMPANY_NAME, adminEmail: ADMIN_EMAIL, expiryDays: EXPIRY_DAYS, mailFrom: MAIL_FROM, clock: () => clock.now });
+        return new JobRunner({ db, logger: pino({ level: "silent" }), handlers: [handler], clock: () => clock.now }).runDue();
+      },
+      sendNoticesWhile(during) {
+        const handler = revisionNoticeHandler({ db, mailer: mailerWhile(during), companyName: COMPANY_NAME, adminEmail: ADMIN_EMAIL, mailFrom: MAIL_FROM, clock: () => clock.now });
         return new JobRunner({ db, logger: pino({ level: "silent" }), handlers: [handler], clock: () => clock.now }).runDue();
       },
       async share(callSheetId, email, role = "viewer") {

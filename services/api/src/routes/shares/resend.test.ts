@@ -5,12 +5,7 @@ import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import { shareAnswerSchema } from "@repo/contracts/sharing/collaborators";
 import { shareListSchema } from "@repo/contracts/sharing/schemas";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
-import pino from "pino";
 import { noticeRevisionsAfter } from "../../commands/collaboratorNotices.ts";
-import { JobRunner } from "../../jobs/JobRunner.ts";
-import { revisionNoticeHandler } from "../../jobs/kinds/revisionNotice.ts";
-import type { Mailer } from "../../mail/Mailer.ts";
-import { SmtpMailer } from "../../mail/SmtpMailer.ts";
 import { CallSheetShare } from "../../models/CallSheetShare.ts";
 import { TestClient } from "../../test/client.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
@@ -172,16 +167,11 @@ describe.each(dialects)("resending an invitation and changing a role, on %s", (d
     const { share, email, sheet } = await delivered();
     await publish(sheet.id, 1, "11:00");
     // REV 2's notice is on its way to the mail server when the producer resends the invitation.
-    const mailer = new SmtpMailer({ url: harness().smtp.url, from: "calls@example.com" });
-    const duringSend: Mailer = {
-      description: mailer.description,
-      async send(message) {
+    expect(
+      await harness().sendNoticesWhile(async () => {
         expect((await resend(share.id)).status).toBe(202);
-        return mailer.send(message);
-      },
-    };
-    const noticeRunner = new JobRunner({ db: db(), logger: pino({ level: "silent" }), handlers: [revisionNoticeHandler({ db: db(), mailer: duringSend, companyName: "Studio", adminEmail: undefined, clock: () => harness().clock.now })], clock: () => harness().clock.now });
-    expect(await noticeRunner.runDue()).toBe(1);
+      }),
+    ).toBe(1);
     expect(harness().smtp.to(email)).toHaveLength(2);
     await resendBouncing(share.id, email);
     await harness().deliver();
