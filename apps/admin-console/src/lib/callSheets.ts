@@ -4,7 +4,7 @@ import { callSheetSummarySchema } from "@repo/contracts/callSheets/schemas/list"
 import { apiJson, apiRequest, serverMessageIn } from "shell/apiClient";
 
 /** The prefix of every list of call sheets' query key (features/dashboard/api/callSheets.ts). */
-const CALL_SHEETS_KEY = ["/api/call-sheets"] as const;
+export const CALL_SHEETS_KEY = ["/api/call-sheets"] as const;
 
 /** The dashboard's new call sheet: the spec's payload, every field but the title empty. */
 export function useCreateCallSheet() {

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CALL_SHEETS_TOTAL_HEADER } from "@repo/contracts/callSheets/constants";
 import { type CallSheetListParams, callSheetListSchema, type CallSheetSummary } from "@repo/contracts/callSheets/schemas/list";
 import { apiRequest } from "shell/apiClient";
+import { CALL_SHEETS_KEY } from "../../../lib/callSheets.ts";
 
 export type CallSheetPage = { sheets: CallSheetSummary[]; total: number };
 
@@ -17,7 +18,7 @@ export function useCallSheetPage(params: Required<Pick<CallSheetListParams, "lim
   const query = new URLSearchParams({ order: "upcoming", limit: String(params.limit), offset: String(params.offset) });
   if (params.search) query.set("search", params.search);
   return useQuery<CallSheetPage>({
-    queryKey: ["/api/call-sheets", query.toString()],
+    queryKey: [...CALL_SHEETS_KEY, query.toString()],
     placeholderData: keepPreviousData,
     // Stale at once: asked again on every mount and every page turned to (a kept page shows first).
     staleTime: 0,

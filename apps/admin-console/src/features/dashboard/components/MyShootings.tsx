@@ -8,7 +8,7 @@ import { Dialog, DialogActions } from "shell/Dialog";
 import { Input } from "shell/Input";
 import { Skeleton } from "shell/Skeleton";
 import { toast } from "shell/toast";
-import { useDeleteCallSheet } from "../../../lib/callSheets.ts";
+import { CALL_SHEETS_KEY, useDeleteCallSheet } from "../../../lib/callSheets.ts";
 import { useRefetchWhenBack } from "../../../lib/useRefetchWhenBack.ts";
 import { useCallSheetPage } from "../api/callSheets.ts";
 import { ShootingItem } from "./ShootingItem.tsx";
@@ -46,7 +46,7 @@ export function MyShootings() {
   const [draft, setDraft] = useState("");
   const [offset, setOffset] = useState(0);
   const sheets = useCallSheetPage({ limit: MY_SHOOTINGS_PAGE_SIZE, offset, search });
-  useRefetchWhenBack(["/api/call-sheets"]);
+  useRefetchWhenBack(CALL_SHEETS_KEY);
   const remove = useDeleteCallSheet();
   const [pendingDelete, setPendingDelete] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
