@@ -54,6 +54,7 @@ export const COMMENT_ADMIN_AUTHOR = "admin";
 export const OTHER_READER_REASON = "otherReader";
 export const otherReaderRefusalSchema = z.object({ message: z.string(), reason: z.literal(OTHER_READER_REASON) });
 export type OtherReaderRefusal = z.infer<typeof otherReaderRefusalSchema>;
+export const otherReaderRefusal = (message: string): OtherReaderRefusal => ({ message, reason: OTHER_READER_REASON });
 
 /** A comment (spec §3): `email` is the author's e-mail, or 'admin'. */
 export const commentSchema = z.object({

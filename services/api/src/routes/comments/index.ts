@@ -3,7 +3,7 @@ import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { type CommentsSeenAnswer, commentsSeenRequestSchema } from "@repo/contracts/sharing/collaborators";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
-import { commentCreateSchema, commentCursorOf, type CommentList, commentListQuerySchema, COMMENT_ADMIN_AUTHOR, OTHER_READER_REASON, type OtherReaderRefusal } from "@repo/contracts/sharing/comments";
+import { commentCreateSchema, commentCursorOf, type CommentList, commentListQuerySchema, COMMENT_ADMIN_AUTHOR, otherReaderRefusal } from "@repo/contracts/sharing/comments";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import type { AppDeps } from "../../deps.ts";
 import { commentByKey, postComment } from "../../commands/postComment.ts";
@@ -52,9 +52,8 @@ export function commentRoutes({ db, clock, config }: AppDeps): Router {
         ctx.body = presentComment(landed, reader.kind === "user");
         return;
       }
-      const refused: OtherReaderRefusal = { message: SHARING_MESSAGES.commentOtherAuthor(asAuthor), reason: OTHER_READER_REASON };
       ctx.status = 409;
-      ctx.body = refused;
+      ctx.body = otherReaderRefusal(SHARING_MESSAGES.commentOtherAuthor(asAuthor));
       return;
     }
     // A viewer hears why, in the shared view's words (spec §6).

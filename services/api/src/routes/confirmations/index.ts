@@ -2,7 +2,7 @@ import Router from "@koa/router";
 import { AUTH_MESSAGES } from "@repo/contracts/auth/messages";
 import { CALL_SHEET_MESSAGES } from "@repo/contracts/callSheets/messages";
 import { CONFIRMATION_MESSAGES, type Confirmation, type ConfirmationRefused, confirmationRequestSchema } from "@repo/contracts/sharing/confirmations";
-import { OTHER_READER_REASON, type OtherReaderRefusal } from "@repo/contracts/sharing/comments";
+import { otherReaderRefusal } from "@repo/contracts/sharing/comments";
 import { confirmRevision } from "../../commands/confirmRevision.ts";
 import type { AppDeps } from "../../deps.ts";
 import { HttpError } from "../../errors.ts";
@@ -26,10 +26,9 @@ export function confirmationRoutes({ db, clock }: AppDeps): Router {
     const { actor } = await loadAuthorized(ctx.state, "callSheets:read", async () => await CallSheet.query(db).findById(callSheetId).select("id", "createdBy"), () => new HttpError(404, CALL_SHEET_MESSAGES.notFound));
     // Made as someone else than the session reads as now (another tab signed in): never recorded as this reader's.
     if (namesOtherReader(asReader, actor)) {
-      const refused: OtherReaderRefusal = { message: CONFIRMATION_MESSAGES.otherReader(asReader), reason: OTHER_READER_REASON };
       ctx.set("Cache-Control", "no-store");
       ctx.status = 409;
-      ctx.body = refused;
+      ctx.body = otherReaderRefusal(CONFIRMATION_MESSAGES.otherReader(asReader));
       return;
     }
     if (actor.kind !== "shareGrant") throw new HttpError(403, AUTH_MESSAGES.forbidden);
