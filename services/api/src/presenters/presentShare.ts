@@ -59,17 +59,21 @@ const presentNotice = (delivery: Delivery) => ({
  * revision notice when it is delivered (commands/collaboratorNotices.ts noticeRevisionsAfterInvitation).
  */
 export function presentCollaboratorState(share: CallSheetShare, number: number, row: CallSheetShareRevision | undefined): CollaboratorRevisionState {
+  return { revision: number, notice: noticeOf(share, number, row), firstOpenedAt: isoOrNull(row?.firstOpenedAt ?? null), confirmedAt: isoOrNull(row?.confirmedAt ?? null) };
+}
+
+/** The delivery of the e-mail that told them about revision `number`, as its row says; null: none was queued. */
+function noticeOf(share: CallSheetShare, number: number, row: CallSheetShareRevision | undefined): CollaboratorRevisionState["notice"] {
+  if (row?.noticeKind === "revision") {
+    return row.noticeState ? presentNotice({ state: row.noticeState, queuedAt: row.noticeQueuedAt, sentAt: row.noticeSentAt, failedAt: row.noticeFailedAt, failure: row.noticeFailure }) : null;
+  }
+  if (row?.noticeKind !== "invitation") return null;
   // A revision the delivered invitation told (delivered_revision): a resend queued or bounced since is not
   // its notice's fate (the collaborator has that e-mail, and its credentials still open the sheet).
-  const toldByDelivered = row?.noticeKind === "invitation" && share.credentialsSentAt !== null && share.deliveredRevision !== null && number <= Number(share.deliveredRevision);
-  const notice = toldByDelivered
-    ? presentNotice({ state: "sent", queuedAt: null, sentAt: share.credentialsSentAt, failedAt: null, failure: null })
-    : row?.noticeKind === "invitation"
-      ? presentNotice({ state: share.invitationState, queuedAt: share.invitationQueuedAt, sentAt: share.invitationSentAt, failedAt: share.invitationFailedAt, failure: share.invitationFailure })
-      : row?.noticeKind === "revision" && row.noticeState
-        ? presentNotice({ state: row.noticeState, queuedAt: row.noticeQueuedAt, sentAt: row.noticeSentAt, failedAt: row.noticeFailedAt, failure: row.noticeFailure })
-        : null;
-  return { revision: number, notice, firstOpenedAt: isoOrNull(row?.firstOpenedAt ?? null), confirmedAt: isoOrNull(row?.confirmedAt ?? null) };
+  if (share.credentialsSentAt !== null && share.deliveredRevision !== null && number <= Number(share.deliveredRevision)) {
+    return presentNotice({ state: "sent", queuedAt: null, sentAt: share.credentialsSentAt, failedAt: null, failure: null });
+  }
+  return presentNotice({ state: share.invitationState, queuedAt: share.invitationQueuedAt, sentAt: share.invitationSentAt, failedAt: share.invitationFailedAt, failure: share.invitationFailure });
 }
 
 export function presentAccessLogEntry(entry: ShareAccess): AccessLogEntry {
