@@ -116,24 +116,19 @@ export async function noticeRevisionsAfter(trx: Knex.Transaction, sent: Told): P
   }
   const changed = await untold().update({ noticeKind: "revision", noticeState: "queued", noticeQueuedAt: toDatabaseDateTime(now), noticeSentAt: null, noticeFailedAt: null, noticeFailure: null, noticeAttempts: 0 });
   if (changed === 0) return null;
-  const earlier = await noticeJobStates(trx, shareId, callSheetId, latest);
-  if (earlier.has("queued")) return null;
+  const earlier = (await unfinishedNoticeJobs(trx, { shareId, callSheetId, revision: latest }).orderBy("id").select("id", "state")) as Array<{ id: number; state: string }>;
+  if (earlier.some((job) => job.state === "queued")) return null;
   // One running may be mailing it now (it records it sent when the server accepts) or be ending without a
-  // mail (it read the row while a resend held it): this one runs once that one's send is over, and mails
-  // only if the row is still queued then.
-  const runAt = earlier.has("running") ? new Date(now.getTime() + DEFAULT_SEND_DEADLINE_MS + RUNNING_NOTICE_MARGIN_MS) : undefined;
-  await enqueue(trx, revisionNoticeJob, { shareId, revision: latest, origin: sent.origin }, { now, runAt, reference: noticeReference(callSheetId, latest) });
+  // mail (it read the row while a resend held it): this one follows it (jobs/kinds/revisionNotice.ts: runs
+  // once that one's send is over, waits while it is unfinished, and mails only if the row is still queued).
+  const running = earlier.at(-1);
+  const runAt = running ? new Date(now.getTime() + DEFAULT_SEND_DEADLINE_MS + RUNNING_NOTICE_MARGIN_MS) : undefined;
+  await enqueue(trx, revisionNoticeJob, { shareId, revision: latest, origin: sent.origin, ...(running ? { follows: Number(running.id) } : {}) }, { now, runAt, reference: noticeReference(callSheetId, latest) });
   return latest;
 }
 
 /** After a running notice's send deadline, how long its outcome may take to be written. */
 const RUNNING_NOTICE_MARGIN_MS = 30_000;
-
-/** The states of the revision.notice jobs of `revision` to `shareId` not finished (jobs/kinds/revisionNotice.ts). */
-async function noticeJobStates(trx: Knex.Transaction, shareId: number, callSheetId: number, revision: number): Promise<Set<string>> {
-  const rows = (await unfinishedNoticeJobs(trx, { shareId, callSheetId, revision }).select("state")) as Array<{ state: string }>;
-  return new Set(rows.map((row) => row.state));
-}
 
 /** Whether a reminder of `revision` went to `shareId`'s collaborator, or is on its way (it tells the revision as a notice would). */
 async function remindedOf(trx: Knex.Transaction, shareId: number, revision: number): Promise<boolean> {

@@ -14,8 +14,15 @@ import { collaboratorMessage, type CollaboratorMailDeps, DEFAULT_SEND_DEADLINE_M
  */
 export const revisionNoticeJob = defineJobKind({
   name: "revision.notice",
-  // The keys in this order: unfinishedNoticeJobs matches a share's job by its payload's start.
-  payload: z.object({ shareId: z.number().int().positive(), revision: z.number().int().positive(), origin: z.string().url().max(500) }),
+  // The keys in this order: unfinishedNoticeJobs matches a share's job by its payload's start. `follows`: the
+  // notice job of the same revision to the same person that was running when this one was queued (after a
+  // resend failed, commands/collaboratorNotices.ts): this one waits for it to finish.
+  payload: z.object({
+    shareId: z.number().int().positive(),
+    revision: z.number().int().positive(),
+    origin: z.string().url().max(500),
+    follows: z.optional(z.number().int().positive()),
+  }),
   maxAttempts: 8,
 });
 
@@ -65,12 +72,12 @@ export function revisionNoticeHandler(deps: CollaboratorMailDeps): JobHandler {
     const { db } = deps;
     const share = await loadCollaborator(db, payload.shareId);
     if (!reachable(share, clock())) return undefined;
-    // Only the oldest unfinished notice of this revision to them mails: a newer one (queued after a resend's
-    // failure while this one ran, commands/collaboratorNotices.ts) waits for it, then finds the row sent.
-    // Asked before the row is read: the older one finishes (job done, row sent) in one transaction, so either
-    // it is still unfinished here or the row read next already says sent.
-    const older = await unfinishedNoticeJobs(db, { shareId: share.id, callSheetId: share.callSheetId, revision: payload.revision }).where("id", "<", attempt.id).first("id");
-    if (older) throw new Error(`Waiting for an earlier notice of revision ${payload.revision} to this collaborator (job ${String((older as { id: number }).id)}) to finish`);
+    // A second notice of this revision to them (queued after a resend's failure while the first ran) waits for
+    // the first, then finds the row sent. Asked before the row is read: the first finishes (job done, row
+    // sent) in one transaction, so either it is still unfinished here or the row read next already says sent.
+    if (payload.follows !== undefined && (await db("jobs").where({ id: payload.follows }).whereIn("state", ["queued", "running"]).first("id"))) {
+      throw new Error(`Waiting for the earlier notice of revision ${payload.revision} to this collaborator (job ${payload.follows}) to finish`);
+    }
     const row = await CallSheetShareRevision.query(db).findOne({ shareId: share.id, revision: payload.revision });
     if (row?.noticeKind !== "revision" || row.noticeState !== "queued") return undefined;
     const message = await collaboratorMessage(deps, share, payload.revision, "notice", payload.origin, attempt.pass);
