@@ -20,7 +20,7 @@ let confirmedIds = new Set<number>();
 
 const stateOf = (id: number): CollaboratorRevisionState => {
   const at = confirmedIds.has(id) ? "2026-11-27T09:14:00.000Z" : null;
-  return { revision: latest, notice: { state: "sent", at: "2026-11-27T08:00:05.000Z", failure: null }, firstOpenedAt: at, confirmedAt: at };
+  return { revision: latest, notice: { state: "sent", at: "2026-11-27T08:00:05.000Z", failure: null }, firstOpenedAt: at, confirmedAt: at, reminder: null };
 };
 const shares = (): Share[] => [1, 2, 3].map((id) => shareOf(id, `p${id}@example.com`, { latestRevision: stateOf(id) }));
 const publishedAt = (number: number) => `2026-11-27T0${number}:00:00.000Z`;

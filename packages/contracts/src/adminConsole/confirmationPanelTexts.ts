@@ -24,6 +24,10 @@ export const CONFIRMATION_PANEL_TEXTS = {
   noticeFailed: (reason: string) => `Notice failed: ${reason}`,
   noticeFailedWithoutReason: "Notice failed",
   notNotified: "not notified of this revision",
+  /** The latest reminder of this revision, after the rest of a pending row. */
+  reminderQueuedRow: "reminder queued",
+  reminderSentRow: (time: string) => `reminded ${time}`,
+  reminderFailedRow: (reason: string | null) => (reason ? `Reminder failed: ${reason}` : "Reminder failed"),
 
   // Pending only
   pendingOnlyCount: (count: number) => `Pending only (${count})`,

@@ -105,6 +105,13 @@ export const collaboratorRevisionStateSchema = z.object({
   notice: z.nullable(z.object({ state: z.enum(REVISION_NOTICE_STATES), at: z.nullable(z.string()), failure: z.nullable(z.string()) })),
   firstOpenedAt: z.nullable(z.string()),
   confirmedAt: z.nullable(z.string()),
+  /**
+   * The latest reminder e-mail about that revision ('Send reminder' or the automatic one): queued (or being
+   * sent; `at` when it was asked for), sent (`at` when the mail server took it) or failed (`at` when it gave
+   * up, `failure` the mail server's reply). Null: never reminded of it, or only after they confirmed (the
+   * runner sends nothing then).
+   */
+  reminder: z.nullable(z.object({ state: z.enum(REVISION_NOTICE_STATES), at: z.nullable(z.string()), failure: z.nullable(z.string()) })),
 });
 export type CollaboratorRevisionState = z.infer<typeof collaboratorRevisionStateSchema>;
 

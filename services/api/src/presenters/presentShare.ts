@@ -4,6 +4,7 @@ import type { AccessLogEntry, Invitation, Share } from "@repo/contracts/sharing/
 import type { CallSheetShare } from "../models/CallSheetShare.ts";
 import type { CallSheetShareRevision } from "../models/CallSheetShareRevision.ts";
 import type { ShareAccess } from "../models/ShareAccess.ts";
+import type { ReminderState } from "../queries/reminderStates.ts";
 import { isoFromDatabase } from "./isoFromDatabase.ts";
 
 const isoOrNull = (value: string | null) => (value ? isoFromDatabase(value) : null);
@@ -58,8 +59,18 @@ const presentNotice = (delivery: Delivery) => ({
  * revision the invitation tells: one published while it was being rendered from an older one becomes a
  * revision notice when it is delivered (commands/collaboratorNotices.ts noticeRevisionsAfterInvitation).
  */
-export function presentCollaboratorState(share: CallSheetShare, number: number, row: CallSheetShareRevision | undefined): CollaboratorRevisionState {
-  return { revision: number, notice: noticeOf(share, number, row), firstOpenedAt: isoOrNull(row?.firstOpenedAt ?? null), confirmedAt: isoOrNull(row?.confirmedAt ?? null) };
+export function presentCollaboratorState(share: CallSheetShare, number: number, row: CallSheetShareRevision | undefined, reminder: ReminderState | null = null): CollaboratorRevisionState {
+  const confirmedAt = isoOrNull(row?.confirmedAt ?? null);
+  return { revision: number, notice: noticeOf(share, number, row), firstOpenedAt: isoOrNull(row?.firstOpenedAt ?? null), confirmedAt, reminder: reminderBefore(reminder, confirmedAt) };
+}
+
+/**
+ * The latest reminder (queries/reminderStates.ts) as far as it concerns someone who confirmed at
+ * `confirmedAt`: only one sent before; one queued or run after found them confirmed and sent nothing.
+ */
+function reminderBefore(reminder: ReminderState | null, confirmedAt: string | null): ReminderState | null {
+  if (!reminder || confirmedAt === null) return reminder;
+  return reminder.state === "sent" && reminder.at !== null && Date.parse(reminder.at) <= Date.parse(confirmedAt) ? reminder : null;
 }
 
 /** The delivery of the e-mail that told them about revision `number`, as its row says; null: none was queued. */

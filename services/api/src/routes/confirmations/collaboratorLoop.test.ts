@@ -72,7 +72,7 @@ describe.each(dialects)("the collaborator loop (issue 25): revisions shown, noti
     await harness().share(id, commenter, "commenter");
     // Two shares, one revision: the second found the first's.
     expect((await CallSheetRevision.query(db()).where({ callSheetId: id })).map((revision) => revision.number)).toEqual([1]);
-    expect(await stateOf(id, viewer)).toEqual({ revision: 1, notice: { state: "queued", at: expect.any(String) as string, failure: null }, firstOpenedAt: null, confirmedAt: null });
+    expect(await stateOf(id, viewer)).toEqual({ revision: 1, notice: { state: "queued", at: expect.any(String) as string, failure: null }, firstOpenedAt: null, confirmedAt: null, reminder: null });
 
     await harness().deliver();
     expect((await stateOf(id, viewer))?.notice?.state).toBe("sent");
@@ -144,13 +144,33 @@ describe.each(dialects)("the collaborator loop (issue 25): revisions shown, noti
     const reminded = await harness().admin.post(CONFIRMATION_URLS.reminders(id), {});
     expect(reminded.status).toBe(202);
     expect(await reminded.json()).toEqual({ queued: 2, alreadyReminded: 0, lastRemindedAt: null, remindAgainAt: null });
+    // Each row says so: queued, then sent, or failed with the mail server's reply; nothing for the one who confirmed.
+    const reminderOf = async (address: string) => (await stateOf(id, address))?.reminder;
+    expect(await reminderOf(pending)).toEqual({ state: "queued", at: harness().clock.now.toISOString(), failure: null });
     await deliver();
     expect(smtp.to(confirmer)).toHaveLength(before.confirmer);
     expect(smtp.to(pending)).toHaveLength(before.pending + 1);
     expect(smtp.to(pending).at(-1)!.subject).toBe("Reminder: please confirm the call sheet Spring lookbook (revision 2)");
+    expect(await reminderOf(pending)).toEqual({ state: "sent", at: expect.any(String) as string, failure: null });
+    // The reply as the notice's row gives it, without the runner's error name.
+    const bouncedNotice = states.shares.find((share) => share.email === bounced)?.latestRevision?.notice;
+    expect(await reminderOf(bounced)).toEqual({ state: "failed", at: expect.any(String) as string, failure: bouncedNotice?.failure });
+    expect(await reminderOf(confirmer)).toBeNull();
 
-    // A commenter confirms too; once revoked, the grant cannot (the invitation ended: 410).
+    // A commenter confirms too (the reminder sent before stays on the row); once revoked, the grant cannot (the invitation ended: 410).
     expect((await confirm(second, id, 2)).status).toBe(201);
+    expect(await reminderOf(pending)).toMatchObject({ state: "sent" });
+    // A reminder that finds its collaborator confirmed sends nothing, and the row does not say it was sent.
+    harness().clock.now = new Date(harness().clock.now.getTime() + 11 * 60 * 1000);
+    smtp.reply = () => undefined;
+    expect(await (await harness().admin.post(CONFIRMATION_URLS.reminders(id), {})).json()).toMatchObject({ queued: 1 });
+    expect((await confirm(await signIn(bounced), id, 2)).status).toBe(201);
+    expect(await reminderOf(bounced)).toBeNull();
+    harness().clock.now = new Date(harness().clock.now.getTime() + 1000);
+    const mailsOfBounced = smtp.to(bounced).length;
+    await deliver();
+    expect(smtp.to(bounced)).toHaveLength(mailsOfBounced);
+    expect(await reminderOf(bounced)).toBeNull();
     const share = (await list(id)).shares.find((candidate) => candidate.email === pending)!;
     expect((await harness().admin.request("DELETE", SHARING_URLS.share(share.id))).status).toBe(200);
     expect((await confirm(second, id, 2)).status).toBe(410);

@@ -21,6 +21,7 @@ import { ShareAccess } from "../../models/ShareAccess.ts";
 import { authorize } from "../../policies/index.ts";
 import { isoFromDatabase } from "../../presenters/isoFromDatabase.ts";
 import { presentAccessLogEntry, presentCollaboratorState, presentShare } from "../../presenters/presentShare.ts";
+import { type ReminderState, reminderStates } from "../../queries/reminderStates.ts";
 
 /** The access log the admin sees: the newest lines, enough for a shoot's crew opening the sheet many times. */
 export const ACCESS_LOG_LIMIT = 200;
@@ -37,8 +38,9 @@ async function commentCounts(db: AppDeps["db"], callSheetId: number): Promise<Ma
 /** One share as the admin sees it, with its state for the sheet's latest revision (issue 25). */
 async function presentOne(db: AppDeps["db"], share: CallSheetShare, comments: number) {
   const latest = await CallSheetShareRevision.latestPublished(db, share.callSheetId);
-  const row = latest ? await CallSheetShareRevision.query(db).findOne({ shareId: share.id, revision: latest.number }) : undefined;
-  return presentShare(share, comments, latest ? presentCollaboratorState(share, latest.number, row) : null);
+  if (!latest) return presentShare(share, comments, null);
+  const [row, reminders] = await Promise.all([CallSheetShareRevision.query(db).findOne({ shareId: share.id, revision: latest.number }), reminderStates(db, [share.id], latest.number)]);
+  return presentShare(share, comments, presentCollaboratorState(share, latest.number, row, reminders.get(share.id) ?? null));
 }
 
 /**
@@ -87,8 +89,12 @@ export function shareRoutes({ db, clock, config }: AppDeps): Router {
       CallSheetReminder.of(db, callSheetId),
     ]);
     // Issue 25: each person's state for the latest revision, and how many of them confirmed it.
-    const states = latest ? await CallSheetShareRevision.ofRevision(db, callSheetId, latest.number) : new Map<number, CallSheetShareRevision>();
-    const presented = shares.map((share) => presentShare(share, counts.get(share.email) ?? 0, latest ? presentCollaboratorState(share, latest.number, states.get(share.id)) : null));
+    const [states, reminders] = latest
+      ? await Promise.all([CallSheetShareRevision.ofRevision(db, callSheetId, latest.number), reminderStates(db, shares.map((share) => share.id), latest.number)])
+      : [new Map<number, CallSheetShareRevision>(), new Map<number, ReminderState>()];
+    const presented = shares.map((share) =>
+      presentShare(share, counts.get(share.email) ?? 0, latest ? presentCollaboratorState(share, latest.number, states.get(share.id), reminders.get(share.id) ?? null) : null),
+    );
     // Who is in the loop: an ended invitation (past its end) is listed, to resend, but not counted.
     const now = clock();
     const live = presented.filter((_, index) => shares[index]!.isLiveAt(now));

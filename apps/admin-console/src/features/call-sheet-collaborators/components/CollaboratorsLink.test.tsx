@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
 import { CONFIRMATION_PANEL_TEXTS } from "@repo/contracts/adminConsole/confirmationPanelTexts";
 import type { CollaboratorRevisionState, ConfirmationSummary } from "@repo/contracts/sharing/confirmations";
@@ -9,6 +9,7 @@ import type { Share } from "@repo/contracts/sharing/schemas";
 import type { ApiAnswer, ApiCall } from "@repo/ui/loopbackApi";
 import { renderRoutes } from "@repo/ui/testing";
 import { standInIdleCallback } from "../../../testing/idleCallback.ts";
+import { COLLABORATORS_POLL_MS } from "../api/shares.ts";
 import { loopbackApiPerCase } from "../../../testing/loopbackApiPerCase.ts";
 import { shareListOf, shareOf } from "../../../testing/sharing.ts";
 import { SharingEntries } from "../SharingEntries.tsx";
@@ -25,6 +26,7 @@ const atRevision2 = (confirmedAt: string | null): CollaboratorRevisionState => (
   notice: { state: "sent", at: "2026-11-27T08:00:05.000Z", failure: null },
   firstOpenedAt: confirmedAt,
   confirmedAt,
+  reminder: null,
 });
 const confirmed = (id: number) => shareOf(id, `confirmed${id}@example.com`, { latestRevision: atRevision2("2026-11-27T09:14:00.000Z") });
 const pending = (id: number) => shareOf(id, `pending${id}@example.com`, { latestRevision: atRevision2(null) });
@@ -116,6 +118,24 @@ describe("the editor bar's Collaborators (issue 25: who confirmed the latest rev
     expect(await screen.findByRole("link", { name: TEXTS.openConfirmed(2, 2) })).toBeTruthy();
     // Focus and visibility together: one GET.
     expect(listGets()).toBe(2);
+  });
+
+  it("should ask again every minute while the editor is in front, and show who confirmed meanwhile", async () => {
+    // Only the interval is faked: the loopback API answers over real sockets and timers.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      shares = [confirmed(1), pending(2)];
+      renderBar();
+      await screen.findByRole("link", { name: TEXTS.openConfirmed(1, 2) });
+      shares = [confirmed(1), confirmed(2)];
+      act(() => vi.advanceTimersByTime(COLLABORATORS_POLL_MS - 1_000));
+      expect(listGets()).toBe(1);
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(await screen.findByRole("link", { name: TEXTS.openConfirmed(2, 2) })).toBeTruthy();
+      expect(listGets()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("should ask once when the editor opens on the panel, even if the page turns idle after the list went stale", async () => {

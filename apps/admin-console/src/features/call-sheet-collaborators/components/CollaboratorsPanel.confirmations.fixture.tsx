@@ -21,7 +21,8 @@ export const panel: {
 } = { shares: [], latestRevision: null, automaticReminder: { hoursBefore: null, dueAt: null, sentAt: null }, onCall: undefined };
 
 export const SENT: CollaboratorRevisionState["notice"] = { state: "sent", at: "2026-11-27T08:00:05.000Z", failure: null };
-export const atRevision2 = (patch: Partial<CollaboratorRevisionState>): CollaboratorRevisionState => ({ revision: 2, notice: SENT, firstOpenedAt: null, confirmedAt: null, ...patch });
+export const REMINDED: CollaboratorRevisionState["reminder"] = { state: "sent", at: "2026-11-27T11:00:04.000Z", failure: null };
+export const atRevision2 = (patch: Partial<CollaboratorRevisionState>): CollaboratorRevisionState => ({ revision: 2, notice: SENT, firstOpenedAt: null, confirmedAt: null, reminder: null, ...patch });
 export const confirmedShare = (id: number, email: string) =>
   shareOf(id, email, { latestRevision: atRevision2({ firstOpenedAt: "2026-11-27T09:00:00.000Z", confirmedAt: "2026-11-27T09:14:00.000Z" }) });
 export const pendingShare = (id: number, email: string) => shareOf(id, email, { latestRevision: atRevision2({}) });
@@ -34,14 +35,18 @@ function answer(call: ApiCall): ApiAnswer | undefined {
   const { method, path, body } = call;
   if (method === "GET" && path === "/api/call-sheet-shares/4") {
     const list = { ...shareListOf(panel.shares, panel.latestRevision), automaticReminder: panel.automaticReminder };
-    // A queued notice is sent by the time the panel asks again (the jobs runner's part).
-    panel.shares = panel.shares.map((share) => (share.latestRevision?.notice?.state === "queued" ? { ...share, latestRevision: { ...share.latestRevision, notice: SENT } } : share));
+    // A queued notice or reminder is sent by the time the panel asks again (the jobs runner's part).
+    panel.shares = panel.shares.map((share) => {
+      const state = share.latestRevision;
+      if (!state) return share;
+      return { ...share, latestRevision: { ...state, notice: state.notice?.state === "queued" ? SENT : state.notice, reminder: state.reminder?.state === "queued" ? REMINDED : state.reminder } };
+    });
     return { body: list };
   }
   if (method === "POST" && path === "/api/call-sheets/4/reminders") {
     const pending = panel.shares.filter((share) => share.latestRevision && !isConfirmed(share));
     panel.shares = panel.shares.map((share) =>
-      share.latestRevision && !isConfirmed(share) ? { ...share, latestRevision: { ...share.latestRevision, notice: { state: "queued", at: null, failure: null } } } : share,
+      share.latestRevision && !isConfirmed(share) ? { ...share, latestRevision: { ...share.latestRevision, reminder: { state: "queued", at: "2026-11-27T11:00:00.000Z", failure: null } } } : share,
     );
     return { status: 202, body: { queued: pending.length, alreadyReminded: 0, lastRemindedAt: null, remindAgainAt: null } };
   }

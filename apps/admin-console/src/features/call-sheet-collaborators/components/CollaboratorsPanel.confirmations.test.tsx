@@ -91,9 +91,12 @@ describe("the Collaborators panel's confirmations", { timeout: 60_000 }, () => {
     await user.dblClick(within(question).getByRole("button", { name: TEXTS.reminderConfirm(4) }));
     expect((await screen.findByRole("status")).textContent).toContain("Reminder queued for 3 people");
     expect(calls("POST")).toEqual([["/api/call-sheets/4/reminders", undefined]]);
-    // The reminders' notices show queued, then sent once the list is asked again (it polls while any is queued).
-    await waitFor(() => expect(row("dee@example.com").textContent).toContain(TEXTS.noticeQueued));
-    await waitFor(() => expect(row("dee@example.com").textContent).toContain("notice sent 27 Nov 08:00"), { timeout: 6_000 });
+    // Each pending row shows its reminder queued, then sent once the list is asked again (it polls while any is
+    // queued); after what the row said before (the notice, the first opening), and never on a confirmed row.
+    await waitFor(() => expect(row("dee@example.com").textContent).toContain(`${TEXTS.notOpened} · notice sent 27 Nov 08:00 · ${TEXTS.reminderQueuedRow}`));
+    await waitFor(() => expect(row("dee@example.com").textContent).toContain("notice sent 27 Nov 08:00 · reminded 27 Nov 11:00"), { timeout: 6_000 });
+    expect(row("cid@example.com").textContent).toContain("Notice failed: 550 5.1.1 No such mailbox · reminded 27 Nov 11:00");
+    expect(row("bob@example.com").textContent).not.toContain("remind");
   });
 
   it("should say, for a second 'Remind' within the window, when they were reminded and when they can be again, not 'nobody to remind'", async () => {

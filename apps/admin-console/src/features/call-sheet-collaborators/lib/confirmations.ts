@@ -51,11 +51,23 @@ function noticeWords(notice: CollaboratorRevisionState["notice"]): string {
   return notice.failure ? TEXTS.noticeFailed(notice.failure) : TEXTS.noticeFailedWithoutReason;
 }
 
+function reminderWords(reminder: CollaboratorRevisionState["reminder"]): string | null {
+  if (!reminder) return null;
+  if (reminder.state === "queued") return TEXTS.reminderQueuedRow;
+  if (reminder.state === "sent") return TEXTS.reminderSentRow(reminder.at ? formatShort(reminder.at) : "");
+  return TEXTS.reminderFailedRow(reminder.failure);
+}
+
+/** Words joined as the row shows them (' · '); null when there are none. */
+const joined = (...words: Array<string | null>) => words.filter((word) => word !== null).join(" · ") || null;
+
 export function revisionStanding(state: CollaboratorRevisionState): RevisionStanding {
   if (state.confirmedAt) return { marker: "confirmed", label: TEXTS.confirmed(state.revision, formatShort(state.confirmedAt)), detail: null };
-  if (state.firstOpenedAt) return { marker: "opened", label: TEXTS.openedNotConfirmed, detail: TEXTS.openedAt(formatShort(state.firstOpenedAt)) };
-  if (state.notice?.state === "failed") return { marker: "failed", label: noticeWords(state.notice), detail: null };
-  return { marker: "pending", label: TEXTS.notOpened, detail: noticeWords(state.notice) };
+  // Those pending: the latest reminder of this revision last, so the producer sees whether one went out.
+  const reminder = reminderWords(state.reminder);
+  if (state.firstOpenedAt) return { marker: "opened", label: TEXTS.openedNotConfirmed, detail: joined(TEXTS.openedAt(formatShort(state.firstOpenedAt)), reminder) };
+  if (state.notice?.state === "failed") return { marker: "failed", label: noticeWords(state.notice), detail: reminder };
+  return { marker: "pending", label: TEXTS.notOpened, detail: joined(noticeWords(state.notice), reminder) };
 }
 
 /** Whether the share's invitation is past its end (listed, to resend; nobody to wait for or remind). */

@@ -33,7 +33,7 @@ describe("the panel's words", () => {
     expect(summaryLine([share("sent"), share("failed"), share("queued"), share("sent"), share("sent")])).toBe("5 collaborators · 1 failed");
     expect(summaryLine([share("sent")])).toBe("1 collaborator");
     // A notice of the latest revision that failed counts too.
-    const noticeFailed = { ...share("sent"), latestRevision: { revision: 2, notice: { state: "failed", at: null, failure: "550" }, firstOpenedAt: null, confirmedAt: null } } as Share;
+    const noticeFailed = { ...share("sent"), latestRevision: { revision: 2, notice: { state: "failed", at: null, failure: "550" }, firstOpenedAt: null, confirmedAt: null, reminder: null } } as Share;
     expect(summaryLine([share("sent"), noticeFailed])).toBe("2 collaborators · 1 failed");
   });
 });
