@@ -7,17 +7,25 @@ import { apiJson, apiRequest } from "shell/apiClient";
 
 export const sharesQueryKey = (callSheetId: number) => [SHARING_URLS.sharesOf(callSheetId)] as const;
 
-/** While an invitation or a revision's notice waits for the jobs runner, the panel asks again this often (queued -> sent or failed). */
+/** While an invitation, a revision's notice or a reminder waits for the jobs runner, the panel asks again this often (queued -> sent or failed). */
 export const QUEUED_POLL_MS = 2_000;
 
+/**
+ * Otherwise, while the editor is in front (react-query does not poll a hidden tab): collaborators open and
+ * confirm while the producer works in the editor, and the bar's count and an open panel should show it.
+ */
+export const COLLABORATORS_POLL_MS = 60_000;
+
 const anyQueued = (list: ShareList | undefined) =>
-  Boolean(list?.shares.some((share) => share.invitation.state === "queued" || share.latestRevision?.notice?.state === "queued"));
+  Boolean(
+    list?.shares.some((share) => share.invitation.state === "queued" || share.latestRevision?.notice?.state === "queued" || share.latestRevision?.reminder?.state === "queued"),
+  );
 
 /**
- * The sheet's collaborators, their confirmations and its access log. Polls only while an invitation or a
- * notice (a revision's, a reminder's) is queued: a sent or failed
- * one changes no more by itself, and the opened times move slowly (the panel refetches when reopened more than a second after the last read, and
- * the bar's count when the producer returns to the tab).
+ * The sheet's collaborators, their confirmations and its access log. Polls every few seconds while an
+ * invitation, a notice or a reminder is queued (until it is sent or failed), else every minute while the
+ * tab is in front; asked again too when the panel is reopened more than a second after the last read, and
+ * when the producer returns to the tab (the bar's count).
  */
 export const sharesQueryOptions = (callSheetId: number) =>
   ({
@@ -25,7 +33,7 @@ export const sharesQueryOptions = (callSheetId: number) =>
     queryFn: async ({ signal }) => shareListSchema.parse(await apiJson("GET", SHARING_URLS.sharesOf(callSheetId), undefined, { signal })),
     // A list read in the last second (the Collaborators link's prefetch) is not asked again as the panel mounts.
     staleTime: 1_000,
-    refetchInterval: (query) => (anyQueued(query.state.data) ? QUEUED_POLL_MS : false),
+    refetchInterval: (query) => (anyQueued(query.state.data) ? QUEUED_POLL_MS : COLLABORATORS_POLL_MS),
     // A type, not react-query's queryOptions(): the shared react-query is tree-shaken to the exports the apps use (federation.shared.ts).
   }) satisfies UseQueryOptions<ShareList, Error, ShareList, ReturnType<typeof sharesQueryKey>>;
 

@@ -21,8 +21,8 @@ const Count = styled.span<{ $all: boolean }>`
  *
  * The count is the panel's own query (same key): opening the panel shows the list at once, and Resend,
  * Revoke, Share and Send reminder, which invalidate that key, move the count too. Asked again when the
- * producer comes back to the tab (collaborators confirm meanwhile), and every few seconds while an
- * invitation or a notice is queued (the panel's polling).
+ * producer comes back to the tab, every minute while it is in front (collaborators confirm meanwhile), and
+ * every few seconds while an invitation, a notice or a reminder is queued (the panel's polling).
  */
 export function CollaboratorsLink({ callSheetId, to, current }: { callSheetId: number; to: To; current: boolean }) {
   const idle = useIdle();
