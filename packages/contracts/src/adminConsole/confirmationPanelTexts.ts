@@ -76,6 +76,9 @@ export const CONFIRMATION_PANEL_TEXTS = {
     `Automatic reminder on, ${hours} ${hours === 1 ? "hour" : "hours"} before the call time: it waits for a published revision with a shooting date and a call time`,
   automaticSavedSent: (when: string) => `Automatic reminder saved, nothing queued: it was already sent ${when} and its time has passed`,
   automaticSavedOff: "Automatic reminder turned off",
+  automaticSavedCallPassed: "Automatic reminder saved, nothing queued: the call time has passed",
+  /** On, not sent, and the call it was to remind of has begun (turned on after it, or the server was down then): it sends nothing. */
+  automaticCallPassed: (revision: number) => `Not sent: REV ${revision}'s call time has passed. A published revision with a later call time arms it again.`,
   /** dueAt in words: when (on the shoot's clock, its zone named) and from which revision's call time (not the draft's). */
   automaticDue: (when: string, hours: number, revision: number) =>
     `Sends ${when}, ${hours} ${hours === 1 ? "hour" : "hours"} before REV ${revision}'s call time (the published one: edits not published yet do not move it).`,

@@ -9,6 +9,7 @@ import { automaticReminderJob, reminderSendJob } from "../jobs/kinds/reminders.t
 import { CallSheet } from "../models/CallSheet.ts";
 import { CallSheetReminder } from "../models/CallSheetReminder.ts";
 import { CallSheetRevision } from "../models/CallSheetRevision.ts";
+import { isoFromDatabase } from "../presenters/isoFromDatabase.ts";
 
 /**
  * How long after a collaborator's reminder about a revision was sent no other one about that revision is
@@ -62,6 +63,7 @@ export async function queueReminders(trx: Knex.Transaction, callSheetId: number,
       .select("reference", "state", "createdAt", "finishedAt")) as RecentReminder[];
     recent.push(...rows);
   }
+  recent.push(...(await justTold(trx, pending, revision, now)));
   const reminded = new Set(recent.map((row) => row.reference));
   const due = pending.filter((share) => !reminded.has(reminderReference(share.id, revision)));
   await enqueueMany(trx, reminderSendJob, due.map((share) => ({ shareId: share.id, revision, origin })), { now, reference: (payload) => reminderReference(payload.shareId, payload.revision) });
@@ -76,6 +78,42 @@ export async function queueReminders(trx: Knex.Transaction, callSheetId: number,
     lastRemindedAt: lastRemindedAt.toISOString(),
     remindAgainAt: unsent ? null : new Date(lastRemindedAt.getTime() + REMINDER_REPEAT_WINDOW_MS).toISOString(),
   };
+}
+
+type Told = { shareId: number; noticeKind: string; noticeState: string | null; noticeQueuedAt: string | null; noticeSentAt: string | null; invitationState: string; invitationQueuedAt: string | null; invitationSentAt: string | null };
+
+/**
+ * Those of `pending` whose e-mail about `revision` (its notice, or the invitation that carries it) is
+ * queued or was sent less than the repeat window ago, as reminders of it: that e-mail asks them to confirm
+ * it, and a reminder beside it is a second one within the minute (a publish that moves the call time into
+ * the automatic reminder's hours re-arms it due at once, beside the publish's notices; or 'Send reminder'
+ * clicked as they go out).
+ */
+async function justTold(trx: Knex.Transaction, pending: Array<{ id: number }>, revision: number, now: Date): Promise<RecentReminder[]> {
+  const since = toDatabaseDateTime(new Date(now.getTime() - REMINDER_REPEAT_WINDOW_MS));
+  const told: RecentReminder[] = [];
+  for (let start = 0; start < pending.length; start += 500) {
+    const rows = (await trx("call_sheet_share_revisions as state")
+      .join("call_sheet_shares as share", "share.id", "state.share_id")
+      .whereIn(
+        "state.share_id",
+        pending.slice(start, start + 500).map((share) => share.id),
+      )
+      .where("state.revision", revision)
+      .where((query) =>
+        query
+          .where((notice) => notice.where("state.notice_kind", "revision").where((when) => when.where("state.notice_state", "queued").orWhere("state.notice_sent_at", ">", since)))
+          .orWhere((invitation) => invitation.where("state.notice_kind", "invitation").where((when) => when.where("share.invitation_state", "queued").orWhere("share.invitation_sent_at", ">", since))),
+      )
+      .select("state.share_id", "state.notice_kind", "state.notice_state", "state.notice_queued_at", "state.notice_sent_at", "share.invitation_state", "share.invitation_queued_at", "share.invitation_sent_at")) as Told[];
+    for (const row of rows) {
+      const [state, queuedAt, sentAt] =
+        row.noticeKind === "revision" ? [row.noticeState, row.noticeQueuedAt, row.noticeSentAt] : [row.invitationState, row.invitationQueuedAt, row.invitationSentAt];
+      const queued = state === "queued";
+      told.push({ reference: reminderReference(Number(row.shareId), revision), state: queued ? "queued" : "succeeded", createdAt: queuedAt ?? sentAt ?? toDatabaseDateTime(now), finishedAt: queued ? null : sentAt });
+    }
+  }
+  return told;
 }
 
 /** POST /api/call-sheets/{id}/reminders: the reminders of the pending collaborators, queued in one transaction. */
@@ -119,7 +157,18 @@ async function arm(trx: Knex.Transaction, callSheetId: number, when: EventSheet 
   const next = { hoursBefore, dueAt: due ? toDatabaseDateTime(due) : null, sentAt, arm: (current?.arm ?? 0) + 1, origin, timeZone };
   if (current) await CallSheetReminder.query(trx).findById(callSheetId).patch(next);
   else await CallSheetReminder.query(trx).insert({ callSheetId, ...next });
-  if (due && !alreadySent) await enqueue(trx, automaticReminderJob, { callSheetId, arm: next.arm }, { runAt: due, now, reference: `call-sheet:${callSheetId}:automatic-reminder` });
+  if (due && !alreadySent && !callPassed(due, hoursBefore, now)) {
+    await enqueue(trx, automaticReminderJob, { callSheetId, arm: next.arm }, { runAt: due, now, reference: `call-sheet:${callSheetId}:automatic-reminder` });
+  }
+}
+
+/**
+ * Whether the call the reminder is `hoursBefore` hours ahead of (due at `due`) has begun by `now`: a
+ * reminder to confirm a shoot that is under way or over is no use (turned on after the shoot, or a runner
+ * down across the call); one due in the past but before the call still runs at once.
+ */
+export function callPassed(due: Date, hoursBefore: number | null, now: Date): boolean {
+  return due.getTime() + (hoursBefore ?? 0) * 60 * 60 * 1000 <= now.getTime();
 }
 
 /**
@@ -180,9 +229,10 @@ export async function runAutomaticReminder(db: Database, callSheetId: number, ar
     // The sheet's row first, as queueReminders and a sheet write (then the reminder's row, on re-arming) take
     // them: taken the other way round, an edit moving the call time during this run could deadlock with it.
     if (isMysql(trx)) await trx("call_sheets").where({ id: callSheetId }).forUpdate().first("id");
+    const armedRow = await CallSheetReminder.query(trx).findById(callSheetId).where({ arm: armed });
+    if (armedRow?.dueAt && callPassed(new Date(isoFromDatabase(armedRow.dueAt)), armedRow.hoursBefore, now)) return null;
     const marked = await CallSheetReminder.query(trx).where({ callSheetId, arm: armed }).whereNull("sentAt").whereNotNull("hoursBefore").patch({ sentAt: toDatabaseDateTime(now) });
     if (marked !== 1) return null;
-    const reminder = await CallSheetReminder.query(trx).findById(callSheetId);
-    return (await queueReminders(trx, callSheetId, reminder!.origin, now)).queued;
+    return (await queueReminders(trx, callSheetId, armedRow!.origin, now)).queued;
   });
 }

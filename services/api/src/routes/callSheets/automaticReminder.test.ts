@@ -213,6 +213,7 @@ describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => 
     await edit(producer, id, { shootingDate: "2026-12-02" });
     await publish(producer, id);
     expect((await list(id, producer)).automaticReminder).toEqual({ hoursBefore: 24, dueAt: "2026-12-01T06:30:00.000Z", sentAt: null });
+    await harness().deliver();
     clock.now = new Date("2026-12-01T06:31:00Z");
     await harness().deliver();
     await harness().deliver();
@@ -256,6 +257,34 @@ describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => 
     clock.now = new Date("2026-11-25T09:30:00Z");
   });
 
+  it("should remind nobody once the call has begun: turned on after the shoot, or its runner down across the call", async () => {
+    const { clock, smtp } = harness();
+    clock.now = new Date("2026-11-20T09:00:00Z");
+    const shoot = async (title: string) => {
+      const id = (await createCallSheet(db(), { shootingTitle: title, shootingDate: "2026-11-22", shootingTime: "07:00", locationsList: JSON.stringify([location(1, "Belgrade")]) })).id;
+      const pending = email("pending");
+      const producer = await adminNow();
+      expect((await producer.post(SHARING_URLS.shares, { callSheetId: id, email: pending, role: "viewer" })).status).toBe(201);
+      await harness().deliver();
+      return { id, pending, producer };
+    };
+    const reminders = (address: string) => smtp.to(address).filter((mail) => mail.subject.startsWith("Reminder")).length;
+    const late = await shoot("Over");
+    const armed = await shoot("Runner down");
+    expect((await armed.producer.request("PUT", CONFIRMATION_URLS.automaticReminder(armed.id), { hoursBefore: 2 })).status).toBe(200);
+
+    // Two days after the 07:00 call (06:00 UTC in Belgrade): turned on, it says when it would have run, and sends nothing.
+    clock.now = new Date("2026-11-24T09:00:00Z");
+    const producer = await adminNow();
+    expect(await (await producer.request("PUT", CONFIRMATION_URLS.automaticReminder(late.id), { hoursBefore: 24 })).json()).toEqual({ hoursBefore: 24, dueAt: "2026-11-21T06:00:00.000Z", sentAt: null });
+    // The other's job, due 04:00 UTC on the 22nd, runs only now (no runner since): past the call, it reminds nobody.
+    await harness().deliver();
+    await harness().deliver();
+    expect([reminders(late.pending), reminders(armed.pending)]).toEqual([0, 0]);
+    expect((await list(armed.id, producer)).automaticReminder).toEqual({ hoursBefore: 2, dueAt: "2026-11-22T04:00:00.000Z", sentAt: null });
+    clock.now = new Date("2026-11-25T09:30:00Z");
+  });
+
   it("should remind about a call moved and published while it was off, when turned on again past the new call's due time", async () => {
     const { clock, smtp } = harness();
     clock.now = new Date("2026-11-25T09:30:00Z");
@@ -279,6 +308,7 @@ describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => 
     await publish(producer, id);
     await edit(producer, id, { setNotes: "Bring coats" });
     await publish(producer, id);
+    await harness().deliver();
     // The next morning, past 24 hours before the new call (due Dec 1 06:00Z), it is turned on: REV 3's call was never reminded of.
     clock.now = new Date("2026-12-01T07:00:00Z");
     const late = await adminNow();

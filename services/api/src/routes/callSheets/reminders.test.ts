@@ -21,13 +21,20 @@ describe.each(dialects)("POST /api/call-sheets/{id}/reminders (issue 25) on %s",
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   const reminders = (address: string) => harness().smtp.to(address).filter((mail) => mail.subject?.startsWith("Reminder:"));
-  /** A sheet shared with two collaborators who got their invitations (revision 1, neither confirmed). */
+  /**
+   * A sheet shared with two collaborators who got their invitations (revision 1, neither confirmed) an hour
+   * before the clock's time: an invitation sent within the repeat window counts as a reminder of its revision.
+   */
   const sharedSheet = async () => {
+    const { clock } = harness();
+    const now = clock.now;
+    clock.now = new Date(now.getTime() - 60 * 60 * 1000);
     const id = (await createCallSheet(db(), { shootingTitle: "Stairs", shootingDate: "2026-11-25", shootingTime: "12:00", locationsList: JSON.stringify([location]) })).id;
     const people = [email("first"), email("second")];
     const shareIds: number[] = [];
     for (const person of people) shareIds.push((await harness().share(id, person)).id);
     await harness().deliver();
+    clock.now = now;
     return { id, people, shareIds };
   };
 
@@ -71,6 +78,52 @@ describe.each(dialects)("POST /api/call-sheets/{id}/reminders (issue 25) on %s",
     await harness().deliver();
     expect(people.map((person) => reminders(person).length)).toEqual([0, 0]);
     expect(people.map((person) => harness().smtp.to(person).filter((mail) => mail.subject === "Call sheet updated: Stairs (revision 2)").length)).toEqual([1, 1]);
+    clock.now = new Date("2026-11-25T09:00:00Z");
+  });
+
+  it("should count the latest revision's notice, queued or sent within the window, as a reminder: nothing beside it", async () => {
+    const { clock, admin } = harness();
+    clock.now = new Date("2026-11-25T09:00:00Z");
+    const { id, people } = await sharedSheet();
+    const { version } = (await (await admin.get(callSheetUrl(id))).json()) as { version: number };
+    expect((await admin.request("PATCH", callSheetUrl(id), { baseVersion: version, shootingTime: "11:00" })).status).toBe(200);
+    const latest = (await (await admin.get(callSheetRevisionsUrl(id))).json()) as { number: number }[];
+    expect((await admin.request("POST", callSheetRevisionsUrl(id), { afterRevision: latest[0]!.number })).status).toBe(201);
+    // 'Send reminder' while REV 2's notices (which ask to confirm it) are on their way: they are the reminder.
+    expect(await remind(id)).toEqual({ status: 202, body: { queued: 0, alreadyReminded: 2, lastRemindedAt: "2026-11-25T09:00:00.000Z", remindAgainAt: null } });
+    await harness().deliver();
+    // Sent: again after the window, counted from when they were sent.
+    clock.now = new Date("2026-11-25T09:09:00Z");
+    expect((await remind(id)).body).toEqual({ queued: 0, alreadyReminded: 2, lastRemindedAt: "2026-11-25T09:00:00.000Z", remindAgainAt: "2026-11-25T09:10:00.000Z" });
+    clock.now = new Date("2026-11-25T09:11:00Z");
+    expect((await remind(id)).body).toMatchObject({ queued: 2 });
+    await harness().deliver();
+    const subjects = (person: string) => harness().smtp.to(person).slice(1).map((mail) => mail.subject);
+    expect(people.map(subjects)).toEqual(people.map(() => ["Call sheet updated: Stairs (revision 2)", "Reminder: please confirm the call sheet Stairs (revision 2)"]));
+    clock.now = new Date("2026-11-25T09:00:00Z");
+  });
+
+  it("should not mail an automatic reminder beside the notice of the publish that moved the call into its hours", async () => {
+    const { clock, admin } = harness();
+    clock.now = new Date("2026-11-25T09:00:00Z");
+    const { id, people } = await sharedSheet();
+    // 24 hours before a call ten days ahead; then the call moves to tomorrow 07:00 (06:00 UTC) and is published:
+    // re-armed, due 06:00 UTC today, past, so at once, as the notices of REV 2 go out.
+    const { version } = (await (await admin.get(callSheetUrl(id))).json()) as { version: number };
+    expect((await admin.request("PATCH", callSheetUrl(id), { baseVersion: version, shootingDate: "2026-12-05", shootingTime: "07:00" })).status).toBe(200);
+    let latest = (await (await admin.get(callSheetRevisionsUrl(id))).json()) as { number: number }[];
+    expect((await admin.request("POST", callSheetRevisionsUrl(id), { afterRevision: latest[0]!.number })).status).toBe(201);
+    await harness().deliver();
+    clock.now = new Date("2026-11-25T09:20:00Z");
+    expect((await admin.request("PUT", CONFIRMATION_URLS.automaticReminder(id), { hoursBefore: 24 })).status).toBe(200);
+    const { version: next } = (await (await admin.get(callSheetUrl(id))).json()) as { version: number };
+    expect((await admin.request("PATCH", callSheetUrl(id), { baseVersion: next, shootingDate: "2026-11-26" })).status).toBe(200);
+    latest = (await (await admin.get(callSheetRevisionsUrl(id))).json()) as { number: number }[];
+    expect((await admin.request("POST", callSheetRevisionsUrl(id), { afterRevision: latest[0]!.number })).status).toBe(201);
+    await harness().deliver();
+    await harness().deliver();
+    expect(people.map((person) => harness().smtp.to(person).slice(-1).map((mail) => mail.subject))).toEqual(people.map(() => ["Call sheet updated: Stairs (revision 3)"]));
+    expect(people.map((person) => reminders(person).length)).toEqual([0, 0]);
     clock.now = new Date("2026-11-25T09:00:00Z");
   });
 

@@ -93,6 +93,7 @@ describe.each(dialects)("the collaborator loop (issue 25): revisions shown, noti
 
   it("should notify each collaborator of a publish with what changed for them, record delivery, take confirmations of the latest only, and remind only those pending", async () => {
     const { smtp, deliver } = harness();
+    const started = harness().clock.now;
     const id = await newSheet();
     const [confirmer, pending, bounced] = [email("confirmer"), email("pending"), email("bounced")];
     await harness().share(id, confirmer);
@@ -139,7 +140,9 @@ describe.each(dialects)("the collaborator loop (issue 25): revisions shown, noti
     expect(await list(id)).toMatchObject({ confirmed: 1, total: 3 });
     expect((await read(first, id)).confirmedRevision).toBe(2);
 
-    // Reminders: only the pending ones (the one whose notice bounced has not confirmed either), never the one who confirmed.
+    // Reminders (a quarter of an hour after the notices: a notice sent within the repeat window counts as a
+    // reminder): only the pending ones (the one whose notice bounced has not confirmed either), never the one who confirmed.
+    harness().clock.now = new Date(harness().clock.now.getTime() + 15 * 60 * 1000);
     const before = { confirmer: smtp.to(confirmer).length, pending: smtp.to(pending).length };
     const reminded = await harness().admin.post(CONFIRMATION_URLS.reminders(id), {});
     expect(reminded.status).toBe(202);
@@ -175,6 +178,7 @@ describe.each(dialects)("the collaborator loop (issue 25): revisions shown, noti
     expect((await harness().admin.request("DELETE", SHARING_URLS.share(share.id))).status).toBe(200);
     expect((await confirm(second, id, 2)).status).toBe(410);
     smtp.reply = () => undefined;
+    harness().clock.now = started;
   });
 
   it("should refuse confirmations from no grant (401), another sheet's grant and the admin (403), and bad bodies (400)", async () => {

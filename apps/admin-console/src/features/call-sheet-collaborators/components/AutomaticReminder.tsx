@@ -47,14 +47,23 @@ export function automaticReminderLine(reminder: Reminder, latest: LatestRevision
   }
   if (reminder.hoursBefore === null) return TEXTS.automaticOff;
   // A due time exists only once a revision is published (the API counts from it).
-  if (reminder.dueAt && latest) return TEXTS.automaticDue(formatWhen(reminder.dueAt, timeZone), reminder.hoursBefore, latest.number);
+  if (reminder.dueAt && latest) {
+    return callPassed(reminder) ? TEXTS.automaticCallPassed(latest.number) : TEXTS.automaticDue(formatWhen(reminder.dueAt, timeZone), reminder.hoursBefore, latest.number);
+  }
   return TEXTS.automaticWaiting(reminder.hoursBefore);
 }
 
-/** The toast after a save, from the API's answer: off, sends at, already sent (nothing queued), or waiting for a published call time. */
+/**
+ * Whether the call it reminds of has begun (due time plus the hours): the API queues nothing then
+ * (services/api commands/reminders.ts callPassed); not sent, it will not be.
+ */
+const callPassed = (reminder: Reminder, now = Date.now()) => reminder.dueAt !== null && reminder.hoursBefore !== null && Date.parse(reminder.dueAt) + reminder.hoursBefore * 3_600_000 <= now;
+
+/** The toast after a save, from the API's answer: off, sends at, already sent or the call passed (nothing queued), or waiting for a published call time. */
 function savedToast(saved: Reminder, timeZone: string | null): string {
   if (saved.hoursBefore === null) return TEXTS.automaticSavedOff;
   if (saved.sentAt) return TEXTS.automaticSavedSent(formatWhen(saved.sentAt, timeZone));
+  if (callPassed(saved)) return TEXTS.automaticSavedCallPassed;
   if (saved.dueAt) return TEXTS.automaticSavedDue(formatWhen(saved.dueAt, timeZone));
   return TEXTS.automaticSavedWaiting(saved.hoursBefore);
 }

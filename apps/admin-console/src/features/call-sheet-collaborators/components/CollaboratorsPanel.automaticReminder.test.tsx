@@ -94,6 +94,19 @@ describe("the Collaborators panel's automatic reminder", { timeout: 60_000 }, ()
     expect(group.querySelector("[data-automatic-reminder]")?.textContent).toContain("Sent Sun 13 Dec, 07:30 UTC your time for REV 2.");
   });
 
+  it("should say, turned on after the call, that nothing was queued and nothing will be sent, not when it 'sends'", async () => {
+    // As services/api answers a PUT after the shoot: the due time, no job (commands/reminders.ts callPassed).
+    const past = { hoursBefore: 24, dueAt: "2026-11-21T06:00:00.000Z", sentAt: null };
+    panel.onCall = ({ method }) => (method === "PUT" ? { body: (panel.automaticReminder = past) } : undefined);
+    const user = userEvent.setup();
+    renderPanel();
+    const group = await screen.findByRole("group", { name: TEXTS.automatic });
+    await user.click(within(group).getByRole("button", { name: TEXTS.automaticTurnOn }));
+    expect((await screen.findByRole("status")).textContent).toContain(TEXTS.automaticSavedCallPassed);
+    await waitFor(() => expect(group.querySelector("[data-automatic-reminder]")?.textContent).toBe(TEXTS.automaticCallPassed(2)));
+    expect(group.textContent).not.toContain("Sends");
+  });
+
   it("should say the reminder was sent before the latest revision when that publish did not arm it again", async () => {
     panel.latestRevision = { number: 3, publishedAt: "2026-12-14T06:00:00.000Z" };
     panel.automaticReminder = { hoursBefore: 12, dueAt: "2026-12-13T19:30:00.000Z", sentAt: "2026-12-13T07:30:00.000Z" };
