@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, readConfig } from "./config.ts";
+import { DEFAULT_SEND_DEADLINE_MS } from "./jobs/kinds/collaboratorMail.ts";
 
 describe("readConfig", () => {
   it("should default to the embedded SQLite database in the data folder", () => {
@@ -46,5 +47,11 @@ describe("readConfig", () => {
 
   it("should refuse a SESSION_SECRET under 32 characters", () => {
     expect(() => readConfig({ SESSION_SECRET: "too-short" })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
+  });
+});
+
+describe("the shutdown grace", () => {
+  it("should outlast a mail job's send deadline, so a deploy never releases a job whose send goes on", () => {
+    expect(readConfig({}).shutdownTimeoutMs).toBeGreaterThan(DEFAULT_SEND_DEADLINE_MS);
   });
 });

@@ -23,7 +23,10 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFromEnv.default(false),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // Longer than a mail job's send deadline (jobs/kinds/collaboratorMail.ts DEFAULT_SEND_DEADLINE_MS, 30 s): a
+  // send in hand when a deploy stops the process ends (sent, or its attempt counted) before the row is released
+  // for another process; released earlier, the send went on and the other process mailed it a second time.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(35_000),
   PUBLIC_WRITES_PER_ADDRESS: z.coerce.number().int().min(0).optional(),
   PUBLIC_ORIGINS: z
     .string()
