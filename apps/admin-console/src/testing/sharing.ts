@@ -31,7 +31,7 @@ export const UNPUBLISHED: Pick<ShareList, "latestRevision" | "confirmed" | "tota
   latestRevision: null,
   confirmed: 0,
   total: 0,
-  automaticReminder: { hoursBefore: null, dueAt: null, sentAt: null },
+  automaticReminder: { hoursBefore: null, dueAt: null, sentAt: null, remindedCount: null },
 };
 
 /**

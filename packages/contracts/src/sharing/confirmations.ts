@@ -131,6 +131,8 @@ export const confirmationSummarySchema = z.object({
     dueAt: z.nullable(z.string()),
     /** When it ran (it runs once; changing the hours arms it again). */
     sentAt: z.nullable(z.string()),
+    /** How many it reminded when it ran (0: everyone had confirmed or had just been told); null: not run, or not known. */
+    remindedCount: z.nullable(z.number()),
   }),
 });
 export type ConfirmationSummary = z.infer<typeof confirmationSummarySchema>;

@@ -154,7 +154,7 @@ async function arm(trx: Knex.Transaction, callSheetId: number, when: EventSheet 
   const due = hoursBefore === null || when === null ? null : reminderDueAt(when, hoursBefore, timeZone);
   const alreadySent = Boolean(due && current?.sentAt && due.getTime() <= now.getTime());
   const sentAt = alreadySent || hoursBefore === null ? (current?.sentAt ?? null) : null;
-  const next = { hoursBefore, dueAt: due ? toDatabaseDateTime(due) : null, sentAt, arm: (current?.arm ?? 0) + 1, origin, timeZone };
+  const next = { hoursBefore, dueAt: due ? toDatabaseDateTime(due) : null, sentAt, remindedCount: sentAt ? (current?.remindedCount ?? null) : null, arm: (current?.arm ?? 0) + 1, origin, timeZone };
   if (current) await CallSheetReminder.query(trx).findById(callSheetId).patch(next);
   else await CallSheetReminder.query(trx).insert({ callSheetId, ...next });
   if (due && !alreadySent && !callPassed(due, hoursBefore, now)) {
@@ -210,7 +210,7 @@ export async function rearmReminderOnPublish(trx: Knex.Transaction, callSheetId:
   if (!reminder) return;
   if (reminder.hoursBefore === null) {
     const callOf = (sheet: EventSheet | undefined) => (sheet ? (reminderDueAt(sheet, 0, reminder.timeZone)?.getTime() ?? null) : null);
-    if (reminder.sentAt && (!previous || callOf(previous) !== callOf(published))) await CallSheetReminder.query(trx).findById(callSheetId).patch({ sentAt: null });
+    if (reminder.sentAt && (!previous || callOf(previous) !== callOf(published))) await CallSheetReminder.query(trx).findById(callSheetId).patch({ sentAt: null, remindedCount: null });
     return;
   }
   const due = reminderDueAt(published, reminder.hoursBefore, reminder.timeZone);
@@ -233,6 +233,8 @@ export async function runAutomaticReminder(db: Database, callSheetId: number, ar
     if (armedRow?.dueAt && callPassed(new Date(isoFromDatabase(armedRow.dueAt)), armedRow.hoursBefore, now)) return null;
     const marked = await CallSheetReminder.query(trx).where({ callSheetId, arm: armed }).whereNull("sentAt").whereNotNull("hoursBefore").patch({ sentAt: toDatabaseDateTime(now) });
     if (marked !== 1) return null;
-    return (await queueReminders(trx, callSheetId, armedRow!.origin, now)).queued;
+    const { queued } = await queueReminders(trx, callSheetId, armedRow!.origin, now);
+    await CallSheetReminder.query(trx).findById(callSheetId).patch({ remindedCount: queued });
+    return queued;
   });
 }

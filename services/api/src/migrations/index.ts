@@ -24,6 +24,7 @@ import * as addCommentIdempotencyKeys from "./20261129000200_add_comment_idempot
 import * as addShareCalendarRequests from "./20261130000100_add_share_calendar_requests.ts";
 import * as addReminderTimeZone from "./20261201000100_add_reminder_time_zone.ts";
 import * as addShareDeliveredRevision from "./20261201000200_add_share_delivered_revision.ts";
+import * as addReminderRemindedCount from "./20261202000100_add_reminder_reminded_count.ts";
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   "20261130000100_add_share_calendar_requests": addShareCalendarRequests,
   "20261201000100_add_reminder_time_zone": addReminderTimeZone,
   "20261201000200_add_share_delivered_revision": addShareDeliveredRevision,
+  "20261202000100_add_reminder_reminded_count": addReminderRemindedCount,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

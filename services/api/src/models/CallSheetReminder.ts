@@ -25,16 +25,19 @@ export class CallSheetReminder extends BaseModel {
   origin!: string;
   /** The clock of the producer who set it (IANA name): the call time's when no location's place is known; null: UTC. */
   timeZone!: string | null;
+  /** How many it reminded when it ran (0: nobody needed it); null: not run (`sentAt` null), or run before this was kept. */
+  remindedCount!: number | null;
 
   static async of(db: Knex, callSheetId: number): Promise<CallSheetReminder | undefined> {
     return await CallSheetReminder.query(db).findById(callSheetId);
   }
 }
 
-const OFF: ConfirmationSummary["automaticReminder"] = { hoursBefore: null, dueAt: null, sentAt: null };
+const OFF: ConfirmationSummary["automaticReminder"] = { hoursBefore: null, dueAt: null, sentAt: null, remindedCount: null };
 
 /** What the Collaborators panel and the PUT answer about a sheet's automatic reminder. */
 export function presentAutomaticReminder(reminder: CallSheetReminder | undefined): ConfirmationSummary["automaticReminder"] {
   if (!reminder || reminder.hoursBefore === null) return OFF;
-  return { hoursBefore: reminder.hoursBefore, dueAt: reminder.dueAt ? isoFromDatabase(reminder.dueAt) : null, sentAt: reminder.sentAt ? isoFromDatabase(reminder.sentAt) : null };
+  const sentAt = reminder.sentAt ? isoFromDatabase(reminder.sentAt) : null;
+  return { hoursBefore: reminder.hoursBefore, dueAt: reminder.dueAt ? isoFromDatabase(reminder.dueAt) : null, sentAt, remindedCount: sentAt ? reminder.remindedCount : null };
 }

@@ -51,10 +51,10 @@ describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => 
     await harness().share(id, confirmer);
     await harness().share(id, pending);
     await harness().deliver();
-    expect((await list(id)).automaticReminder).toEqual({ hoursBefore: null, dueAt: null, sentAt: null });
+    expect((await list(id)).automaticReminder).toEqual({ hoursBefore: null, dueAt: null, sentAt: null, remindedCount: null });
 
     for (const hoursBefore of [0, 169, 1.5, "2"]) expect(await put(id, { hoursBefore })).toMatchObject({ status: 400, body: { message: CONFIRMATION_MESSAGES.hoursInvalid } });
-    expect(await put(id, { hoursBefore: 2 })).toEqual({ status: 200, body: { hoursBefore: 2, dueAt: "2026-12-01T04:00:00.000Z", sentAt: null } });
+    expect(await put(id, { hoursBefore: 2 })).toEqual({ status: 200, body: { hoursBefore: 2, dueAt: "2026-12-01T04:00:00.000Z", sentAt: null, remindedCount: null } });
     expect((await list(id)).automaticReminder.dueAt).toBe("2026-12-01T04:00:00.000Z");
 
     // The confirmer confirms revision 1 through their own grant.
@@ -80,7 +80,7 @@ describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => 
     // Back to the admin's day (its session would have ended by the shoot's clock).
     const shootClock = clock.now;
     clock.now = new Date("2026-11-25T09:30:00Z");
-    expect((await list(id)).automaticReminder).toEqual({ hoursBefore: 2, dueAt: "2026-12-01T04:00:00.000Z", sentAt: "2026-12-01T04:00:30.000Z" });
+    expect((await list(id)).automaticReminder).toEqual({ hoursBefore: 2, dueAt: "2026-12-01T04:00:00.000Z", sentAt: "2026-12-01T04:00:30.000Z", remindedCount: 1 });
     const { arm } = (await db()("call_sheet_reminders").where({ callSheetId: id }).first("arm")) as { arm: number };
 
     // Its arm ran: run again at once, on MySQL from two connections (a job run again after a lost lease), nothing more.
@@ -127,9 +127,9 @@ describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => 
     for (const timeZone of ["Mars/Olympus_Mons", "", "Europe/Belgrade".padEnd(65, "x"), 9, null]) {
       expect(await put(id, { hoursBefore: 2, timeZone })).toMatchObject({ status: 400, body: { message: CONFIRMATION_MESSAGES.timeZoneInvalid } });
     }
-    expect((await list(id)).automaticReminder).toEqual({ hoursBefore: null, dueAt: null, sentAt: null });
+    expect((await list(id)).automaticReminder).toEqual({ hoursBefore: null, dueAt: null, sentAt: null, remindedCount: null });
     // 07:00 in Tokyo is 22:00 UTC the day before.
-    expect(await put(id, { hoursBefore: 2, timeZone: "Asia/Tokyo" })).toEqual({ status: 200, body: { hoursBefore: 2, dueAt: "2026-11-30T20:00:00.000Z", sentAt: null } });
+    expect(await put(id, { hoursBefore: 2, timeZone: "Asia/Tokyo" })).toEqual({ status: 200, body: { hoursBefore: 2, dueAt: "2026-11-30T20:00:00.000Z", sentAt: null, remindedCount: null } });
     expect((await put(id, { hoursBefore: 3 })).body).toMatchObject({ dueAt: "2026-11-30T19:00:00.000Z" });
     // A publish moving the call re-arms it on the same clock.
     await edit(admin, id, { shootingTime: "08:00" });
@@ -151,18 +151,18 @@ describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => 
     const armOf = async () => ((await db()("call_sheet_reminders").where({ callSheetId: id }).first("arm")) as { arm: number }).arm;
     await put(id, { hoursBefore: 2 });
     const firstArm = await armOf();
-    expect((await put(id, { hoursBefore: 5 })).body).toEqual({ hoursBefore: 5, dueAt: "2026-12-01T01:00:00.000Z", sentAt: null });
+    expect((await put(id, { hoursBefore: 5 })).body).toEqual({ hoursBefore: 5, dueAt: "2026-12-01T01:00:00.000Z", sentAt: null, remindedCount: null });
     expect(await armOf()).toBe(firstArm + 1);
 
     // The shoot moves a day later in the draft: the collaborators still confirm revision 1, so nothing moves.
     await edit(admin, id, { shootingDate: "2026-12-02" });
-    expect((await list(id)).automaticReminder).toEqual({ hoursBefore: 5, dueAt: "2026-12-01T01:00:00.000Z", sentAt: null });
+    expect((await list(id)).automaticReminder).toEqual({ hoursBefore: 5, dueAt: "2026-12-01T01:00:00.000Z", sentAt: null, remindedCount: null });
     expect(await armOf()).toBe(firstArm + 1);
     // New hours count from revision 1 too, not from the draft.
-    expect((await put(id, { hoursBefore: 5 })).body).toEqual({ hoursBefore: 5, dueAt: "2026-12-01T01:00:00.000Z", sentAt: null });
+    expect((await put(id, { hoursBefore: 5 })).body).toEqual({ hoursBefore: 5, dueAt: "2026-12-01T01:00:00.000Z", sentAt: null, remindedCount: null });
     // Published: due a day later, armed again.
     await publish(admin, id);
-    expect((await list(id)).automaticReminder).toEqual({ hoursBefore: 5, dueAt: "2026-12-02T01:00:00.000Z", sentAt: null });
+    expect((await list(id)).automaticReminder).toEqual({ hoursBefore: 5, dueAt: "2026-12-02T01:00:00.000Z", sentAt: null, remindedCount: null });
     expect(await armOf()).toBe(firstArm + 3);
     // A publish that leaves the call time alone re-arms nothing.
     await edit(admin, id, { setNotes: "Bring coats" });
@@ -170,7 +170,7 @@ describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => 
     expect(await armOf()).toBe(firstArm + 3);
 
     // The old arms' jobs, due now, send nothing; the current one's neither once it is turned off.
-    expect((await put(id, { hoursBefore: null })).body).toEqual({ hoursBefore: null, dueAt: null, sentAt: null });
+    expect((await put(id, { hoursBefore: null })).body).toEqual({ hoursBefore: null, dueAt: null, sentAt: null, remindedCount: null });
     clock.now = new Date("2026-12-03T00:00:00Z");
     await harness().deliver();
     // The invitation and the notices of revisions 2 and 3: no reminder.
@@ -185,7 +185,7 @@ describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => 
     const pending = email("pending");
     await harness().share(id, pending);
     await harness().deliver();
-    expect((await put(id, { hoursBefore: 24 })).body).toEqual({ hoursBefore: 24, dueAt: "2026-11-30T06:00:00.000Z", sentAt: null });
+    expect((await put(id, { hoursBefore: 24 })).body).toEqual({ hoursBefore: 24, dueAt: "2026-11-30T06:00:00.000Z", sentAt: null, remindedCount: null });
 
     // It runs the day before: the pending collaborator is reminded of revision 1.
     clock.now = new Date("2026-11-30T06:01:00Z");
@@ -200,11 +200,11 @@ describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => 
     await harness().deliver();
     await harness().deliver();
     expect(smtp.to(pending)).toHaveLength(2);
-    expect((await list(id, producer)).automaticReminder).toEqual({ hoursBefore: 24, dueAt: "2026-11-30T06:00:00.000Z", sentAt: "2026-11-30T06:01:00.000Z" });
+    expect((await list(id, producer)).automaticReminder).toEqual({ hoursBefore: 24, dueAt: "2026-11-30T06:00:00.000Z", sentAt: "2026-11-30T06:01:00.000Z", remindedCount: 1 });
 
     // Published: revision 2's notice goes, but no reminder: 24 hours before 07:30 is past and the reminder went.
     await publish(producer, id);
-    expect((await list(id, producer)).automaticReminder).toEqual({ hoursBefore: 24, dueAt: "2026-11-30T06:30:00.000Z", sentAt: "2026-11-30T06:01:00.000Z" });
+    expect((await list(id, producer)).automaticReminder).toEqual({ hoursBefore: 24, dueAt: "2026-11-30T06:30:00.000Z", sentAt: "2026-11-30T06:01:00.000Z", remindedCount: 1 });
     await harness().deliver();
     await harness().deliver();
     expect(smtp.to(pending).slice(2).map((mail) => mail.subject)).toEqual(["Call sheet updated: Dawn (revision 2)"]);
@@ -212,7 +212,7 @@ describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => 
     // The shoot moves to the next day and is published: its reminder is due later, so it runs again then.
     await edit(producer, id, { shootingDate: "2026-12-02" });
     await publish(producer, id);
-    expect((await list(id, producer)).automaticReminder).toEqual({ hoursBefore: 24, dueAt: "2026-12-01T06:30:00.000Z", sentAt: null });
+    expect((await list(id, producer)).automaticReminder).toEqual({ hoursBefore: 24, dueAt: "2026-12-01T06:30:00.000Z", sentAt: null, remindedCount: null });
     await harness().deliver();
     clock.now = new Date("2026-12-01T06:31:00Z");
     await harness().deliver();
@@ -240,16 +240,16 @@ describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => 
     clock.now = new Date("2026-11-30T18:00:00Z");
     const producer = await adminNow();
     const toggle = async (hoursBefore: number | null) => (await producer.request("PUT", CONFIRMATION_URLS.automaticReminder(id), { hoursBefore })).json();
-    expect(await toggle(null)).toEqual({ hoursBefore: null, dueAt: null, sentAt: null });
-    expect(await toggle(24)).toEqual({ hoursBefore: 24, dueAt: "2026-11-30T06:00:00.000Z", sentAt: "2026-11-30T06:01:00.000Z" });
+    expect(await toggle(null)).toEqual({ hoursBefore: null, dueAt: null, sentAt: null, remindedCount: null });
+    expect(await toggle(24)).toEqual({ hoursBefore: 24, dueAt: "2026-11-30T06:00:00.000Z", sentAt: "2026-11-30T06:01:00.000Z", remindedCount: 1 });
     await toggle(null);
-    expect(await toggle(48)).toEqual({ hoursBefore: 48, dueAt: "2026-11-29T06:00:00.000Z", sentAt: "2026-11-30T06:01:00.000Z" });
+    expect(await toggle(48)).toEqual({ hoursBefore: 48, dueAt: "2026-11-29T06:00:00.000Z", sentAt: "2026-11-30T06:01:00.000Z", remindedCount: 1 });
     await harness().deliver();
     await harness().deliver();
     expect(reminders()).toBe(1);
 
     // Two hours before the call is still ahead: that is a reminder of its own, and it runs then.
-    expect(await toggle(2)).toEqual({ hoursBefore: 2, dueAt: "2026-12-01T04:00:00.000Z", sentAt: null });
+    expect(await toggle(2)).toEqual({ hoursBefore: 2, dueAt: "2026-12-01T04:00:00.000Z", sentAt: null, remindedCount: null });
     clock.now = new Date("2026-12-01T04:00:30Z");
     await harness().deliver();
     await harness().deliver();
@@ -276,12 +276,12 @@ describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => 
     // Two days after the 07:00 call (06:00 UTC in Belgrade): turned on, it says when it would have run, and sends nothing.
     clock.now = new Date("2026-11-24T09:00:00Z");
     const producer = await adminNow();
-    expect(await (await producer.request("PUT", CONFIRMATION_URLS.automaticReminder(late.id), { hoursBefore: 24 })).json()).toEqual({ hoursBefore: 24, dueAt: "2026-11-21T06:00:00.000Z", sentAt: null });
+    expect(await (await producer.request("PUT", CONFIRMATION_URLS.automaticReminder(late.id), { hoursBefore: 24 })).json()).toEqual({ hoursBefore: 24, dueAt: "2026-11-21T06:00:00.000Z", sentAt: null, remindedCount: null });
     // The other's job, due 04:00 UTC on the 22nd, runs only now (no runner since): past the call, it reminds nobody.
     await harness().deliver();
     await harness().deliver();
     expect([reminders(late.pending), reminders(armed.pending)]).toEqual([0, 0]);
-    expect((await list(armed.id, producer)).automaticReminder).toEqual({ hoursBefore: 2, dueAt: "2026-11-22T04:00:00.000Z", sentAt: null });
+    expect((await list(armed.id, producer)).automaticReminder).toEqual({ hoursBefore: 2, dueAt: "2026-11-22T04:00:00.000Z", sentAt: null, remindedCount: null });
     clock.now = new Date("2026-11-25T09:30:00Z");
   });
 
@@ -312,7 +312,7 @@ describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => 
     // The next morning, past 24 hours before the new call (due Dec 1 06:00Z), it is turned on: REV 3's call was never reminded of.
     clock.now = new Date("2026-12-01T07:00:00Z");
     const late = await adminNow();
-    expect(await (await late.request("PUT", CONFIRMATION_URLS.automaticReminder(id), { hoursBefore: 24 })).json()).toEqual({ hoursBefore: 24, dueAt: "2026-12-01T06:00:00.000Z", sentAt: null });
+    expect(await (await late.request("PUT", CONFIRMATION_URLS.automaticReminder(id), { hoursBefore: 24 })).json()).toEqual({ hoursBefore: 24, dueAt: "2026-12-01T06:00:00.000Z", sentAt: null, remindedCount: null });
     await harness().deliver();
     await harness().deliver();
     expect(reminders()).toEqual(["Reminder: please confirm the call sheet Moved (revision 1)", "Reminder: please confirm the call sheet Moved (revision 3)"]);

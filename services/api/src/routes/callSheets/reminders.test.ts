@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { callSheetRevisionsUrl, callSheetUrl } from "@repo/contracts/callSheets/urls";
 import { CONFIRMATION_URLS } from "@repo/contracts/sharing/confirmations";
+import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { REMINDER_REPEAT_WINDOW_MS } from "../../commands/reminders.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
 import { createCallSheet } from "../../test/factories.ts";
@@ -124,6 +125,9 @@ describe.each(dialects)("POST /api/call-sheets/{id}/reminders (issue 25) on %s",
     await harness().deliver();
     expect(people.map((person) => harness().smtp.to(person).slice(-1).map((mail) => mail.subject))).toEqual(people.map(() => ["Call sheet updated: Stairs (revision 3)"]));
     expect(people.map((person) => reminders(person).length)).toEqual([0, 0]);
+    // It ran, reminding nobody, and the panel is told so (not 'Sent').
+    const { automaticReminder } = (await (await admin.get(SHARING_URLS.sharesOf(id))).json()) as { automaticReminder: Record<string, unknown> };
+    expect(automaticReminder).toEqual({ hoursBefore: 24, dueAt: "2026-11-25T06:00:00.000Z", sentAt: "2026-11-25T09:20:00.000Z", remindedCount: 0 });
     clock.now = new Date("2026-11-25T09:00:00Z");
   });
 

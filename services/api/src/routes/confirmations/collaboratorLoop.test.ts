@@ -88,7 +88,7 @@ describe.each(dialects)("the collaborator loop (issue 25): revisions shown, noti
     const admin = sharedCallSheetSchema.parse(await (await harness().admin.get(`${SHARING_URLS.getCallSheet}?callSheetId=${id}`)).json());
     expect(admin).toMatchObject({ callSheet: { shootingTime: "06:30" }, revision: { number: 1 }, changes: [], changedSince: null, confirmedRevision: null });
     const summary = await list(id);
-    expect(summary).toMatchObject({ latestRevision: { number: 1 }, confirmed: 0, total: 2, automaticReminder: { hoursBefore: null, dueAt: null, sentAt: null } });
+    expect(summary).toMatchObject({ latestRevision: { number: 1 }, confirmed: 0, total: 2, automaticReminder: { hoursBefore: null, dueAt: null, sentAt: null, remindedCount: null } });
   });
 
   it("should notify each collaborator of a publish with what changed for them, record delivery, take confirmations of the latest only, and remind only those pending", async () => {

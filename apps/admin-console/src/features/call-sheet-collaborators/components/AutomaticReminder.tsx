@@ -43,7 +43,9 @@ type LatestRevision = ConfirmationSummary["latestRevision"];
 export function automaticReminderLine(reminder: Reminder, latest: LatestRevision, timeZone: string | null): string {
   if (reminder.sentAt) {
     const when = formatWhen(reminder.sentAt, timeZone);
-    return latest && Date.parse(reminder.sentAt) < Date.parse(latest.publishedAt) ? TEXTS.automaticSentBefore(when, latest.number) : TEXTS.automaticSent(when, latest?.number ?? null);
+    return latest && Date.parse(reminder.sentAt) < Date.parse(latest.publishedAt)
+      ? TEXTS.automaticSentBefore(when, latest.number, reminder.remindedCount)
+      : TEXTS.automaticSent(when, latest?.number ?? null, reminder.remindedCount);
   }
   if (reminder.hoursBefore === null) return TEXTS.automaticOff;
   // A due time exists only once a revision is published (the API counts from it).

@@ -47,7 +47,7 @@ describe("the Collaborators panel's automatic reminder", { timeout: 60_000 }, ()
     panel.onCall = ({ method, body }) => {
       if (method !== "PUT") return undefined;
       if ((body as { timeZone?: string }).timeZone === browserZone) return { status: 400, body: { message: CONFIRMATION_MESSAGES.timeZoneInvalid } };
-      panel.automaticReminder = { hoursBefore: 24, dueAt: "2026-12-14T07:00:00.000Z", sentAt: null };
+      panel.automaticReminder = { hoursBefore: 24, dueAt: "2026-12-14T07:00:00.000Z", sentAt: null, remindedCount: null };
       return { body: panel.automaticReminder };
     };
     const user = userEvent.setup();
@@ -72,18 +72,18 @@ describe("the Collaborators panel's automatic reminder", { timeout: 60_000 }, ()
   });
 
   it("should say that the automatic reminder ran, for which revision, with the hours it ran with, and what arms it again", async () => {
-    panel.automaticReminder = { hoursBefore: 12, dueAt: "2026-12-13T07:00:00.000Z", sentAt: "2026-12-13T07:30:00.000Z" };
+    panel.automaticReminder = { hoursBefore: 12, dueAt: "2026-12-13T07:00:00.000Z", sentAt: "2026-12-13T07:30:00.000Z", remindedCount: 3 };
     renderPanel();
     const group = await screen.findByRole("group", { name: TEXTS.automatic });
     expect(group.querySelector("[data-automatic-reminder]")?.textContent).toBe(
-      "Sent Sun 13 Dec, 07:30 UTC your time for REV 2. It runs once: it is armed again when a published revision moves the call time, or new hours put it, to a time still ahead.",
+      "Sent Sun 13 Dec, 07:30 UTC your time for REV 2 to 3 people. It runs once: it is armed again when a published revision moves the call time, or new hours put it, to a time still ahead.",
     );
     expect(group.textContent).not.toContain("save the hours again");
     expect((within(group).getByRole("spinbutton", { name: TEXTS.automaticHours }) as HTMLInputElement).value).toBe("12");
   });
 
   it("should say that saving the same hours after the send queued nothing (the API keeps it sent), not 'set'", async () => {
-    panel.automaticReminder = { hoursBefore: 12, dueAt: "2026-12-13T07:00:00.000Z", sentAt: "2026-12-13T07:30:00.000Z" };
+    panel.automaticReminder = { hoursBefore: 12, dueAt: "2026-12-13T07:00:00.000Z", sentAt: "2026-12-13T07:30:00.000Z", remindedCount: 3 };
     // As services/api answers: the due time has passed and the previous arm was sent, so it stays sent, no job.
     panel.onCall = ({ method }) => (method === "PUT" ? { body: panel.automaticReminder } : undefined);
     const user = userEvent.setup();
@@ -91,12 +91,22 @@ describe("the Collaborators panel's automatic reminder", { timeout: 60_000 }, ()
     const group = await screen.findByRole("group", { name: TEXTS.automatic });
     await user.click(within(group).getByRole("button", { name: TEXTS.automaticSave }));
     expect((await screen.findByRole("status")).textContent).toContain("Automatic reminder saved, nothing queued: it was already sent Sun 13 Dec, 07:30 UTC your time and its time has passed");
-    expect(group.querySelector("[data-automatic-reminder]")?.textContent).toContain("Sent Sun 13 Dec, 07:30 UTC your time for REV 2.");
+    expect(group.querySelector("[data-automatic-reminder]")?.textContent).toContain("Sent Sun 13 Dec, 07:30 UTC your time for REV 2 to 3 people.");
+  });
+
+  it("should say the automatic reminder ran and reminded nobody when it queued none, not that it was 'Sent'; and no count when the API kept none", async () => {
+    panel.automaticReminder = { hoursBefore: 12, dueAt: "2026-12-13T07:00:00.000Z", sentAt: "2026-12-13T07:30:00.000Z", remindedCount: 0 };
+    renderPanel();
+    const group = await screen.findByRole("group", { name: TEXTS.automatic });
+    expect(group.querySelector("[data-automatic-reminder]")?.textContent).toBe(
+      "Ran Sun 13 Dec, 07:30 UTC your time for REV 2: nobody needed a reminder (all had confirmed, or had just been told). It runs once: it is armed again when a published revision moves the call time, or new hours put it, to a time still ahead.",
+    );
+    expect(TEXTS.automaticSent("Sun 13 Dec, 07:30 UTC your time", 2, null)).toMatch(/^Sent Sun 13 Dec, 07:30 UTC your time for REV 2\. It runs once/);
   });
 
   it("should say, turned on after the call, that nothing was queued and nothing will be sent, not when it 'sends'", async () => {
     // As services/api answers a PUT after the shoot: the due time, no job (commands/reminders.ts callPassed).
-    const past = { hoursBefore: 24, dueAt: "2026-11-21T06:00:00.000Z", sentAt: null };
+    const past = { hoursBefore: 24, dueAt: "2026-11-21T06:00:00.000Z", sentAt: null, remindedCount: null };
     panel.onCall = ({ method }) => (method === "PUT" ? { body: (panel.automaticReminder = past) } : undefined);
     const user = userEvent.setup();
     renderPanel();
@@ -109,14 +119,14 @@ describe("the Collaborators panel's automatic reminder", { timeout: 60_000 }, ()
 
   it("should say the reminder was sent before the latest revision when that publish did not arm it again", async () => {
     panel.latestRevision = { number: 3, publishedAt: "2026-12-14T06:00:00.000Z" };
-    panel.automaticReminder = { hoursBefore: 12, dueAt: "2026-12-13T19:30:00.000Z", sentAt: "2026-12-13T07:30:00.000Z" };
+    panel.automaticReminder = { hoursBefore: 12, dueAt: "2026-12-13T19:30:00.000Z", sentAt: "2026-12-13T07:30:00.000Z", remindedCount: 3 };
     renderPanel();
     const group = await screen.findByRole("group", { name: TEXTS.automatic });
-    expect(group.querySelector("[data-automatic-reminder]")?.textContent).toContain("Sent Sun 13 Dec, 07:30 UTC your time, before REV 3 was published.");
+    expect(group.querySelector("[data-automatic-reminder]")?.textContent).toContain("Sent Sun 13 Dec, 07:30 UTC your time to 3 people, before REV 3 was published.");
   });
 
   it("should say when the automatic reminder sends on the shoot's clock, whatever the producer's", async () => {
-    panel.automaticReminder = { hoursBefore: 24, dueAt: "2026-12-14T07:00:00.000Z", sentAt: null };
+    panel.automaticReminder = { hoursBefore: 24, dueAt: "2026-12-14T07:00:00.000Z", sentAt: null, remindedCount: null };
     // The API counts the call time in the zone of the first location its city database knows: the one the conditions give light for.
     panel.onCall = ({ method, path }) =>
       method === "GET" && path === "/api/call-sheets/4/conditions"
@@ -142,7 +152,7 @@ describe("the Collaborators panel's automatic reminder", { timeout: 60_000 }, ()
   });
 
   it("should say that the automatic reminder waits for a published revision with a date and call time (the draft's do not count)", async () => {
-    panel.automaticReminder = { hoursBefore: 6, dueAt: null, sentAt: null };
+    panel.automaticReminder = { hoursBefore: 6, dueAt: null, sentAt: null, remindedCount: null };
     renderPanel();
     const group = await screen.findByRole("group", { name: TEXTS.automatic });
     expect(group.querySelector("[data-automatic-reminder]")?.textContent).toBe(
@@ -152,7 +162,7 @@ describe("the Collaborators panel's automatic reminder", { timeout: 60_000 }, ()
   });
 
   it("should toast that the reminder waits when the API armed no time (nothing published with a call time)", async () => {
-    panel.onCall = ({ method }) => (method === "PUT" ? { body: { hoursBefore: 24, dueAt: null, sentAt: null } } : undefined);
+    panel.onCall = ({ method }) => (method === "PUT" ? { body: { hoursBefore: 24, dueAt: null, sentAt: null, remindedCount: null } } : undefined);
     const user = userEvent.setup();
     renderPanel();
     const group = await screen.findByRole("group", { name: TEXTS.automatic });

@@ -18,7 +18,7 @@ export const panel: {
   latestRevision: ConfirmationSummary["latestRevision"];
   automaticReminder: ConfirmationSummary["automaticReminder"];
   onCall: ((call: ApiCall) => ApiAnswer | undefined) | undefined;
-} = { shares: [], latestRevision: null, automaticReminder: { hoursBefore: null, dueAt: null, sentAt: null }, onCall: undefined };
+} = { shares: [], latestRevision: null, automaticReminder: { hoursBefore: null, dueAt: null, sentAt: null, remindedCount: null }, onCall: undefined };
 
 export const SENT: CollaboratorRevisionState["notice"] = { state: "sent", at: "2026-11-27T08:00:05.000Z", failure: null };
 export const REMINDED: CollaboratorRevisionState["reminder"] = { state: "sent", at: "2026-11-27T11:00:04.000Z", failure: null };
@@ -56,7 +56,7 @@ function answer(call: ApiCall): ApiAnswer | undefined {
     const { hoursBefore } = parsed.data;
     // The call is Tue 15 Dec 2026 07:00 UTC.
     const dueAt = hoursBefore === null ? null : new Date(Date.UTC(2026, 11, 15, 7) - hoursBefore * 3_600_000).toISOString();
-    panel.automaticReminder = { hoursBefore, dueAt, sentAt: null };
+    panel.automaticReminder = { hoursBefore, dueAt, sentAt: null, remindedCount: null };
     return { body: panel.automaticReminder };
   }
   return undefined;
@@ -75,7 +75,7 @@ export function withConfirmationsApi() {
   const api = loopbackApiPerCase(answer, () => {
     panel.onCall = undefined;
     panel.latestRevision = { number: 2, publishedAt: "2026-11-27T08:00:00.000Z" };
-    panel.automaticReminder = { hoursBefore: null, dueAt: null, sentAt: null };
+    panel.automaticReminder = { hoursBefore: null, dueAt: null, sentAt: null, remindedCount: null };
     panel.shares = [
       confirmedShare(1, "ann@example.com"),
       shareOf(2, "bob@example.com", { latestRevision: atRevision2({ firstOpenedAt: "2026-11-27T10:30:00.000Z" }) }),
