@@ -3,7 +3,7 @@ import { CALENDAR_TEXTS } from "@repo/contracts/sharing/calendar";
 import { allCountries } from "../lib/countries.ts";
 import type { MailCalendar } from "../mail/Mailer.ts";
 import { foldLines } from "./foldLines.ts";
-import { addDays, eventWhen, sheetLocations, type EventSheet, type EventWhen } from "./eventTimes.ts";
+import { addDays, eventListFacts, eventWhen, sheetLocations, type EventSheet, type EventWhen } from "./eventTimes.ts";
 import { localDateTimeStamp, instantIn, vtimezone } from "./vtimezone.ts";
 
 export type CalendarMethod = MailCalendar["method"];
@@ -74,6 +74,25 @@ export function eventLocation(sheet: CallSheetEventSheet): string {
   const first = sheetLocations(sheet.locationsList)[0];
   if (first) return joined([first.address, first.city, countryName(first.country)], ", ");
   return joined([joined([sheet.streetAddress, sheet.streetNumber], " "), sheet.locations], ", ");
+}
+
+/**
+ * Only what callSheetEvent reads of a sheet, from which it makes the same event: carried by a job that runs
+ * after the sheet and its revisions are gone (a deleted sheet's CANCELs, commands/deleteCallSheet.ts). A
+ * value of another type than the event reads is written as the event reads it (no date, no text).
+ */
+export function eventFacts(sheet: CallSheetEventSheet): CallSheetEventSheet {
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const optional = (value: unknown) => (typeof value === "string" ? value : null);
+  return {
+    shootingTitle: text(sheet.shootingTitle),
+    shootingDate: optional(sheet.shootingDate),
+    shootingTime: optional(sheet.shootingTime),
+    ...eventListFacts(sheet),
+    locations: text(sheet.locations),
+    streetAddress: text(sheet.streetAddress),
+    streetNumber: text(sheet.streetNumber),
+  };
 }
 
 const dateArray = (date: string) => date.split("-").map(Number) as [number, number, number];

@@ -70,6 +70,15 @@ function sheetScenes(sceneSchedule: string): Array<Pick<Scene, "date" | "time" |
 }
 
 /**
+ * A sheet's locations and scenes with only the fields the event reads (sheetLocations, sheetScenes), as
+ * JSON: eventWhen and eventLocation make the same event from them. What a job carries when the sheet
+ * will be gone when it runs (a deleted sheet's CANCELs): 300 scenes in a few kilobytes.
+ */
+export function eventListFacts(sheet: Pick<EventSheet, "locationsList" | "sceneSchedule">): Pick<EventSheet, "locationsList" | "sceneSchedule"> {
+  return { locationsList: JSON.stringify(sheetLocations(sheet.locationsList)), sceneSchedule: JSON.stringify(sheetScenes(sheet.sceneSchedule)) };
+}
+
+/**
  * The time zone of the shoot: the first location's city found in the offline city database (its
  * coordinates, then @photostructure/tz-lookup: conditions/findPlace.ts), else the next location's that is
  * found; null when none is (the event's times are then floating).

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CALENDAR_CONSTANTS } from "@repo/contracts/sharing/calendar";
 import { cancelledSheet, eventForSheet, publishedSheet } from "../../calendar/calendarPart.ts";
+import type { CallSheetEventSheet } from "../../calendar/callSheetEvent.ts";
 import { renderCancelMail } from "../../calendar/cancelMail.ts";
 import type { Database } from "../../db/connect.ts";
 import { DEFAULT_MAIL_FROM } from "../../mail/mailFrom.ts";
@@ -8,14 +9,43 @@ import type { Mailer } from "../../mail/Mailer.ts";
 import { MailError } from "../../mail/MailError.ts";
 import { defineJobKind, handleJob, PermanentJobError, type JobHandler } from "../jobKind.ts";
 
+const factText = z.string().max(100_000);
+const factList = z.string().max(1_000_000);
+
+/**
+ * A deleted sheet's event, as the CANCEL needs it: the share, the sheet and its revisions are gone when the
+ * job runs (commands/deleteCallSheet.ts). The collaborator's address, the event's generation (its UID with
+ * the sheet and share ids), the SEQUENCE and the sheet the event is made from (eventFacts: only what the
+ * event reads), the subject's title (the latest revision's) and the inviting admin's e-mail (the Reply-To).
+ */
+export const deletedEventSchema = z.object({
+  callSheetId: z.number().int().positive(),
+  email: z.string().min(1).max(254),
+  generation: z.number().int().min(0),
+  sequence: z.number().int().min(0),
+  subjectTitle: factText,
+  inviterEmail: z.string().max(400).nullable(),
+  sheet: z.object({
+    shootingTitle: factText,
+    shootingDate: factText.nullable(),
+    shootingTime: factText.nullable(),
+    locationsList: factList,
+    sceneSchedule: factList,
+    locations: factText,
+    streetAddress: factText,
+    streetNumber: factText,
+  }),
+});
+
 /**
  * Tells a revoked collaborator's calendar that the shoot's event is cancelled: an e-mail whose calendar
  * part is the same event (same UID) with METHOD:CANCEL and STATUS:CANCELLED. Queued with the revoke, in
- * its transaction (commands/revokeShare.ts); `origin` is the public origin of the event's URL.
+ * its transaction (commands/revokeShare.ts); `origin` is the public origin of the event's URL. A deleted
+ * sheet's CANCELs carry their event in `deleted` (commands/deleteCallSheet.ts).
  */
 export const calendarCancelJob = defineJobKind({
   name: "calendar.cancel",
-  payload: z.object({ shareId: z.number().int().positive(), origin: z.string().url().max(500) }),
+  payload: z.object({ shareId: z.number().int().positive(), origin: z.string().url().max(500), deleted: deletedEventSchema.optional() }),
   maxAttempts: 8,
 });
 
@@ -42,7 +72,8 @@ type CancelSubject = {
 };
 
 /**
- * Sends the CANCEL, unless there is nothing to cancel: the share is gone, active again (shared anew since:
+ * Sends the CANCEL, unless there is nothing to cancel: the share is gone (its sheet deleted: the delete
+ * queued the CANCEL with its event, see below), active again (shared anew since:
  * its new invitation's REQUEST, same UID, replaces the event), or its current event never reached the
  * collaborator (no REQUEST of it was accepted by a mail server: `calendar_requested_generation`, recorded
  * whatever the share's state, so an invitation sent while it was revoked, or an event delivered before a
@@ -57,11 +88,20 @@ type CancelSubject = {
  * invitation of the share made from then on is a new event, a new UID) and `calendar_cancel_generation`
  * keeps the cancelled one until the CANCEL went out, so a retry after the collaborator was shared again
  * still cancels the old event and never the new one.
+ *
+ * A deleted sheet's CANCEL (`deleted`) reads nothing: its share is gone (so a revoke's job still queued for
+ * it ends here, its CANCEL carried by the delete's), and its event is the one the delete found uncancelled.
  */
 export function calendarCancelHandler(deps: CalendarCancelDeps): JobHandler {
   const clock = deps.clock ?? (() => new Date());
   return handleJob(calendarCancelJob, async (payload, attempt) => {
     const { db } = deps;
+    if (payload.deleted) {
+      const { sheet, sequence, subjectTitle, ...who } = payload.deleted;
+      await mailCancel(deps, clock(), { ...who, shareId: payload.shareId, origin: payload.origin, subjectTitle, dated: { sheet, sequence } });
+      // The payload names the collaborator: forgotten once the CANCEL went out, as a mail job's.
+      return (trx) => trx("jobs").where({ id: attempt.id }).update({ payload: null });
+    }
     const share = (await db("call_sheet_shares as share")
       .join("call_sheets as sheet", "sheet.id", "share.call_sheet_id")
       .leftJoin("users as inviter", "inviter.id", "share.invited_by")
@@ -83,21 +123,40 @@ export function calendarCancelHandler(deps: CalendarCancelDeps): JobHandler {
     // The subject names the latest revision; the event is the newest one that had a date, at the latest's SEQUENCE.
     const published = await publishedSheet(db, share.callSheetId);
     const dated = published && (await cancelledSheet(db, share.callSheetId, published));
-    const who = { callSheetId: share.callSheetId, shareId: share.id, email: share.email, generation };
-    const event = dated && eventForSheet(dated, who, "CANCEL", { origin: payload.origin, mailFrom: deps.mailFrom ?? DEFAULT_MAIL_FROM, companyName: deps.companyName, now: clock() });
-    if (published && event) {
-      const calendar = { method: event.method, filename: CALENDAR_CONSTANTS.fileName(share.callSheetId), content: event.content };
-      const replyTo = share.inviterEmail?.trim() || deps.adminEmail || undefined;
-      const mail = renderCancelMail({ shootingTitle: published.sheet.shootingTitle, companyName: deps.companyName, recipientEmail: share.email });
-      try {
-        await deps.mailer.send({ to: share.email, ...mail, fromName: `${deps.companyName} via Call Sheets`, ...(replyTo ? { replyTo } : {}), calendar });
-      } catch (error) {
-        if (error instanceof MailError && error.responseCode !== undefined && error.responseCode >= 500) throw new PermanentJobError(error.message);
-        throw error;
-      }
+    if (published && dated) {
+      const who = { callSheetId: share.callSheetId, shareId: share.id, email: share.email, generation, inviterEmail: share.inviterEmail };
+      await mailCancel(deps, clock(), { ...who, origin: payload.origin, subjectTitle: published.sheet.shootingTitle, dated });
     }
     await db("call_sheet_shares").where({ id: share.id, calendarCancelGeneration: generation }).update({ calendarCancelGeneration: null });
   });
+}
+
+/** One CANCEL: its event, the mail naming the shoot `subjectTitle`, sent; nothing when the sheet makes no event. */
+type CancelMail = {
+  callSheetId: number;
+  shareId: number;
+  email: string;
+  generation: number;
+  inviterEmail: string | null;
+  origin: string;
+  subjectTitle: string;
+  dated: { sheet: CallSheetEventSheet; sequence: number };
+};
+
+/** Renders and sends one CANCEL; a 5xx refusal ends the job at once, other failures are retried. */
+async function mailCancel(deps: CalendarCancelDeps, now: Date, cancel: CancelMail): Promise<void> {
+  const who = { callSheetId: cancel.callSheetId, shareId: cancel.shareId, email: cancel.email, generation: cancel.generation };
+  const event = eventForSheet(cancel.dated, who, "CANCEL", { origin: cancel.origin, mailFrom: deps.mailFrom ?? DEFAULT_MAIL_FROM, companyName: deps.companyName, now });
+  if (!event) return;
+  const calendar = { method: event.method, filename: CALENDAR_CONSTANTS.fileName(cancel.callSheetId), content: event.content };
+  const replyTo = cancel.inviterEmail?.trim() || deps.adminEmail || undefined;
+  const mail = renderCancelMail({ shootingTitle: cancel.subjectTitle, companyName: deps.companyName, recipientEmail: cancel.email });
+  try {
+    await deps.mailer.send({ to: cancel.email, ...mail, fromName: `${deps.companyName} via Call Sheets`, ...(replyTo ? { replyTo } : {}), calendar });
+  } catch (error) {
+    if (error instanceof MailError && error.responseCode !== undefined && error.responseCode >= 500) throw new PermanentJobError(error.message);
+    throw error;
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ import { HttpError } from "../../errors.ts";
 import { pathId } from "../../middlewares/pathId.ts";
 import { validateBody, validateQuery } from "../../middlewares/validate.ts";
 import type { CallSheetWrites } from "../../commands/callSheetWrites.ts";
+import { deleteCallSheet } from "../../commands/deleteCallSheet.ts";
 import { CallSheet } from "../../models/CallSheet.ts";
 import { authorize } from "../../policies/index.ts";
 import { presentCallSheet, presentCallSheetSummary } from "../../presenters/presentCallSheet.ts";
@@ -24,7 +25,7 @@ const callSheetId = (raw: string | undefined) => pathId(raw, CALL_SHEET_MESSAGES
  * Creates, edits and publishes (revisions.ts) go through `writes` (commands/applyPatch.ts, the one write path of a sheet).
  */
 export function callSheetRoutes(deps: AppDeps, writes: CallSheetWrites): Router {
-  const { db, clock } = deps;
+  const { db, clock, config } = deps;
   const router = new Router();
 
   // The spec's array; limit/offset/search/order page it, and the header says how many match in all.
@@ -67,7 +68,10 @@ export function callSheetRoutes(deps: AppDeps, writes: CallSheetWrites): Router 
   });
 
   router.delete("/call-sheets/:id", authorize("callSheets:manage"), async (ctx) => {
-    const deleted = await CallSheet.query(db).deleteById(callSheetId(ctx.params.id));
+    // With the CANCEL of every collaborator's calendar event, in one transaction (docs/calendar.md). The
+    // events' URL is on the origin the invitations use: the first public origin, else this request's.
+    const origin = config.publicOrigins?.[0] ?? `${ctx.protocol}://${ctx.get("host")}`;
+    const deleted = await deleteCallSheet(db, callSheetId(ctx.params.id), { origin, now: clock() });
     if (!deleted) throw new HttpError(404, CALL_SHEET_MESSAGES.notFound);
     ctx.body = { success: true };
   });
