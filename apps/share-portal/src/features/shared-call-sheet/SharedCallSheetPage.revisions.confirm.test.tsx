@@ -303,7 +303,7 @@ describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
       if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth(null, true, true) };
       if (call.path === "/api/get-call-sheet") return { body: { ...sharedSheet(null, true), revision: { number: 2, publishedAt: "2026-06-02T09:00:00.000Z", note: "" } } };
       if (call.path === "/api/call-sheet-comments") return { body: { comments: [], nextCursor: null, counts: {}, total: 0 } };
-      if (call.path === `/api/call-sheet-shares/${SHEET_ID}`) return { body: { shares: [], accessLog: [], latestRevision: null, confirmed: 0, total: 0, automaticReminder: { hoursBefore: null, dueAt: null, sentAt: null } } };
+      if (call.path === `/api/call-sheet-shares/${SHEET_ID}`) return { body: { shares: [], accessLog: [], latestRevision: null, confirmed: 0, total: 0, automaticReminder: { hoursBefore: null, dueAt: null, sentAt: null, remindedCount: null } } };
       return undefined;
     });
     await openSheet();

@@ -52,7 +52,7 @@ function granted(role: ShareRole | null, isAdmin = false) {
     if (path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth(role, true, isAdmin) };
     if (path === "/api/get-call-sheet") return { body: sharedSheet(role, isAdmin) };
     if (path === "/api/call-sheet-comments") return { body: { comments: [], nextCursor: null, counts: {}, total: 0 } };
-    if (path === `/api/call-sheet-shares/${SHEET_ID}`) return { body: { shares: [], accessLog: [], latestRevision: null, confirmed: 0, total: 0, automaticReminder: { hoursBefore: null, dueAt: null, sentAt: null } } };
+    if (path === `/api/call-sheet-shares/${SHEET_ID}`) return { body: { shares: [], accessLog: [], latestRevision: null, confirmed: 0, total: 0, automaticReminder: { hoursBefore: null, dueAt: null, sentAt: null, remindedCount: null } } };
     return undefined;
   };
 }

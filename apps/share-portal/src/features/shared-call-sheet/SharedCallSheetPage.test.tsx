@@ -322,7 +322,7 @@ describe("SharedCallSheetPage, admin", { timeout: 20_000 }, () => {
   const invitation = { state: "sent", queuedAt: "2026-06-01T10:00:00.000Z", sentAt: "2026-06-01T10:00:01.000Z", deliveredAt: "2026-06-01T10:00:01.000Z", failedAt: null, failure: null, attempts: 1, outboxPath: null };
   const share = { id: 3, callSheetId: SHEET_ID, email: "ana@example.com", role: "commenter", isActive: true, firstAccessed: null, lastAccessed: null, expiresAt: "2026-07-01T10:00:00.000Z", createdAt: "2026-06-01T10:00:00.000Z", invitation, commentCount: 0, latestRevision: null };
   // Issue 25's summary beside the shares (nothing published in these cases).
-  const summary = { latestRevision: null, confirmed: 0, total: 1, automaticReminder: { hoursBefore: null, dueAt: null, sentAt: null } };
+  const summary = { latestRevision: null, confirmed: 0, total: 1, automaticReminder: { hoursBefore: null, dueAt: null, sentAt: null, remindedCount: null } };
   const adminApi = (shares: (typeof share)[], accessLog: AccessLogEntry[] = []) => (call: ApiCall): ApiAnswer | undefined => {
     if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth(null, true, true) };
     if (call.path === "/api/get-call-sheet") return { body: sharedSheet(null, true) };
