@@ -8,9 +8,12 @@ export const ON_SET_TEXTS = {
     revision === null ? `Offline: as of ${asOf}` : `Offline: revision ${revision}, as of ${asOf}`,
   forgetSheet: "Forget this sheet",
   forgotten: "This sheet is no longer kept on this device.",
-  /** A comment written without a network, kept on the device (IndexedDB) until it can be sent. */
+  /**
+   * A comment written without a network, kept on the device (IndexedDB) until it can be sent: by the open
+   * sheet, not in the background (docs/on-set.md), so the hint must not promise a send with the page closed.
+   */
   waitingToSend: "Waiting to send",
-  waitingToSendHint: "No network: your comment is kept on this device and sent as soon as the network is back, even if you close this page.",
+  waitingToSendHint: "No network: your comment is kept on this device and sent when you are back online with this sheet open.",
   /** The notice while comments wait (fixed at the bottom of the screen). */
   pendingComments: (count: number) => (count === 1 ? "1 comment waiting to send" : `${count} comments waiting to send`),
   /** Sent when the network came back. */
