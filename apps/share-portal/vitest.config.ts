@@ -6,5 +6,5 @@ import { shellSourceAlias } from "../../vitest.shell-alias.ts";
 export default defineProject({
   plugins: [react()],
   resolve: { alias: [shellSourceAlias] },
-  test: { name: "share-portal", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], setupFiles: ["../../vitest.setup.ts"], testTimeout: 15_000 },
+  test: { name: "share-portal", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], setupFiles: ["../../vitest.setup.ts", "./src/testing/setup.ts"], testTimeout: 15_000 },
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ON_SET_CONSTANTS } from "@repo/contracts/sharing/onSetTexts";
 import { keepConfirmation, pendingConfirmation } from "../features/shared-call-sheet/api/confirmations.ts";
 import { stubCaches } from "../testing/memoryCaches.ts";
+import { draftOf, saveDraft } from "./commentDrafts.ts";
 import type { PendingComment } from "./commentOutbox.ts";
 import { forgetAskedByThisOrigin, forgetConfirmationsForgottenByWorker, forgetEndedSheet, forgetSheetInWorker } from "./forgetSheet.ts";
 import { copyKey } from "./offlineCopy.ts";
@@ -33,17 +34,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A comment being written on Team of each sheet (offline/commentDrafts.ts: this tab's sessionStorage). */
+function writeDrafts() {
+  saveDraft("7", "team", "ana@example.com", { text: "Parking at the back?", idempotencyKey: null });
+  saveDraft("7", "scenes", "marko@example.com", { text: "Rooftop first?", idempotencyKey: null });
+  saveDraft("70", "team", "ana@example.com", { text: "Lunch at 13?", idempotencyKey: null });
+}
+const draftsLeft = () => [draftOf("7", "team", "ana@example.com"), draftOf("7", "scenes", "marko@example.com"), draftOf("70", "team", "ana@example.com")].map((draft) => draft?.text);
+
 describe("forgetEndedSheet (the page shows the ended screen)", () => {
   it("should drop the sheet's copy, its waiting comments and every Confirm waiting for it at once, and nothing of another sheet", async () => {
     keepConfirmation("7", "ana@example.com", 2);
     keepConfirmation("7", "marko@example.com", 1);
     keepConfirmation("70", "ana@example.com", 3);
+    writeDrafts();
 
     await forgetEndedSheet("7");
 
     expect(caches.urls(sheetCache)).toEqual([copyKey(location.origin, "70")]);
     expect(kept.map((comment) => comment.callSheetId)).toEqual(["70"]);
     expect(Object.keys(window.localStorage)).toEqual(["portal-pending-confirmation:70:ana@example.com"]);
+    // The comments being written on it go too, every section's and writer's.
+    expect(draftsLeft()).toEqual([undefined, undefined, "Lunch at 13?"]);
   });
 
   it("should still drop the waiting Confirm where there is no Cache Storage (not a secure context)", async () => {
@@ -70,8 +82,11 @@ describe("'Forget this sheet' answered by the worker before the page's scripts r
     // Made after the forget (the sheet opened and confirmed again before the note was read): it stays.
     vi.setSystemTime(new Date("2026-11-27T10:10:00.000Z"));
     keepConfirmation("7", "marko@example.com", 4);
+    // Written in this tab before the forget (the worker cannot reach sessionStorage).
+    writeDrafts();
 
     await forgetConfirmationsForgottenByWorker("7");
+    expect(draftsLeft()).toEqual([undefined, undefined, "Lunch at 13?"]);
 
     expect(Object.keys(window.localStorage).sort()).toEqual(["portal-pending-confirmation:70:ana@example.com", "portal-pending-confirmation:7:marko@example.com"]);
     // The note is used up: the next start keeps what is kept since.

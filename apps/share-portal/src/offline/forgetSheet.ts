@@ -1,13 +1,15 @@
 import { ON_SET_CONSTANTS } from "@repo/contracts/sharing/onSetTexts";
+import { forgetDraftsOf } from "./commentDrafts.ts";
 import { forgetPendingOf } from "./commentOutbox.ts";
 import { copyKey } from "./offlineCopy.ts";
 import { forgetConfirmationsOf } from "./pendingConfirmations.ts";
 
 /**
  * Forgetting a sheet on this device (docs/on-set.md, "Clearing"): its copy (Cache Storage), the comments
- * waiting to be sent (IndexedDB) and a Confirm waiting to be sent (localStorage). The worker reaches the
- * first two, the page all three; so the worker, answering 'Forget this sheet', leaves a note in the sheets'
- * cache that the page's next start reads to drop the Confirm.
+ * waiting to be sent (IndexedDB), a Confirm waiting to be sent (localStorage) and the comments being written
+ * (sessionStorage, offline/commentDrafts.ts). The worker reaches the first two, the page all four; so the
+ * worker, answering 'Forget this sheet', leaves a note in the sheets' cache that the page's next start reads
+ * to drop the rest.
  */
 
 const { sheetCache, storedAtHeader } = ON_SET_CONSTANTS;
@@ -31,11 +33,12 @@ export async function forgetCopyAndComments(origin: string, callSheetId: string)
 }
 
 /**
- * The page showing the ended screen (a 410 on load or to an open page): the copy, the comments waiting and
- * a Confirm waiting go at once, not at the next load that the worker answers.
+ * The page showing the ended screen (a 410 on load or to an open page): the copy, the comments waiting, a
+ * Confirm waiting and the comments being written go at once, not at the next load that the worker answers.
  */
 export async function forgetEndedSheet(callSheetId: string): Promise<void> {
   forgetConfirmationsOf(callSheetId);
+  forgetDraftsOf(callSheetId);
   await forgetCopyAndComments(location.origin, callSheetId);
 }
 
@@ -65,8 +68,9 @@ export async function forgetSheetInWorker(origin: string, callSheetId: string): 
 
 /**
  * The page's start: a forget the worker answered since the page last ran (the banner's link followed before
- * the page's scripts could drop the Confirm themselves) drops the sheet's Confirms kept before it; the note
- * is then used up. A Confirm kept after the forget stays.
+ * the page's scripts could drop the Confirm themselves) drops the sheet's Confirms kept before it, and this
+ * tab's comments being written (the tab that followed the link: sessionStorage is per tab); the note is then
+ * used up. A Confirm kept after the forget stays.
  */
 export async function forgetConfirmationsForgottenByWorker(callSheetId: string): Promise<void> {
   const cache = await openSheetCache();
@@ -74,5 +78,6 @@ export async function forgetConfirmationsForgottenByWorker(callSheetId: string):
   const note = await cache?.match(key).catch(() => undefined);
   if (!cache || !note) return;
   forgetConfirmationsOf(callSheetId, note.headers.get(storedAtHeader) ?? undefined);
+  forgetDraftsOf(callSheetId);
   await cache.delete(key).catch(() => false);
 }

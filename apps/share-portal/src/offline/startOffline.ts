@@ -1,5 +1,6 @@
 import { onlineManager } from "@tanstack/react-query";
 import { ON_SET_CONSTANTS } from "@repo/contracts/sharing/onSetTexts";
+import { forgetDraftsOf } from "./commentDrafts.ts";
 import { forgetConfirmationsForgottenByWorker } from "./forgetSheet.ts";
 import { sharedViewId } from "./offlineCopy.ts";
 import { forgetConfirmationsOf } from "./pendingConfirmations.ts";
@@ -44,14 +45,19 @@ export function startOffline(): void {
 
 /**
  * The banner's 'Forget this sheet' goes to the worker, which drops the copy and the comments waiting to be
- * sent; a Confirm waiting to be sent is in localStorage, which the worker cannot reach: the page drops it as
- * the link is followed (the reader's choice: nothing of the sheet waits on this device any more). Followed
- * before these scripts ran, the worker's note does it at the sheet's next start (offline/forgetSheet.ts).
+ * sent; a Confirm waiting to be sent (localStorage) and the comments being written (sessionStorage) are out
+ * of the worker's reach: the page drops them as the link is followed (the reader's choice: nothing of the
+ * sheet waits on this device any more). Followed before these scripts ran, the worker's note does it at the
+ * sheet's next start (offline/forgetSheet.ts).
  */
 function forgetWithTheCopy(): void {
   const link = document.getElementById(offlineBannerId)?.querySelector("a");
   const callSheetId = link ? sharedViewId(new URL(link.href, location.href).pathname) : null;
-  if (link && callSheetId) link.addEventListener("click", () => forgetConfirmationsOf(callSheetId));
+  if (!link || !callSheetId) return;
+  link.addEventListener("click", () => {
+    forgetConfirmationsOf(callSheetId);
+    forgetDraftsOf(callSheetId);
+  });
 }
 
 /**

@@ -1,3 +1,5 @@
+import { withThousands } from "../common/numbers.ts";
+
 /** Every text of sharing, access and comments the spec gives (§2, §5, §8), in the spec's words. */
 export const SHARING_TEXTS = {
   // Share dialog (§2, §8)
@@ -130,6 +132,12 @@ export const SHARE_PORTAL_TEXTS = {
   adminAuthor: "admin",
   noComments: "No comments yet.",
   commentLabel: "Your comment",
+  /** Under the comment box from 1,800 characters (SHARING_CONSTANTS.commentMaxChars). */
+  commentLength: (length: number, max: number) => `${withThousands(length)} / ${withThousands(max)}`,
+  /** Heard by a screen reader once the typing pauses near the limit. */
+  commentCharsLeft: (left: number) => (left === 1 ? "1 character left" : `${withThousands(left)} characters left`),
+  /** Under the box when the text is over the limit (a long paste is kept whole, not cut): Add waits for a shorter one. */
+  commentTooLong: (max: number) => `A comment is at most ${withThousands(max)} characters. Shorten it to add it.`,
   overviewShow: "Show",
   overviewHide: "Hide",
   deleteFailedTitle: "Error",

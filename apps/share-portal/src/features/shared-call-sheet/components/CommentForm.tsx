@@ -1,11 +1,12 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import styled from "styled-components";
 import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { ON_SET_TEXTS } from "@repo/contracts/sharing/onSetTexts";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
-import { ApiError, Button, TextArea as BaseTextArea, Label, toast } from "shell/portalKit";
+import { ApiError, Button, TextArea as BaseTextArea, FieldError, Label, toast } from "shell/portalKit";
 import { invitationEndedOf } from "../../../lib/deadEnds.ts";
+import { draftOf, saveDraft, settleDraft, subscribeDrafts } from "../../../offline/commentDrafts.ts";
 import { newCommentKey, useAddComment } from "../api/comments.ts";
 import { keepComment, pageAuthor } from "../lib/commentOutbox.ts";
 import { isOffline } from "../lib/isOffline.ts";
@@ -22,6 +23,25 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(2)};
 `;
 
+const Count = styled.p<{ $over: boolean }>`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  text-align: right;
+  font-size: 0.8125rem;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme, $over }) => ($over ? theme.colors.destructive : theme.colors.mutedText)};
+  &:empty { display: none; }
+`;
+
+// Heard, not seen; always there (a live region must exist before what it announces).
+const Spoken = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 /**
  * The server's own words when it refused the comment for a reason trying again at once will not change: too
  * many a minute (429, with when to try again), the sheet is full (409), or the text itself (400).
@@ -33,27 +53,68 @@ function refusalOf(error: unknown): string | undefined {
 
 type Props = { callSheetId: string; sectionId: CallSheetSectionId; onDone: () => void };
 
+const MAX = SHARING_CONSTANTS.commentMaxChars;
+/** The count shows from here (1,800 of 2,000): early enough to shorten a thought, not over every comment. */
+const COUNT_FROM = MAX - 200;
+/** A screen reader hears how many are left once the typing pauses this long, not at every key. */
+const SPEAK_AFTER_MS = 1000;
+
+/** The length as the API measures it (commentCreateSchema: NFC, trimmed, UTF-16 units), so the count and the API agree. */
+const commentLength = (text: string) => text.normalize("NFC").trim().length;
+
 /**
  * The comment box (spec §4, §5, §8): blank text is refused; success clears it and closes the panel. Written
  * without a network, or sent and never answered (docs/on-set.md), the comment is kept on this device
  * (lib/commentOutbox.ts) and the box is cleared: the panel lists it as 'Waiting to send' and the sheet sends
  * it when the network is back, after a reload too. A device that would not keep it leaves the text in the box.
+ * The text is the section's draft (offline/commentDrafts.ts), not the box's own: the panel closed (Esc, a tap
+ * outside to hide the keyboard) and opened again shows it, after a reload of the tab too. A text over the
+ * limit (a long paste) stays whole and is refused with the limit under the field: the box has no maxLength,
+ * which cut a paste silently and let the cut comment be sent.
  */
 export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
-  const [text, setText] = useState("");
-  // One idempotency key per comment: every try of this text carries it (a press again after a failure, the
-  // outbox after an unanswered try), so the server writes it once; a changed text is another comment.
-  const key = useRef<string | null>(null);
   // Whom the text is written as: the page's reader when its writing began, not when it is sent (another tab
-  // may sign someone else in meanwhile; the server then refuses to post it as them, 409 otherReader).
-  const writtenAs = useRef<string | undefined>(undefined);
+  // may sign someone else in meanwhile; the server then refuses to post it as them, 409 otherReader). The
+  // box opens on the page's reader's own draft; an emptied box begins again as whom the page reads as then.
+  const [writtenAs, setWrittenAs] = useState(() => pageAuthor(callSheetId));
+  const draft = useSyncExternalStore(
+    subscribeDrafts,
+    () => draftOf(callSheetId, sectionId, writtenAs),
+    () => undefined,
+  );
+  const text = draft?.text ?? "";
   const add = useAddComment(callSheetId);
-  const clear = () => {
-    setText("");
-    key.current = null;
-    writtenAs.current = undefined;
-  };
+  // The answer to a press may come after the panel closed: it still settles the draft (and keeps an
+  // unanswered comment to send later), but only a form still shown closes its panel.
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => void (shown.current = false);
+  }, []);
   const fieldId = `comment-${sectionId}`;
+  const countId = `${fieldId}-count`;
+  const errorId = `${fieldId}-error`;
+  const length = commentLength(text);
+  const over = length > MAX;
+  const [spoken, setSpoken] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setSpoken(length >= COUNT_FROM && length <= MAX ? SHARE_PORTAL_TEXTS.commentCharsLeft(MAX - length) : ""), SPEAK_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [length]);
+
+  function change(value: string) {
+    // The writing begins (an empty box): as whom the page reads as now; it goes on as whom it began as.
+    const as = draft ? writtenAs : pageAuthor(callSheetId);
+    if (as !== writtenAs) setWrittenAs(as);
+    // A changed text is another comment: its key goes (one idempotency key per comment, every try of it).
+    saveDraft(callSheetId, sectionId, as, { text: value, idempotencyKey: null });
+  }
+
+  // Cancel is the one close that means 'not this comment': its draft goes (Esc, a tap outside and × keep it).
+  function cancel() {
+    saveDraft(callSheetId, sectionId, writtenAs, { text: "", idempotencyKey: null });
+    onDone();
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,34 +122,39 @@ export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
       toast({ title: SHARING_TEXTS.commentEmptyTitle, description: SHARING_TEXTS.commentEmpty, variant: "destructive" });
       return;
     }
-    const idempotencyKey = (key.current ??= newCommentKey());
-    const asAuthor = (writtenAs.current ??= pageAuthor(callSheetId));
+    if (over) return; // said under the field
+    const asAuthor = writtenAs;
+    // Kept with the draft: a press again after a failure, or after the panel closed before the answer and
+    // opened again, sends the same comment, which the server writes once.
+    const idempotencyKey = draft?.idempotencyKey ?? newCommentKey();
+    saveDraft(callSheetId, sectionId, asAuthor, { text, idempotencyKey });
+    const settle = () => settleDraft(callSheetId, sectionId, asAuthor, idempotencyKey);
     const keep = async () => {
-      if (await keepComment(callSheetId, sectionId, text, idempotencyKey, asAuthor)) clear();
+      if (await keepComment(callSheetId, sectionId, text, idempotencyKey, asAuthor)) settle();
       else toast({ title: ON_SET_TEXTS.notKeptTitle, description: ON_SET_TEXTS.notKept, variant: "destructive" });
     };
     if (isOffline()) {
       void keep();
       return;
     }
-    add.mutate(
-      { sectionId, text, idempotencyKey, asAuthor },
-      {
-        onSuccess: () => {
-          toast({ title: SHARING_TEXTS.commentAddedTitle, description: SHARING_TEXTS.commentAdded });
-          clear();
-          onDone();
-        },
-        onError: (error) => {
-          // An ended invitation is no failure to try again: the page shows the ended screen instead.
-          if (invitationEndedOf(error)) return;
-          // No answer (the network went on the way): kept and sent later rather than lost.
-          if (error instanceof ApiError && error.status === 0) {
-            void keep();
-            return;
-          }
-          toast({ title: SHARING_TEXTS.commentFailedTitle, description: refusalOf(error) ?? SHARING_TEXTS.commentFailed, variant: "destructive" });
-        },
+    // The outcome on the promise, not in mutate's callbacks: those run only while the form is mounted, and
+    // a panel closed before the answer (a tap on the sheet) would lose an unanswered comment silently.
+    void add.mutateAsync({ sectionId, text, idempotencyKey, asAuthor }).then(
+      () => {
+        toast({ title: SHARING_TEXTS.commentAddedTitle, description: SHARING_TEXTS.commentAdded });
+        settle();
+        if (shown.current) onDone();
+      },
+      (error: unknown) => {
+        // An ended invitation is no failure to try again: the page shows the ended screen instead.
+        if (invitationEndedOf(error)) return;
+        // No answer (the network went on the way): kept and sent later rather than lost.
+        if (error instanceof ApiError && error.status === 0) {
+          void keep();
+          return;
+        }
+        // Refused: the text stays, in the box and in its draft.
+        toast({ title: SHARING_TEXTS.commentFailedTitle, description: refusalOf(error) ?? SHARING_TEXTS.commentFailed, variant: "destructive" });
       },
     );
   }
@@ -99,20 +165,21 @@ export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
       <TextArea
         id={fieldId}
         value={text}
-        maxLength={SHARING_CONSTANTS.commentMaxChars}
         placeholder={SHARING_TEXTS.commentPlaceholder}
-        onChange={(event) => {
-          setText(event.target.value);
-          key.current = null;
-          if (event.target.value === "") writtenAs.current = undefined;
-          else writtenAs.current ??= pageAuthor(callSheetId);
-        }}
+        aria-invalid={over || undefined}
+        aria-describedby={over ? `${countId} ${errorId}` : countId}
+        onChange={(event) => change(event.target.value)}
       />
+      <Count id={countId} $over={over}>
+        {length >= COUNT_FROM ? SHARE_PORTAL_TEXTS.commentLength(length, MAX) : null}
+      </Count>
+      {over ? <FieldError id={errorId}>{SHARE_PORTAL_TEXTS.commentTooLong(MAX)}</FieldError> : null}
+      <Spoken aria-live="polite">{spoken}</Spoken>
       <Actions>
-        <Button $variant="outline" onClick={onDone}>
+        <Button $variant="outline" onClick={cancel}>
           {SHARING_TEXTS.cancel}
         </Button>
-        <Button type="submit" disabled={!text.trim() || add.isPending}>
+        <Button type="submit" disabled={!text.trim() || over || add.isPending}>
           {add.isPending ? SHARING_TEXTS.submitting : SHARING_TEXTS.addComment}
         </Button>
       </Actions>
