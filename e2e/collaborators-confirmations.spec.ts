@@ -97,6 +97,10 @@ test("the producer sees who confirmed the latest revision, keeps 'Pending only' 
   await question.getByRole("button", { name: TEXTS.reminderConfirm(1) }).click();
   await expect(toastWith(page, TEXTS.reminderQueued(1))).toBeVisible();
   await expect(panel.getByRole("listitem", { name: bob })).toContainText(TEXTS.openedNotConfirmed);
+  // His row says the reminder went out (the panel polls while it is queued); the refused address got none.
+  await expect(panel.getByRole("listitem", { name: bob })).toContainText(/ · reminded \d{1,2} \w{3} \d\d:\d\d/, { timeout: 30_000 });
+  await expect(panel.getByRole("listitem", { name: refused })).not.toContainText("remind");
+  await shot(page, "reminded-1440");
 
   // The automatic reminder, on the shoot's clock: the day before the shoot at 07:00 in Belgrade.
   const automatic = confirmations.getByRole("group", { name: TEXTS.automatic });

@@ -83,11 +83,12 @@ export async function queueReminders(trx: Knex.Transaction, callSheetId: number,
 type Told = { shareId: number; noticeKind: string; noticeState: string | null; noticeQueuedAt: string | null; noticeSentAt: string | null; invitationState: string; invitationQueuedAt: string | null; invitationSentAt: string | null };
 
 /**
- * Those of `pending` whose e-mail about `revision` (its notice, or the invitation that carries it) is
- * queued or was sent less than the repeat window ago, as reminders of it: that e-mail asks them to confirm
+ * Those of `pending` whose notice of `revision` is queued or was sent less than the repeat window ago, or
+ * whose invitation carrying it is on its way (a resend), as reminders of it: that e-mail asks them to confirm
  * it, and a reminder beside it is a second one within the minute (a publish that moves the call time into
  * the automatic reminder's hours re-arms it due at once, beside the publish's notices; or 'Send reminder'
- * clicked as they go out).
+ * clicked as they go out). An invitation already delivered does not count: 'Send reminder' minutes after
+ * sharing is the producer's explicit wish, and no publish queues an invitation beside a reminder.
  */
 async function justTold(trx: Knex.Transaction, pending: Array<{ id: number }>, revision: number, now: Date): Promise<RecentReminder[]> {
   const since = toDatabaseDateTime(new Date(now.getTime() - REMINDER_REPEAT_WINDOW_MS));
@@ -103,7 +104,7 @@ async function justTold(trx: Knex.Transaction, pending: Array<{ id: number }>, r
       .where((query) =>
         query
           .where((notice) => notice.where("state.notice_kind", "revision").where((when) => when.where("state.notice_state", "queued").orWhere("state.notice_sent_at", ">", since)))
-          .orWhere((invitation) => invitation.where("state.notice_kind", "invitation").where((when) => when.where("share.invitation_state", "queued").orWhere("share.invitation_sent_at", ">", since))),
+          .orWhere((invitation) => invitation.where("state.notice_kind", "invitation").where("share.invitation_state", "queued")),
       )
       .select("state.share_id", "state.notice_kind", "state.notice_state", "state.notice_queued_at", "state.notice_sent_at", "share.invitation_state", "share.invitation_queued_at", "share.invitation_sent_at")) as Told[];
     for (const row of rows) {

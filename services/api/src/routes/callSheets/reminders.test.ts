@@ -22,20 +22,13 @@ describe.each(dialects)("POST /api/call-sheets/{id}/reminders (issue 25) on %s",
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   const reminders = (address: string) => harness().smtp.to(address).filter((mail) => mail.subject?.startsWith("Reminder:"));
-  /**
-   * A sheet shared with two collaborators who got their invitations (revision 1, neither confirmed) an hour
-   * before the clock's time: an invitation sent within the repeat window counts as a reminder of its revision.
-   */
+  /** A sheet shared with two collaborators who got their invitations (revision 1, neither confirmed). */
   const sharedSheet = async () => {
-    const { clock } = harness();
-    const now = clock.now;
-    clock.now = new Date(now.getTime() - 60 * 60 * 1000);
     const id = (await createCallSheet(db(), { shootingTitle: "Stairs", shootingDate: "2026-11-25", shootingTime: "12:00", locationsList: JSON.stringify([location]) })).id;
     const people = [email("first"), email("second")];
     const shareIds: number[] = [];
     for (const person of people) shareIds.push((await harness().share(id, person)).id);
     await harness().deliver();
-    clock.now = now;
     return { id, people, shareIds };
   };
 
@@ -102,6 +95,17 @@ describe.each(dialects)("POST /api/call-sheets/{id}/reminders (issue 25) on %s",
     const subjects = (person: string) => harness().smtp.to(person).slice(1).map((mail) => mail.subject);
     expect(people.map(subjects)).toEqual(people.map(() => ["Call sheet updated: Stairs (revision 2)", "Reminder: please confirm the call sheet Stairs (revision 2)"]));
     clock.now = new Date("2026-11-25T09:00:00Z");
+  });
+
+  it("should count a resend on its way as the reminder, and remind one whose invitation was delivered minutes ago", async () => {
+    const { clock, admin } = harness();
+    clock.now = new Date("2026-11-25T09:00:00Z");
+    const { id, people, shareIds } = await sharedSheet();
+    // The first person's invitation is sent again (new credentials, carrying REV 1): not delivered yet.
+    expect((await admin.post(SHARING_URLS.resendShare(shareIds[0]!), {})).status).toBe(202);
+    expect((await remind(id)).body).toEqual({ queued: 1, alreadyReminded: 1, lastRemindedAt: "2026-11-25T09:00:00.000Z", remindAgainAt: null });
+    await harness().deliver();
+    expect(people.map((person) => reminders(person).length)).toEqual([0, 1]);
   });
 
   it("should not mail an automatic reminder beside the notice of the publish that moved the call into its hours", async () => {
