@@ -1,6 +1,6 @@
 import { request, type Page } from "@playwright/test";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
-import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
+import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { expect, test } from "./support/fixtures.ts";
 import { commentBubble, commentPanel, horizontalOverflow, sharedSheetWithInvitation, signInAdminSession, tag } from "./support/sharing.ts";
 
@@ -61,15 +61,31 @@ for (const size of [
     await expect(panel).toHaveCount(0);
     await expect(team).toBeFocused();
 
-    // A press outside closes it too; a press on the next bubble opens that one.
+    // A press outside closes it too, and what was typed comes back with the panel (a tap on the sheet hides a
+    // phone's keyboard); after a reload of the tab too. A press on the next bubble opens that one, its own box empty.
     await team.click();
     await expect(panel).toBeVisible();
+    const box = panel.getByLabel(SHARE_PORTAL_TEXTS.commentLabel);
+    await expect(box).toHaveValue("Draft");
+    await box.fill("Draft, longer now");
     await page.getByRole("heading", { name: "Team", exact: true }).click();
     await expect(panel).toHaveCount(0);
     await expect(team).toBeFocused();
+    await page.reload();
     await team.click();
+    await expect(box).toHaveValue("Draft, longer now");
     await concepts.click();
+    await expect(commentPanel(page, "Concepts").getByLabel(SHARE_PORTAL_TEXTS.commentLabel)).toHaveValue("");
     await expect(commentPanel(page, "Concepts")).toBeVisible();
     await shot(page, `next-${size.name}`);
+
+    // A long paste is kept whole, counted, and refused under the field until it is shorter (no silent cut).
+    const conceptsField = commentPanel(page, "Concepts").getByLabel(SHARE_PORTAL_TEXTS.commentLabel);
+    await conceptsField.fill("x".repeat(SHARING_CONSTANTS.commentMaxChars + 500));
+    await expect(conceptsField).toHaveValue("x".repeat(SHARING_CONSTANTS.commentMaxChars + 500));
+    await expect(commentPanel(page, "Concepts")).toContainText(SHARE_PORTAL_TEXTS.commentTooLong(SHARING_CONSTANTS.commentMaxChars));
+    await expect(commentPanel(page, "Concepts").getByRole("button", { name: SHARING_TEXTS.addComment })).toBeDisabled();
+    await shot(page, `too-long-${size.name}`);
+    expect(await horizontalOverflow(page)).toBe(0);
   });
 }
