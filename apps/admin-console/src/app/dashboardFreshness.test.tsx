@@ -10,7 +10,7 @@ import { loopbackApiPerCase } from "../testing/loopbackApiPerCase.ts";
 
 /** What collaborators did since: the new comments the API counts for the one sheet. */
 let newComments = 0;
-const summary = (): CallSheetSummary => ({ id: 4, shootingTitle: "Spring", client: "", shootingDate: null, shootingTime: null, locations: "", createdAt: "2026-11-01T00:00:00.000Z", sharedCount: 3, newCommentCount: newComments });
+const summary = (): CallSheetSummary => ({ id: 4, shootingTitle: "Spring", client: "", shootingDate: null, shootingTime: null, locations: "", createdAt: "2026-11-01T00:00:00.000Z", sharedCount: 3, newCommentCount: newComments, confirmation: null, failedCount: 0 });
 
 function answer({ method, path }: ApiCall): ApiAnswer | undefined {
   if (method === "GET" && path === "/api/call-sheets") return { body: [summary()] };

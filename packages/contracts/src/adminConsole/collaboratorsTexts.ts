@@ -72,5 +72,9 @@ export const COLLABORATORS_TEXTS = {
   adminAuthor: "You (admin)",
   // Dashboard line
   sharedCount: (count: number) => `${count} shared`,
+  /** Of those whose invitation is live, who confirmed the latest revision (the editor bar's count). */
+  confirmedCount: (confirmed: number, total: number, revision: number) => `${confirmed}/${total} confirmed REV ${revision}`,
+  /** Whose invitation or latest notice failed (the panel's '· N failed'); links to the panel. */
+  failedCount: (count: number) => `${count} failed`,
   newComments: (count: number) => `${count} new comment${count === 1 ? "" : "s"}`,
 } as const;

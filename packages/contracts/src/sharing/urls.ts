@@ -41,3 +41,5 @@ export const sharedViewPath = (callSheetId: number | string, query: Record<strin
  * link lead. A query on the editor's own route, so the editor opens with the view over it.
  */
 export const editorCommentsPath = (callSheetId: number | string) => `/admin/call-sheet/${callSheetId}?view=comments`;
+/** The editor's Collaborators panel: where the dashboard's confirmations and failed deliveries lead. */
+export const editorCollaboratorsPath = (callSheetId: number | string) => `/admin/call-sheet/${callSheetId}?view=collaborators`;

@@ -4,8 +4,8 @@ import type { CallSheet } from "../models/CallSheet.ts";
 import type { Model } from "../models/Model.ts";
 
 /** What the dashboard counts beside a sheet (routes/callSheets/listCallSheets.ts); a new sheet has neither. */
-export type SheetCounts = Pick<CallSheetSummary, "sharedCount" | "newCommentCount">;
-const NO_COUNTS: SheetCounts = { sharedCount: 0, newCommentCount: 0 };
+export type SheetCounts = Pick<CallSheetSummary, "sharedCount" | "newCommentCount" | "confirmation" | "failedCount">;
+const NO_COUNTS: SheetCounts = { sharedCount: 0, newCommentCount: 0, confirmation: null, failedCount: 0 };
 
 /** A call sheet as the dashboard lists it. */
 export function presentCallSheetSummary(sheet: CallSheet, counts: SheetCounts = NO_COUNTS): CallSheetSummary {
@@ -19,6 +19,8 @@ export function presentCallSheetSummary(sheet: CallSheet, counts: SheetCounts = 
     createdAt: sheet.createdAt,
     sharedCount: counts.sharedCount,
     newCommentCount: counts.newCommentCount,
+    confirmation: counts.confirmation,
+    failedCount: counts.failedCount,
   };
 }
 

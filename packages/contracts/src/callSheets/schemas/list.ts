@@ -11,10 +11,17 @@ export const callSheetSummarySchema = z.object({
   shootingTime: z.nullable(z.string()),
   locations: z.string(),
   createdAt: z.string(),
-  /** Collaborators the sheet is shared with now (active shares). */
+  /** Collaborators the sheet is shared with now (active shares): the Collaborators panel's 'N collaborators'. */
   sharedCount: z.number(),
   /** Comments by others since the signed-in admin last marked the sheet's comments seen. */
   newCommentCount: z.number(),
+  /**
+   * Of those whose invitation has not ended, how many confirmed the latest published revision (the editor's
+   * 'Collaborators 2/3'); null while nothing is published or nobody's invitation is live.
+   */
+  confirmation: z.nullable(z.object({ revision: z.number(), confirmed: z.number(), total: z.number() })),
+  /** Those whose invitation, or the latest revision's notice, failed for good (the panel's '· 1 failed'). */
+  failedCount: z.number(),
 });
 export type CallSheetSummary = z.infer<typeof callSheetSummarySchema>;
 export const callSheetListSchema = z.array(callSheetSummarySchema);

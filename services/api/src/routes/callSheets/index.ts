@@ -30,8 +30,7 @@ export function callSheetRoutes(deps: AppDeps, writes: CallSheetWrites): Router 
 
   // The spec's array; limit/offset/search/order page it, and the header says how many match in all.
   router.get("/call-sheets", authorize("callSheets:manage", validateQuery(callSheetListQuerySchema)), async (ctx) => {
-    const today = clock().toISOString().slice(0, 10);
-    const { sheets, total, counts } = await listCallSheets(db, ctx.state.query, today, ctx.state.actor.user.id);
+    const { sheets, total, counts } = await listCallSheets(db, ctx.state.query, clock(), ctx.state.actor.user.id);
     ctx.set("Cache-Control", "no-store");
     ctx.set(CALL_SHEETS_TOTAL_HEADER, String(total));
     ctx.body = sheets.map((sheet) => presentCallSheetSummary(sheet, counts.get(sheet.id)));

@@ -30,7 +30,7 @@ const model: ModelListItem = {
   regDate: "2026-01-01T00:00:00.000Z",
   rating: "three",
 };
-const sheet: CallSheetSummary = { id: 4, shootingTitle: "Spring", client: "", shootingDate: null, shootingTime: null, locations: "", createdAt: "2026-01-01T00:00:00.000Z", sharedCount: 0, newCommentCount: 0 };
+const sheet: CallSheetSummary = { id: 4, shootingTitle: "Spring", client: "", shootingDate: null, shootingTime: null, locations: "", createdAt: "2026-01-01T00:00:00.000Z", sharedCount: 0, newCommentCount: 0, confirmation: null, failedCount: 0 };
 
 let api: Awaited<ReturnType<typeof startLoopbackApi>> | undefined;
 afterEach(async () => {

@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { COLLABORATORS_TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
 import { DASHBOARD } from "@repo/contracts/adminConsole/texts";
-import { editorCommentsPath } from "@repo/contracts/sharing/urls";
+import { editorCollaboratorsPath, editorCommentsPath } from "@repo/contracts/sharing/urls";
 import type { CallSheetSummary } from "@repo/contracts/callSheets/schemas/list";
 import { Button } from "shell/Button";
 import { formatShootingDate } from "../lib/formatting.ts";
@@ -27,19 +27,39 @@ const Sharing = styled.p`
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.mutedText};
   a { font-weight: 600; }
+  [data-all-confirmed] { color: ${({ theme }) => theme.colors.success}; }
+  a[data-failed] { color: ${({ theme }) => theme.colors.destructive}; }
 `;
 
+type SharingCounts = Pick<CallSheetSummary, "id" | "sharedCount" | "newCommentCount" | "confirmation" | "failedCount">;
+
 /**
- * '5 shared, 2 new comments' (issue 23): the new comments link to the editor's Comments view. Nothing for
- * a sheet shared with nobody and without new comments.
+ * '5 shared · 3/4 confirmed REV 2 · 1 failed, 2 new comments' (issues 23, 25): who confirmed the latest
+ * revision (green once all did) and whose e-mail failed, which links to the editor's Collaborators panel
+ * (what to resend), the new comments to its Comments view. Nothing for a sheet shared with nobody and
+ * without new comments.
  */
-export function SharingLine({ sheet }: { sheet: Pick<CallSheetSummary, "id" | "sharedCount" | "newCommentCount"> }) {
+export function SharingLine({ sheet }: { sheet: SharingCounts }) {
   if (!sheet.sharedCount && !sheet.newCommentCount) return null;
+  const { confirmation } = sheet;
+  const collaborators = [
+    sheet.sharedCount ? <span key="shared">{COLLABORATORS_TEXTS.sharedCount(sheet.sharedCount)}</span> : null,
+    sheet.sharedCount && confirmation ? (
+      <span key="confirmed" data-all-confirmed={confirmation.confirmed >= confirmation.total ? "" : undefined}>
+        {COLLABORATORS_TEXTS.confirmedCount(confirmation.confirmed, confirmation.total, confirmation.revision)}
+      </span>
+    ) : null,
+    sheet.sharedCount && sheet.failedCount ? (
+      <Link key="failed" to={editorCollaboratorsPath(sheet.id)} data-failed="">
+        {COLLABORATORS_TEXTS.failedCount(sheet.failedCount)}
+      </Link>
+    ) : null,
+  ].filter((part) => part !== null);
   const comments = sheet.newCommentCount ? <Link to={editorCommentsPath(sheet.id)}>{COLLABORATORS_TEXTS.newComments(sheet.newCommentCount)}</Link> : null;
   return (
     <Sharing>
-      {sheet.sharedCount ? COLLABORATORS_TEXTS.sharedCount(sheet.sharedCount) : null}
-      {sheet.sharedCount && comments ? ", " : null}
+      {collaborators.flatMap((part, index) => (index === 0 ? [part] : [" · ", part]))}
+      {collaborators.length > 0 && comments ? ", " : null}
       {comments}
     </Sharing>
   );
