@@ -100,7 +100,11 @@ test("the producer follows three invitations from the editor's Collaborators pan
   const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
   // The comments were seen in the Comments view: the row says only how many it is shared with.
   await expect(row.getByText(TEXTS.sharedCount(2), { exact: true })).toBeVisible({ timeout: 20_000 });
+  // Nobody confirmed revision 1 yet; the refused invitation is said, and leads to the panel that says why.
+  await expect(row).toContainText(`${TEXTS.sharedCount(2)} · ${TEXTS.confirmedCount(0, 2, 1)} · ${TEXTS.failedCount(1)}`);
   await shot(page, "dashboard-1440");
+  await row.getByRole("link", { name: TEXTS.failedCount(1) }).click();
+  await expect(page.getByRole("dialog", { name: TEXTS.title }).getByRole("listitem", { name: people[2]! })).toContainText(REFUSED_REPLY.slice(4), { timeout: 30_000 });
 });
 
 // Its speed is bench/collaboratorsPanel.mjs's (npm run bench:collaborators-panel): no time is asserted here.
