@@ -68,6 +68,9 @@ export const COLLABORATORS_TEXTS = {
   newMark: "New",
   newCount: (count: number) => `${count} new`,
   newCommentsBadge: (count: number) => `${count} new comment${count === 1 ? "" : "s"}`,
+  /** Over the open Comments view when others commented since it was opened; 'Show' reads them in. */
+  commentsArrived: (count: number) => `${count} new comment${count === 1 ? "" : "s"} since you opened this`,
+  showNewComments: "Show",
   openInSharedView: "Open in the shared view",
   adminAuthor: "You (admin)",
   // Dashboard line

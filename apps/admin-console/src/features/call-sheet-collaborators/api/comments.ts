@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type CommentsSeenRequest, commentsSeenSchema } from "@repo/contracts/sharing/collaborators";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { type CommentList, commentListSchema } from "@repo/contracts/sharing/comments";
@@ -13,6 +13,8 @@ const pagesKey = (callSheetId: number) => [...commentsQueryKey(callSheetId), "pa
 
 /** How often the editor looks for new comments while it is open (the header's badge). */
 export const COMMENTS_POLL_MS = 60_000;
+/** How often while the Comments view is open: the producer is reading them, a new one should show soon. */
+export const COMMENTS_VIEW_POLL_MS = 20_000;
 
 /** Where a later page of the Comments view starts, and the seen mark its 'New' is judged by (the look's first page's). */
 type NextPage = { cursor: string; newAfter: number };
@@ -26,14 +28,15 @@ async function fetchPage(callSheetId: number, limit: number, next: NextPage | nu
  * The header's badge: how many comments are new to the admin, counted by the server over the whole sheet
  * (`newCount`); one comment comes along, never the list (issue 24: a flooded sheet's list was 2.1 MB).
  */
-export function useCommentSummaryQuery(callSheetId: number) {
+export function useCommentSummaryQuery(callSheetId: number, pollMs = COMMENTS_POLL_MS) {
   return useQuery({
     queryKey: summaryKey(callSheetId),
     queryFn: async ({ signal }) => {
       const { newCount, total, seenAt } = await fetchPage(callSheetId, 1, null, signal);
       return { newCount: newCount ?? 0, total, seenAt: seenAt ?? null };
     },
-    refetchInterval: COMMENTS_POLL_MS,
+    // One query for the badge and the open view: react-query polls at the shortest interval asked.
+    refetchInterval: pollMs,
   });
 }
 
@@ -58,8 +61,13 @@ export function useCommentPagesQuery(callSheetId: number) {
   });
   // Removed, not reset: nothing refetches it even if the list is still observed at that moment, and the cache
   // keeps no empty entry (a reset query is never collected). React's StrictMode remount builds it anew.
-  useEffect(() => () => queryClient.removeQueries({ queryKey: pagesKey(callSheetId), exact: true }), [queryClient, callSheetId]);
+  useEffect(() => () => dropCommentPages(queryClient, callSheetId), [queryClient, callSheetId]);
   return pages;
+}
+
+/** Drops the Comments view's pages: the next list mounted asks from the first page again (a new opening). */
+export function dropCommentPages(queryClient: QueryClient, callSheetId: number): void {
+  queryClient.removeQueries({ queryKey: pagesKey(callSheetId), exact: true });
 }
 
 /**

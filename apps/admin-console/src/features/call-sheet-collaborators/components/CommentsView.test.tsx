@@ -1,14 +1,14 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
 import { SECTION_TITLES } from "@repo/contracts/callSheets/texts/document";
 import type { Comment } from "@repo/contracts/sharing/comments";
 import { startLoopbackApi, type ApiCall } from "@repo/ui/loopbackApi";
 import { renderRoutes, renderWithProviders } from "@repo/ui/testing";
 import { commentListOf, commentOf, shareListOf } from "../../../testing/sharing.ts";
-import { commentsQueryKey } from "../api/comments.ts";
+import { COMMENTS_VIEW_POLL_MS, commentsQueryKey } from "../api/comments.ts";
 import { SharingEntries } from "../SharingEntries.tsx";
 import { CommentsView } from "./CommentsView.tsx";
 
@@ -67,6 +67,37 @@ afterEach(async () => {
 });
 
 describe("the Comments view", { timeout: 20_000 }, () => {
+  it("should offer, while open, the comments others write meanwhile, and show them as a new opening does", async () => {
+    // Only the interval is faked: the loopback API answers over real sockets and timers.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const user = userEvent.setup();
+      renderWithProviders(<CommentsView callSheetId={4} />);
+      await screen.findByText(TEXTS.newCount(2));
+      // vi.waitFor polls on real timers (testing-library's waitFor would poll on the faked interval).
+      await vi.waitFor(() => expect(mark).toBe(5));
+      // Nothing arrived: the polls say so and no bar shows.
+      act(() => vi.advanceTimersByTime(COMMENTS_VIEW_POLL_MS));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(screen.queryByText(/since you opened this/)).toBeNull();
+
+      // Bob comments while the producer reads: within a poll the bar offers it.
+      comments = [commentOf(6, "props", { email: "bob@example.com", text: "Two ladders enough?", timestamp: "2026-11-27T14:00:00.000Z" }), ...comments];
+      act(() => vi.advanceTimersByTime(COMMENTS_VIEW_POLL_MS));
+      const bar = await screen.findByText(TEXTS.commentsArrived(1));
+      expect(bar.closest("[role=status]")).toBeTruthy();
+      expect(screen.queryByText("Two ladders enough?")).toBeNull();
+      await user.click(screen.getByRole("button", { name: TEXTS.showNewComments }));
+      // Read in, marked 'New', and marked seen; the bar goes.
+      const props = await screen.findByRole("region", { name: new RegExp(`^${SECTION_TITLES.props}`) });
+      expect(within(props).getByText(TEXTS.newMark)).toBeTruthy();
+      await vi.waitFor(() => expect(mark).toBe(6));
+      expect(screen.queryByText(/since you opened this/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("should group the comments by section in the document's order, newest first, the new ones marked 'New'", async () => {
     renderWithProviders(<CommentsView callSheetId={4} />);
     const headings = await screen.findAllByRole("heading", { level: 3 });
@@ -112,7 +143,8 @@ describe("the Comments view", { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(team).getAllByRole("listitem")).toHaveLength(150), { timeout: 5000 });
     expect(within(team).getAllByRole("listitem").at(-1)?.querySelector("p")?.textContent).toBe("Note 1");
     expect(screen.queryByRole("button", { name: TEXTS.loadOlderComments })).toBeNull();
-    const gets = api.calls.filter((call) => call.method === "GET").map((call) => [call.query.get("limit"), call.query.get("cursor")]);
+    // The list's pages (the badge's count, limit 1, is asked beside them while the view is open).
+    const gets = api.calls.filter((call) => call.method === "GET" && call.query.get("limit") !== "1").map((call) => [call.query.get("limit"), call.query.get("cursor")]);
     expect(gets).toEqual([
       ["100", null],
       ["100", "100"],
@@ -140,7 +172,9 @@ describe("the Comments view", { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: TEXTS.loadOlderComments }));
     await waitFor(() => expect(within(team).getAllByRole("listitem")).toHaveLength(152), { timeout: 5000 });
     // Marked up to the newest shown; the second page, asked for after that, names the first page's mark.
-    expect(api.calls.map((call) => [call.method, call.query.get("cursor"), call.query.get("newAfter"), call.body])).toEqual([
+    // (The badge's count, limit 1, asked beside the list while the view is open, is left out.)
+    const listCalls = api.calls.filter((call) => call.query.get("limit") !== "1");
+    expect(listCalls.map((call) => [call.method, call.query.get("cursor"), call.query.get("newAfter"), call.body])).toEqual([
       ["GET", null, null, undefined],
       ["POST", null, null, { callSheetId: 4, upTo: 153 }],
       ["GET", "100", "2", undefined],

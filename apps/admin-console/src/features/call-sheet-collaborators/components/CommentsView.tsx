@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import styled from "styled-components";
 import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/collaboratorsTexts";
@@ -6,7 +7,7 @@ import { SECTION_TITLES } from "@repo/contracts/callSheets/texts/document";
 import type { Comment } from "@repo/contracts/sharing/comments";
 import { sharedViewPath } from "@repo/contracts/sharing/urls";
 import { Button } from "shell/Button";
-import { useCommentPagesQuery, useMarkCommentsSeen } from "../api/comments.ts";
+import { COMMENTS_VIEW_POLL_MS, dropCommentPages, useCommentPagesQuery, useCommentSummaryQuery, useMarkCommentsSeen } from "../api/comments.ts";
 import { formatMoment } from "../lib/describe.ts";
 
 const Section = styled.section`
@@ -72,7 +73,40 @@ const ADMIN_AUTHOR = "admin";
  * first page gave (useCommentPagesQuery's `newAfter`), so their 'New' is the server's too.
  */
 export function CommentsView({ callSheetId }: { callSheetId: number }) {
+  // 'Show' on the arrivals bar opens the view afresh: the list asked again from its first page, its marks
+  // and the seen mark as an opening does (the pages are dropped when the list unmounts).
+  const [opening, setOpening] = useState(0);
+  const queryClient = useQueryClient();
+  const showArrived = () => {
+    // Dropped first: the next list would otherwise start from this one's cached pages.
+    dropCommentPages(queryClient, callSheetId);
+    setOpening((count) => count + 1);
+  };
+  return <CommentList key={opening} callSheetId={callSheetId} onShowArrived={showArrived} />;
+}
+
+const Arrived = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.focus};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: 600;
+`;
+
+function CommentList({ callSheetId, onShowArrived }: { callSheetId: number; onShowArrived: () => void }) {
   const pages = useCommentPagesQuery(callSheetId);
+  // The badge's count, asked more often while the view is open: once this opening's comments are marked
+  // seen, what it counts came after (others' comments), and the bar offers to show them.
+  const summary = useCommentSummaryQuery(callSheetId, COMMENTS_VIEW_POLL_MS);
   const seen = useMarkCommentsSeen(callSheetId);
   const [first, setFirst] = useState<{ newIds: ReadonlySet<number>; newCount: number; newestShown: number } | null>(null);
   const marked = useRef(false);
@@ -106,8 +140,21 @@ export function CommentsView({ callSheetId }: { callSheetId: number }) {
   if (!comments.length) return <p>{TEXTS.commentsEmpty}</p>;
   const isNew = (comment: Comment) => Boolean(first?.newIds.has(comment.id) || comment.isNew);
   const total = pages.data.pages.at(-1)?.total ?? comments.length;
+  // Counted once this opening's marks are settled: before, the badge's count is the one the view shows.
+  const settled = first !== null && (first.newCount === 0 && first.newIds.size === 0 ? true : seen.isSuccess);
+  const arrived = settled ? (summary.data?.newCount ?? 0) : 0;
   return (
     <>
+      <div role="status">
+        {arrived > 0 ? (
+          <Arrived>
+            <span>{TEXTS.commentsArrived(arrived)}</span>
+            <Button $variant="outline" onClick={onShowArrived}>
+              {TEXTS.showNewComments}
+            </Button>
+          </Arrived>
+        ) : null}
+      </div>
       {first?.newCount ? <p>{TEXTS.newCount(first.newCount)}</p> : null}
       {bySection(comments).map(({ sectionId, comments: list }) => (
         <Section key={sectionId} aria-labelledby={`comments-${sectionId}`}>
