@@ -84,7 +84,8 @@ type Told = { shareId: number; noticeKind: string; noticeState: string | null; n
 
 /**
  * Those of `pending` whose notice of `revision` is queued or was sent less than the repeat window ago, or
- * whose invitation carrying it is on its way (a resend), as reminders of it: that e-mail asks them to confirm
+ * whose invitation carrying it is on its way (a resend not yet refused: one waiting to try again after a
+ * temporary refusal may never arrive, and a reminder then tells the revision), as reminders of it: that e-mail asks them to confirm
  * it, and a reminder beside it is a second one within the minute (a publish that moves the call time into
  * the automatic reminder's hours re-arms it due at once, beside the publish's notices; or 'Send reminder'
  * clicked as they go out). An invitation already delivered does not count: 'Send reminder' minutes after
@@ -104,7 +105,7 @@ async function justTold(trx: Knex.Transaction, pending: Array<{ id: number }>, r
       .where((query) =>
         query
           .where((notice) => notice.where("state.notice_kind", "revision").where((when) => when.where("state.notice_state", "queued").orWhere("state.notice_sent_at", ">", since)))
-          .orWhere((invitation) => invitation.where("state.notice_kind", "invitation").where("share.invitation_state", "queued")),
+          .orWhere((invitation) => invitation.where("state.notice_kind", "invitation").where("share.invitation_state", "queued").whereNull("share.invitation_failure")),
       )
       .select("state.share_id", "state.notice_kind", "state.notice_state", "state.notice_queued_at", "state.notice_sent_at", "share.invitation_state", "share.invitation_queued_at", "share.invitation_sent_at")) as Told[];
     for (const row of rows) {
