@@ -101,7 +101,9 @@ async function queueCancel(trx: Knex.Transaction, shareId: number, now: Date): P
 
 /**
  * An attempt failed. Temporary (`final` false): the reason and the count are kept while it stays queued.
- * Final (the server refused for good, or the last attempt): the invitation failed with the server's reply,
+ * Final (the server refused for good, or the last attempt; or the job died another way, its lease run out or
+ * an error that was not the mail server's: jobs/kinds/invitationSend.ts invitationDied, which passes the job's
+ * last error as the reason): the invitation failed with the server's reply,
  * its token is no longer pending, and the job's payload (the plain password) is forgotten in the same
  * transaction, since a dead job keeps its payload otherwise (docs/jobs.md). Live credentials stay live, a
  * never delivered share stays closed. A resend of a delivered share that fails for good leaves its

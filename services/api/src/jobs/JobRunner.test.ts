@@ -4,10 +4,10 @@ import { createTestDatabase, testDialects, type TestDatabase } from "../test/dat
 import { createLogger } from "../logger.ts";
 import { createCallSheet } from "../test/factories.ts";
 import { enqueue, enqueueMany } from "./enqueue.ts";
-import { defineJobKind, handleJob, PermanentJobError, type JobHandler } from "./jobKind.ts";
+import { defineJobKind, handleJob, PermanentJobError, type DeadJob, type JobHandler } from "./jobKind.ts";
 import type { JobPass } from "./jobPass.ts";
 import { JobRunner, type JobRunnerOptions } from "./JobRunner.ts";
-import { claimDueJobs } from "./jobStore.ts";
+import { buryExpired, claimDueJobs } from "./jobStore.ts";
 import { createRunLog, readRunLog, recordJob, testJobHandlers } from "./testing/testKinds.ts";
 
 const dialects = await testDialects();
@@ -150,6 +150,87 @@ describe.each(dialects)("jobs on %s", (dialect) => {
     const rows = await jobRows(testDb);
     expect(rows.find((job) => job.id === again)).toMatchObject({ state: "succeeded", attempts: 2 });
     expect(rows.find((job) => job.id === last)).toMatchObject({ state: "dead", attempts: 1, lastError: expect.stringContaining("lease expired") });
+  });
+
+  /** test.record's handler that throws `failure(label)` when it gives one, and records each death its onDead hears of (throwing for label "hook fails"). */
+  const dying = (deaths: Array<{ label: string } & DeadJob>, failure: (label: string) => Error | undefined = () => undefined) =>
+    handleJob(
+      recordJob,
+      async ({ label }) => {
+        const error = failure(label);
+        if (error) throw error;
+      },
+      {
+        onDead: async ({ label }, dead) => {
+          deaths.push({ label, ...dead });
+          if (label === "hook fails") throw new Error("the hook's own failure");
+        },
+      },
+    );
+
+  it("should run the kind's onDead once a job dies on its last attempt or for good, with its last error, never for a retried or succeeded one, and keep it dead when the hook fails", async () => {
+    const [retried, permanent, failing, fine] = await testDb.db.transaction(async (trx) => [
+      await enqueue(trx, recordJob, { label: "retried" }, { maxAttempts: 2 }),
+      await enqueue(trx, recordJob, { label: "permanent" }, { maxAttempts: 5 }),
+      await enqueue(trx, recordJob, { label: "hook fails" }, { maxAttempts: 1 }),
+      await enqueue(trx, recordJob, { label: "fine" }),
+    ]);
+    const deaths: Array<{ label: string } & DeadJob> = [];
+    let calls = 0;
+    const handler = dying(deaths, (label) => (label === "fine" ? undefined : label === "permanent" ? new PermanentJobError("no such mailbox") : new Error(`broken ${label} (call ${++calls})`)));
+
+    runner({ handlers: [handler] }).start();
+    await until(() => jobRows(testDb), (rows) => rows.every((row) => row.state === "dead" || row.state === "succeeded"));
+
+    expect(deaths.map(({ label, id, attempts, reason }) => ({ label, id, attempts, reason })).sort((a, b) => a.id - b.id)).toEqual([
+      { label: "retried", id: retried, attempts: 2, reason: expect.stringMatching(/^Error: broken retried \(call \d\)$/) },
+      { label: "permanent", id: permanent, attempts: 1, reason: "PermanentJobError: no such mailbox" },
+      { label: "hook fails", id: failing, attempts: 1, reason: expect.stringMatching(/^Error: broken hook fails/) },
+    ]);
+    expect(deaths.every((death) => death.now instanceof Date)).toBe(true);
+    const rows = await jobRows(testDb);
+    expect(rows.find((job) => job.id === failing)).toMatchObject({ state: "dead", lastError: expect.stringContaining("broken hook fails"), lockedBy: null });
+    expect(rows.find((job) => job.id === fine)).toMatchObject({ state: "succeeded" });
+  });
+
+  it("should run the kind's onDead for a job buried because its lease ran out on its last attempt, once, by the runner that buried it", async () => {
+    const [again, last] = await testDb.db.transaction(async (trx) => [
+      await enqueue(trx, recordJob, { label: "again" }, { maxAttempts: 2 }),
+      await enqueue(trx, recordJob, { label: "last" }, { maxAttempts: 1 }),
+    ]);
+    const now = new Date();
+    expect(await claimDueJobs(testDb.db, { runnerId: "vanished", kinds: ["test.record"], limit: 10, now, leaseEnd: new Date(now.getTime() + 200) })).toHaveLength(2);
+    const deaths: Array<{ label: string } & DeadJob> = [];
+    const survivor = runner({ handlers: [dying(deaths)] });
+
+    expect(await survivor.runDue()).toBe(0); // leases still running
+    expect(deaths).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await survivor.runDue()).toBe(1);
+    expect(await runner({ handlers: [dying(deaths)] }).runDue()).toBe(0);
+
+    expect(deaths).toEqual([{ label: "last", id: last, attempts: 1, reason: "its runner stopped or hung on the last attempt (lease expired)", now: expect.any(Date) }]);
+    const rows = await jobRows(testDb);
+    expect(rows.find((job) => job.id === again)).toMatchObject({ state: "succeeded", attempts: 2 });
+    expect(rows.find((job) => job.id === last)).toMatchObject({ state: "dead", lockedBy: null });
+  });
+
+  it("should bury a job whose lease ran out on its last attempt only once when two runners bury at the same time, and none whose lease was renewed", async () => {
+    const [expired, renewed] = await testDb.db.transaction(async (trx) => [
+      await enqueue(trx, recordJob, { label: "expired" }, { maxAttempts: 1 }),
+      await enqueue(trx, recordJob, { label: "renewed" }, { maxAttempts: 1 }),
+    ]);
+    const now = new Date();
+    await claimDueJobs(testDb.db, { runnerId: "vanished", kinds: ["test.record"], limit: 10, now, leaseEnd: now });
+    await testDb.db("jobs").where({ id: renewed }).update({ availableAt: "2999-01-01 00:00:00.000" });
+
+    const buried = (await Promise.all([buryExpired(testDb.db, now), buryExpired(testDb.db, now)])).flat();
+
+    expect(buried).toEqual([{ id: expired, kind: "test.record", payload: JSON.stringify({ label: "expired" }), attempts: 1 }]);
+    expect((await jobRows(testDb)).map((job) => [job.id, job.state])).toEqual([
+      [expired, "dead"],
+      [renewed, "running"],
+    ]);
   });
 
   it("should keep renewing the lease of a job that runs longer than the lease", async () => {

@@ -3,8 +3,9 @@ import os from "node:os";
 import type { Database } from "../db/connect.ts";
 import type { Logger } from "../logger.ts";
 import { PermanentJobError, type JobCompletion, type JobHandler } from "./jobKind.ts";
+import { afterDeath } from "./jobDeath.ts";
 import { JobPass } from "./jobPass.ts";
-import { buryExpired, claimDueJobs, extendLease, markFailed, markSucceeded, release, type ClaimedJob } from "./jobStore.ts";
+import { buryExpired, claimDueJobs, extendLease, LEASE_EXPIRED_ON_LAST_ATTEMPT, markFailed, markSucceeded, release, type ClaimedJob } from "./jobStore.ts";
 import { describeError, OutcomeWriter } from "./outcomeWriter.ts";
 import { type JobRunnerOptions, retryDelay } from "./runnerOptions.ts";
 
@@ -19,9 +20,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Claims due jobs from the `jobs` table and runs them: several at once, retried with backoff until their
- * kind's limit, then dead with the last error. Every API process runs one; claims are atomic across
- * processes (jobStore.ts). It never throws out of its loop: a database outage is logged and polled through.
- * `stop()` finishes what runs within a grace period and gives the rest back (docs/jobs.md).
+ * kind's limit, then dead with the last error (and its kind's onDead run, however it died). Every API
+ * process runs one; claims are atomic across processes (jobStore.ts). It never throws out of its loop: a
+ * database outage is logged and polled through. `stop()` finishes what runs within a grace period and
+ * gives the rest back (docs/jobs.md).
  */
 export class JobRunner {
   readonly id: string;
@@ -164,8 +166,12 @@ export class JobRunner {
     const now = this.clock();
     // Burying is rare work (a process died on a job's last attempt): once a lease, not once a claim.
     if (now.getTime() - this.lastBurial >= this.leaseMs) {
-      await buryExpired(this.db, now);
+      const buried = await buryExpired(this.db, now);
       this.lastBurial = now.getTime();
+      for (const job of buried) {
+        this.logger.error({ job: job.id, kind: job.kind, attempt: job.attempts }, "job's lease ran out on its last attempt: dead");
+        await afterDeath(this.handlers.get(job.kind), this.logger, job, LEASE_EXPIRED_ON_LAST_ATTEMPT, now);
+      }
     }
     return claimDueJobs(this.db, { runnerId: this.id, kinds: [...this.handlers.keys()], limit, now, leaseEnd: new Date(now.getTime() + this.leaseMs) });
   }
@@ -232,7 +238,8 @@ export class JobRunner {
     const retryAt = dead ? undefined : new Date(now.getTime() + this.retryDelay(job.attempts));
     if (dead) this.logger.error({ job: job.id, kind: job.kind, attempt: job.attempts, error }, "job failed for good: dead");
     else this.logger.warn({ job: job.id, kind: job.kind, attempt: job.attempts, error, retryAt }, "job failed: retried later");
-    await this.outcomes.record(job, (db) => markFailed(db, claim, now, error, retryAt));
+    const recorded = await this.outcomes.record(job, (db) => markFailed(db, claim, now, error, retryAt));
+    if (dead && recorded) await afterDeath(this.handlers.get(job.kind), this.logger, job, error, now);
   }
 
   private retryDelay(attempt: number): number {

@@ -48,24 +48,55 @@ export type JobAttempt = {
  */
 export type JobCompletion = (trx: Knex.Transaction) => Promise<unknown>;
 
+/** A job that just died, as its kind's `onDead` learns it. */
+export type DeadJob = {
+  id: number;
+  /** Attempts it was given (a claim counts one). */
+  attempts: number;
+  /** Why it died, as `last_error` says it: the last attempt's error, or that its lease ran out on the last attempt. */
+  reason: string;
+  /** The runner's clock when it buried the job. */
+  now: Date;
+};
+
+/**
+ * What runs once a job of the kind is dead, however it died (its last attempt failed, a PermanentJobError, or
+ * its lease ran out on its last attempt): what the feature must record when the work will never be done (an
+ * invitation that failed for good). Called by the runner that buried the job, right after the commit that
+ * made it dead, at most once per death; not for a job whose payload was cleared. Its failure is logged and the job
+ * stays dead; a process that dies between the burial and the hook skips it (rare: docs/jobs.md).
+ */
+export type JobDeath = (payload: unknown, dead: DeadJob) => Promise<void>;
+
 /** A kind with the code that runs it, its payload type erased so the runner can hold several kinds. */
 export type JobHandler = {
   readonly kind: JobKind<z.ZodType>;
   run(payload: unknown, attempt: JobAttempt): Promise<JobCompletion | void>;
+  readonly onDead?: JobDeath;
 };
 
 /**
- * Binds a kind to the function that does its work. The stored payload is parsed with the kind's schema
- * before `run` sees it; a payload that no longer parses fails the job for good (a retry would not help).
+ * Binds a kind to the function that does its work, and optionally to what a dead job of it records
+ * (`onDead`, JobDeath). The stored payload is parsed with the kind's schema before either sees it; a payload
+ * that no longer parses fails the job for good (a retry would not help), and `onDead` throws for it.
  */
-export function handleJob<Schema extends z.ZodType>(kind: JobKind<Schema>, run: (payload: z.output<Schema>, attempt: JobAttempt) => Promise<JobCompletion | void>): JobHandler {
+export function handleJob<Schema extends z.ZodType>(
+  kind: JobKind<Schema>,
+  run: (payload: z.output<Schema>, attempt: JobAttempt) => Promise<JobCompletion | void>,
+  options: { onDead?: (payload: z.output<Schema>, dead: DeadJob) => Promise<void> } = {},
+): JobHandler {
+  const parse = (payload: unknown): z.output<Schema> => {
+    const parsed = kind.payload.safeParse(payload);
+    if (!parsed.success) throw new PermanentJobError(`the stored payload does not parse as ${kind.name}: ${parsed.error.message}`);
+    return parsed.data;
+  };
+  const { onDead } = options;
   return {
     kind,
     async run(payload, attempt) {
-      const parsed = kind.payload.safeParse(payload);
-      if (!parsed.success) throw new PermanentJobError(`the stored payload does not parse as ${kind.name}: ${parsed.error.message}`);
-      return run(parsed.data, attempt);
+      return run(parse(payload), attempt);
     },
+    ...(onDead ? { onDead: async (payload: unknown, dead: DeadJob) => onDead(parse(payload), dead) } : {}),
   };
 }
 

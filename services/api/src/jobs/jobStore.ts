@@ -62,14 +62,34 @@ export async function claimDueJobs(db: Knex, options: { runnerId: string; kinds:
   });
 }
 
-/** Jobs whose lease ended on their last attempt (their process died each time): dead, not run again. */
-export async function buryExpired(db: Knex, now: Date): Promise<number> {
+/** The text a job buried by buryExpired keeps in `last_error`. */
+export const LEASE_EXPIRED_ON_LAST_ATTEMPT = "its runner stopped or hung on the last attempt (lease expired)";
+
+/** A job buryExpired made dead: what its kind's onDead needs (jobKind.ts). */
+export type BuriedJob = { id: number; kind: string; payload: string | null; attempts: number };
+
+/**
+ * Jobs whose lease ended on their last attempt (their process died each time): dead, not run again. Each is
+ * buried by an update conditioned on the claim that let its lease run out (`locked_by`, `attempts`) and on
+ * the lease still being over, so a runner that renewed it meanwhile keeps it, and of two runners burying at
+ * once only one buries each job. Returns the jobs this call buried (rare: usually none).
+ */
+export async function buryExpired(db: Knex, now: Date): Promise<BuriedJob[]> {
   const at = toJobTime(now);
-  return db("jobs")
-    .where("state", "running")
-    .where("availableAt", "<=", at)
-    .whereRaw("attempts >= max_attempts")
-    .update({ state: "dead", lockedBy: null, finishedAt: at, updatedAt: at, lastError: "its runner stopped or hung on the last attempt (lease expired)" });
+  const expired = (query: Knex.QueryBuilder) => query.where("state", "running").where("availableAt", "<=", at).whereRaw("attempts >= max_attempts");
+  const candidates = (await expired(db("jobs")).select("id", "kind", "payload", "attempts", "lockedBy")) as Array<BuriedJob & { lockedBy: string | null }>;
+  const buried: BuriedJob[] = [];
+  for (const { lockedBy, ...job } of candidates) {
+    const changed = await expired(db("jobs").where({ id: job.id, lockedBy, attempts: job.attempts })).update({
+      state: "dead",
+      lockedBy: null,
+      finishedAt: at,
+      updatedAt: at,
+      lastError: LEASE_EXPIRED_ON_LAST_ATTEMPT,
+    });
+    if (changed === 1) buried.push({ ...job, id: Number(job.id), attempts: Number(job.attempts) });
+  }
+  return buried;
 }
 
 const claimed = (db: Knex, claim: Claim) => db("jobs").where({ id: claim.id, lockedBy: claim.lockedBy, attempts: claim.attempts, state: "running" });

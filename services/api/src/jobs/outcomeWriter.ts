@@ -11,7 +11,7 @@ export function describeError(error: unknown): string {
   return text.length > 2_000 ? `${text.slice(0, 1_999)}…` : text;
 }
 
-type Outcome = { job: ClaimedJob; write: (trx: Knex.Transaction) => Promise<boolean>; resolve: () => void };
+type Outcome = { job: ClaimedJob; write: (trx: Knex.Transaction) => Promise<boolean>; resolve: (recorded: boolean) => void };
 
 /**
  * Writes the outcomes of a runner's attempts (succeeded, failed), batched: outcomes that end while one write
@@ -33,8 +33,11 @@ export class OutcomeWriter {
     },
   ) {}
 
-  /** Queues an attempt's outcome for the next write; resolves once it was written or given up on. Never rejects. */
-  record(job: ClaimedJob, write: (trx: Knex.Transaction) => Promise<boolean>): Promise<void> {
+  /**
+   * Queues an attempt's outcome for the next write; resolves once it was written or given up on, with whether
+   * it was recorded (committed, and the runner still held the job). Never rejects.
+   */
+  record(job: ClaimedJob, write: (trx: Knex.Transaction) => Promise<boolean>): Promise<boolean> {
     return new Promise((resolve) => {
       this.outcomes.push({ job, write, resolve });
       if (!this.flushing) void this.flush();
@@ -53,6 +56,7 @@ export class OutcomeWriter {
     try {
       while (this.outcomes.length > 0) {
         const batch = this.outcomes.splice(0);
+        let recorded: boolean[] = batch.map(() => false);
         for (let attempt = 1; ; attempt++) {
           try {
             const held = await db.transaction(async (trx) => {
@@ -63,6 +67,7 @@ export class OutcomeWriter {
             held.forEach((kept, index) => {
               if (!kept) logger.warn({ job: batch[index]!.job.id, kind: batch[index]!.job.kind }, "jobs: the job was no longer ours when it ended (its lease ran out); its outcome is not recorded");
             });
+            recorded = held;
             break;
           } catch (error) {
             if (attempt >= 6 || this.options.stopping()) {
@@ -72,7 +77,7 @@ export class OutcomeWriter {
             await sleep(Math.min(leaseMs / 4, 200 * 2 ** attempt));
           }
         }
-        for (const outcome of batch) outcome.resolve();
+        batch.forEach((outcome, index) => outcome.resolve(recorded[index] ?? false));
       }
     } finally {
       this.flushing = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callSheetUrl } from "@repo/contracts/callSheets/urls";
+import { callSheetRevisionsUrl, callSheetUrl } from "@repo/contracts/callSheets/urls";
 import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { shareCallSheet } from "../../commands/shareCallSheet.ts";
@@ -7,8 +7,10 @@ import { testDialects, useTestDatabase } from "../../test/databases.ts";
 import { createCallSheet } from "../../test/factories.ts";
 import type { ReceivedMail } from "../../test/smtpListener.ts";
 import { useSharingHarness } from "../../routes/shares/invitationHarness.ts";
+import { claimDueJobs } from "../jobStore.ts";
 
 const dialects = await testDialects();
+const MINUTE = 60_000;
 const BELGRADE = JSON.stringify([{ id: 1, country: "RS", city: "Belgrade", address: "Kalemegdan", date: "", time: "" }]);
 
 /** The .ics the invitation carries, as text. */
@@ -152,5 +154,84 @@ describe.each(dialects)("the invitation e-mail (jobs/kinds/invitationSend), on %
     expect((await admin.request("DELETE", SHARING_URLS.share(share.id))).status).toBe(200);
     await deliver();
     expect(smtp.to(email).map(eventOf).at(-1)).toBe(renewed.replace("REQUEST", "CANCEL"));
+  });
+
+  // An invitation job that dies any way but a mail error (its runner died on the last attempt, or an error
+  // of ours) ends as a final mail failure does: failed with the reason, its token no longer pending, its
+  // password forgotten. It was left queued: the panel said 'queued' forever and publishes, taking the
+  // invitation to be on its way, mailed that person nothing.
+
+  /** The share's invitation jobs still to run, given `maxAttempts` each. */
+  const lastAttemptsOf = (shareIds: number[], maxAttempts: number) => db()("jobs").where({ kind: "invitation.send", state: "queued" }).whereIn("reference", shareIds.map((id) => `share:${id}`)).update({ maxAttempts });
+  const invitationJob = (shareId: number) => db()("jobs").where({ kind: "invitation.send", reference: `share:${shareId}` }).orderBy("id", "desc").first<{ state: string; payload: string | null; lastError: string | null }>();
+  /** Publishes the draft, its call time moved to `time`, as the revision after `after`. */
+  async function publish(callSheetId: number, after: number, time: string) {
+    const { admin } = harness();
+    const { version } = (await (await admin.get(callSheetUrl(callSheetId))).json()) as CallSheet;
+    expect((await admin.request("PATCH", callSheetUrl(callSheetId), { baseVersion: version, shootingTime: time })).status).toBe(200);
+    expect((await admin.request("POST", callSheetRevisionsUrl(callSheetId), { afterRevision: after })).status).toBe(201);
+  }
+
+  it("should fail an invitation whose job dies of an error that is not the mail server's, forget its password, and notify a delivered collaborator of the next publish", async () => {
+    const { admin, smtp, deliver, clock } = harness();
+    const { sheet, share, email } = await delivered("broken");
+    expect((await admin.post(SHARING_URLS.resendShare(share.id))).status).toBe(202);
+    const fresh = address("never");
+    const freshShare = await harness().share(sheet.id, fresh);
+    await lastAttemptsOf([share.id, freshShare.id], 2);
+    // The published revision no longer parses: each attempt throws before any mail is sent.
+    const revision = await db()("call_sheet_revisions").where({ callSheetId: sheet.id, number: 1 }).first<{ snapshot: string }>("snapshot");
+    await db()("call_sheet_revisions").where({ callSheetId: sheet.id, number: 1 }).update({ snapshot: "{ not json" });
+    try {
+      await deliver();
+      expect((await harness().listed(sheet.id, email))?.invitation.state).toBe("queued"); // retried
+      clock.now = new Date(clock.now.getTime() + 2 * MINUTE);
+      await deliver();
+    } finally {
+      await db()("call_sheet_revisions").where({ callSheetId: sheet.id, number: 1 }).update({ snapshot: revision!.snapshot });
+    }
+
+    for (const [each, shareId] of [[email, share.id], [fresh, freshShare.id]] as const) {
+      const { invitation } = (await harness().listed(sheet.id, each))!;
+      expect(invitation).toMatchObject({ state: "failed", attempts: 2, failedAt: clock.now.toISOString() });
+      expect(invitation.failure).toMatch(/^The invitation could not be sent: SyntaxError/);
+      expect(await invitationJob(shareId)).toMatchObject({ state: "dead", payload: null });
+    }
+    expect(smtp.to(email)).toHaveLength(1);
+
+    // The next publish notifies the collaborator whose delivered invitation still opens the sheet, as after a
+    // resend that bounced; the one never delivered gets nothing (nothing would open).
+    await publish(sheet.id, 1, "20:00");
+    await deliver();
+    expect(smtp.to(email).map((mail) => mail.subject)).toEqual([expect.any(String), expect.stringMatching(/\(revision 2\)$/)]);
+    expect(smtp.to(fresh)).toEqual([]);
+  });
+
+  it("should fail an invitation whose runner died on its last attempt (its lease ran out), and send the notice of a revision published while it waited", async () => {
+    const { admin, smtp, deliver, clock } = harness();
+    const { sheet, share, email } = await delivered("vanished");
+    expect((await admin.post(SHARING_URLS.resendShare(share.id))).status).toBe(202);
+    // Published while the resend waits: its notice is left to the resend.
+    await publish(sheet.id, 1, "20:00");
+    expect(smtp.to(email)).toHaveLength(1);
+    await lastAttemptsOf([share.id], 1);
+    // A runner claims it and dies: nothing renews its lease.
+    const claimed = await claimDueJobs(db(), { runnerId: "vanished", kinds: ["invitation.send"], limit: 10, now: clock.now, leaseEnd: new Date(clock.now.getTime() + MINUTE) });
+    expect(claimed).toHaveLength(1);
+    expect(await deliver()).toBe(0); // its lease still runs
+
+    clock.now = new Date(clock.now.getTime() + 2 * MINUTE);
+    await deliver();
+
+    const { invitation, latestRevision } = (await harness().listed(sheet.id, email))!;
+    expect(invitation).toMatchObject({ state: "failed", attempts: 1, failedAt: clock.now.toISOString() });
+    expect(invitation.failure).toBe("The invitation could not be sent: its runner stopped or hung on the last attempt (lease expired)");
+    expect(await invitationJob(share.id)).toMatchObject({ state: "dead", payload: null, lastError: expect.stringContaining("lease expired") });
+    expect(latestRevision).toMatchObject({ revision: 2, notice: { state: "sent" } });
+    expect(smtp.to(email).map((mail) => mail.subject)).toEqual([expect.any(String), expect.stringMatching(/\(revision 2\)$/)]);
+
+    await publish(sheet.id, 2, "21:00");
+    await deliver();
+    expect(smtp.to(email).at(-1)?.subject).toMatch(/\(revision 3\)$/);
   });
 });

@@ -17,12 +17,12 @@ import type { MailCalendar, Mailer } from "../../mail/Mailer.ts";
 import { MailError } from "../../mail/MailError.ts";
 import type { CallSheet } from "../../models/CallSheet.ts";
 import type { CallSheetShare } from "../../models/CallSheetShare.ts";
-import { defineJobKind, handleJob, PermanentJobError, type JobHandler } from "../jobKind.ts";
+import { defineJobKind, handleJob, PermanentJobError, type DeadJob, type JobHandler } from "../jobKind.ts";
 
 /**
  * Mails one share invitation (commands/shareCallSheet.ts writes it with the share). The payload holds the
  * plain token and password, the only copy: forgotten when the job succeeds (clearPayloadWhenDone) and when
- * it fails for good (recordInvitationFailure). 8 attempts with the runner's backoff: ~20 minutes of tries.
+ * it dies, however (recordInvitationFailure: invitationDied). 8 attempts with the runner's backoff: ~20 minutes of tries.
  */
 export const invitationSendJob = defineJobKind({
   name: "invitation.send",
@@ -129,6 +129,29 @@ function calendarPart(published: { sheet: CallSheetEventSheet; sequence: number 
 /** The later of two shooting days (ISO days sort as text); null when neither has one. */
 const laterDay = (a: string | null, b: string | null) => (a !== null && b !== null ? (a > b ? a : b) : (a ?? b));
 
+/** What the panel says of an invitation whose job died of something else than the mail server's answer. */
+const invitationNotSent = (reason: string) => `The invitation could not be sent: ${reason}`;
+
+/**
+ * The job died (jobKind.ts onDead), however: its last attempt failed with something other than a mail
+ * error (the share or sheet could not be read, the password not hashed, the outcome not written), or its
+ * lease ran out on the last attempt (its process died or hung). The share gets what a final mail failure
+ * gives it (recordInvitationFailure: `failed` with the reason, its token no longer pending, so publishes
+ * notify its collaborator again; a revision left to it gets its notice) and the payload is forgotten. A job
+ * whose invitation the handler already failed, or that is no longer the share's pending one (resent since,
+ * revoked, deleted), only has its payload cleared.
+ */
+async function invitationDied(db: Database, payload: z.output<typeof invitationSendJob.payload>, dead: DeadJob): Promise<void> {
+  const tokenHash = hashShareToken(payload.token);
+  const share = (await db("call_sheet_shares").where({ id: payload.shareId, pendingTokenHash: tokenHash }).first("callSheetId")) as { callSheetId: number } | undefined;
+  if (!share) {
+    await db("jobs").where({ id: dead.id }).whereNotNull("payload").update({ payload: null });
+    return;
+  }
+  const failed = { shareId: payload.shareId, tokenHash, attempts: dead.attempts, callSheetId: Number(share.callSheetId), reason: invitationNotSent(dead.reason), final: true };
+  await recordInvitationFailure(db, { ...failed, jobId: dead.id, origin: payload.origin, now: dead.now });
+}
+
 /**
  * Renders the invitation from the share as it is now (role, message, the real end date) and the sheet's
  * latest published revision (sheetToTell), sends it within the deadline, and records the outcome: sent (the
@@ -196,5 +219,5 @@ export function invitationSendHandler(deps: InvitationSendDeps): JobHandler {
       if (!(await promoteInvitation(trx, sent))) return;
       await noticeRevisionsAfterInvitation(trx, { shareId: share.id, callSheetId: share.callSheetId, told: published.sequence, origin: payload.origin, now: sent.now });
     };
-  });
+  }, { onDead: (payload, dead) => invitationDied(deps.db, payload, dead) });
 }
