@@ -18,21 +18,48 @@ export const ON_SET_TEXTS = {
   pendingComments: (count: number) => (count === 1 ? "1 comment waiting to send" : `${count} comments waiting to send`),
   /** Sent when the network came back. */
   pendingSent: (excerpt: string) => `Your comment '${excerpt}' has been added.`,
-  /** The server refused a kept comment for good (its words as `reason`): the text is shown so it is not lost. */
-  pendingRefused: (excerpt: string, reason: string) => `Your comment '${excerpt}' was not added: ${reason}`,
+  /**
+   * A waiting comment the server refused for good (its words as `reason`: the text itself, the sheet full) or
+   * that its writer may no longer post: its text goes back to its section's comment box (the draft), and this
+   * stays in the panel and the page's notice until dismissed or the box is sent (a toast lasts 5 s, and the
+   * next one replaces it).
+   */
+  notSent: (reason: string, section: string) => `Not sent: ${withoutFullStop(reason)}. Your text is back in the comment box of ${section}.`,
+  /** The same to a reader who may no longer comment (no box): the panel shows the text, to copy. */
+  notSentToCopy: (reason: string, section: string) => `Not sent: ${withoutFullStop(reason)}. Your text is kept in the comments of ${section}, to copy.`,
+  /** Why, when the producer made the writer a viewer meanwhile (the API's 403): they still read the sheet. */
+  noLongerCommenter: "you can still read this sheet, but your role no longer lets you comment on it",
+  /** A viewer's panel: the text of their comment that was not sent, read-only, to copy. */
+  notSentText: (section: string) => `Your comment on ${section}, not sent`,
+  dismissNotSent: (section: string) => `Dismiss the notice about ${section}`,
+  dismiss: "Dismiss",
+  /** A viewer's panel: lets the text that was not sent go. */
+  discardNotSent: "Discard this text",
+  /**
+   * The session ended while the page was open (a comment's 401): the comment is kept (its draft, or waiting
+   * on the device) and the page shows the sign-in form.
+   */
+  sessionEndedTitle: "Signed out",
+  sessionEnded: "Your session has ended: sign in again to add your comment. Its text is kept in the comment box.",
+  sessionEndedSignIn: "Your session has ended. Sign in again to go on: the comments you wrote are kept on this device.",
   /** The device would not keep it (storage refused): the text stays in the box. */
   notKeptTitle: "Not sent",
   notKept: "No network, and this device would not keep the comment: it is still in the box. Send it when you are back online.",
   /** Written on this device under another grant than the one reading now: dropped, never sent as someone else. */
   pendingOtherAuthor: (count: number, author: string) =>
     `${count === 1 ? "A comment" : `${count} comments`} written offline as ${author} ${count === 1 ? "was" : "were"} not sent: the sheet is now read as someone else on this device.`,
-  /** The grant is gone (signed out, revoked): what waited cannot be sent, and is dropped. */
+  /** The invitation ended (a 410 without its details): what waited cannot be sent, and is dropped. */
   pendingNoAccess: (count: number) =>
     `${count === 1 ? "A comment" : `${count} comments`} written offline could not be sent: this device no longer has access to the sheet.`,
   /** The web app manifest. */
   appName: "Call sheet",
   appDescription: "Call sheets shared with you, readable on set, offline too.",
 } as const;
+
+/** A server's sentence inside ours: its own full stop goes (ours follows). */
+function withoutFullStop(sentence: string): string {
+  return sentence.trim().replace(/\.$/, "");
+}
 
 /** Not texts: the offline copy's names, shared by the page, its service worker and the tests. */
 export const ON_SET_CONSTANTS = {

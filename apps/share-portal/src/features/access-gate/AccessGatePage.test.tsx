@@ -127,3 +127,45 @@ describe("AccessGatePage", { timeout: 20_000 }, () => {
     expect((await screen.findByRole("alert")).textContent).toBe(SHARING_TEXTS.gateAuthError);
   });
 });
+
+/** A field's accessible description: the text of the elements its aria-describedby names, in order. */
+const descriptionOf = (field: HTMLElement) =>
+  (field.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ");
+
+describe("AccessGatePage, the password field and its errors", { timeout: 20_000 }, () => {
+  it("should mark the password invalid and describe it by the server's refusal of the password (401), in Serbian", async () => {
+    await renderGate("tok123", "?email=ana%40example.com", ({ method }) => (method === "POST" ? { status: 401, body: { message: SHARING_MESSAGES.invalidCredentials } } : undefined));
+    const field = screen.getByLabelText(SHARING_TEXTS.gatePassword);
+    expect(field.getAttribute("aria-invalid")).toBeNull();
+    await userEvent.type(field, "guess");
+    await userEvent.click(screen.getByRole("button", { name: SHARING_TEXTS.gateButton }));
+    await screen.findByRole("alert");
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(descriptionOf(field)).toBe(SERBIAN_OF_ENGLISH[SHARING_MESSAGES.invalidCredentials]);
+  });
+
+  it("should describe the field by both errors when, refused, it is then sent empty", async () => {
+    await renderGate("tok123", "?email=ana%40example.com", ({ method }) => (method === "POST" ? { status: 401, body: { message: SHARING_MESSAGES.invalidCredentials } } : undefined));
+    const field = screen.getByLabelText(SHARING_TEXTS.gatePassword);
+    await userEvent.type(field, "guess");
+    await userEvent.click(screen.getByRole("button", { name: SHARING_TEXTS.gateButton }));
+    await screen.findByRole("alert");
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole("button", { name: SHARING_TEXTS.gateButton }));
+    expect(descriptionOf(field)).toBe(`${SHARING_TEXTS.gatePasswordRequired} ${SERBIAN_OF_ENGLISH[SHARING_MESSAGES.invalidCredentials]}`);
+  });
+
+  it("should leave the password unmarked when the access call gets no answer", async () => {
+    await renderGate("tok123", "?email=ana%40example.com", ({ method }) => (method === "POST" ? "drop" : undefined));
+    const field = screen.getByLabelText(SHARING_TEXTS.gatePassword);
+    await userEvent.type(field, "Hx7kP2mQ9wTz");
+    await userEvent.click(screen.getByRole("button", { name: SHARING_TEXTS.gateButton }));
+    expect((await screen.findByRole("alert")).textContent).toBe(SHARING_TEXTS.gateAccessError);
+    expect(field.getAttribute("aria-invalid")).toBeNull();
+    expect(descriptionOf(field)).toBe("");
+  });
+});

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { sharedViewPath } from "@repo/contracts/sharing/urls";
-import { toast } from "shell/portalKit";
+import { ApiError, toast } from "shell/portalKit";
 import { CentredPanel, PanelHeading, PanelIntro } from "../../components/Centred.tsx";
 import { InvitationEndedScreen } from "../../components/InvitationEndedScreen.tsx";
 import { accessErrorMessage } from "../../lib/accessApi.ts";
@@ -76,6 +76,9 @@ export function AccessGatePage({ token }: { token: string }) {
   // A link without e-mail waits for the token's verdict: an unknown token is the news, not the e-mail.
   const waiting = trimmed !== "" && !email && preview.isPending;
   const failure = access.isError ? accessErrorMessage(access.error) : access.isIdle ? handedOverMessage(location.state) : undefined;
+  // Refused credentials (401, 'Pogrešan e-mail ili lozinka'): the password's, the one field typed here (the
+  // e-mail is the invitation's). No answer, too many tries or a dead end is no field's.
+  const failureOfPassword = access.error instanceof ApiError && access.error.status === 401;
   return (
     <CentredPanel>
       <Heading>{SHARE_PORTAL_TEXTS.gateHeading}</Heading>
@@ -85,7 +88,7 @@ export function AccessGatePage({ token }: { token: string }) {
       ) : (
         <>
           <PanelIntro>{SHARE_PORTAL_TEXTS.gateIntro}</PanelIntro>
-          <GateForm email={email} busy={access.isPending || access.isSuccess} failure={failure} onSubmit={submit} />
+          <GateForm email={email} busy={access.isPending || access.isSuccess} failure={failure} failureOfPassword={failureOfPassword} onSubmit={submit} />
         </>
       )}
     </CentredPanel>

@@ -109,6 +109,29 @@ describe("SharedCallSheetPage, reading A (no grant in the session)", { timeout: 
     expect(api?.calls.find((call) => call.method === "POST")).toMatchObject({ path: "/api/validate-call-sheet-credentials", body: { callSheetId: SHEET_ID, email: "ana@example.com", password: "guess" } });
   });
 
+  it("should mark the e-mail and the password invalid and describe both by a refusal of the credentials (401)", async () => {
+    const descriptionOf = (field: HTMLElement) =>
+      (field.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .filter(Boolean)
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" ");
+    expect(await logInWith({ status: 401, body: { message: SHARING_TEXTS.invalidCredentials } })).toBe(SHARING_TEXTS.invalidCredentials);
+    for (const label of [SHARING_TEXTS.loginEmail, SHARING_TEXTS.loginPassword]) {
+      const field = screen.getByLabelText(label);
+      expect(field.getAttribute("aria-invalid")).toBe("true");
+      expect(descriptionOf(field)).toBe(SHARING_TEXTS.invalidCredentials);
+    }
+  });
+
+  it("should leave the fields unmarked when the login gets no answer", async () => {
+    expect(await logInWith("drop")).toBe(SHARING_TEXTS.loginNetworkError);
+    for (const label of [SHARING_TEXTS.loginEmail, SHARING_TEXTS.loginPassword]) {
+      expect(screen.getByLabelText(label).getAttribute("aria-invalid")).toBeNull();
+      expect(screen.getByLabelText(label).getAttribute("aria-describedby")).toBeNull();
+    }
+  });
+
   it("should say 'Invalid credentials' when the server gives no message", async () => {
     expect(await logInWith({ status: 401 })).toBe(SHARING_TEXTS.invalidCredentials);
     expect(api?.calls.find((call) => call.method === "POST")?.path).toBe("/api/validate-call-sheet-credentials");

@@ -6,6 +6,7 @@ import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { apiJson, apiRequest } from "shell/portalKit";
 import { noteEnd } from "./invitationEnded.ts";
 import { isOtherReader, rereadReader } from "./otherReader.ts";
+import { noteSessionEnded } from "./sessionEnded.ts";
 import { refetchUnlessAnsweredByPage } from "./justAnswered.ts";
 
 type PageQuery = { sectionId?: CallSheetSectionId; limit: number; cursor?: string | null };
@@ -89,7 +90,8 @@ export const commentBody = (callSheetId: string, comment: { sectionId: string; t
  * `POST /api/call-sheet-comments`: author and time are the server's (from the session), not sent. The
  * comment's idempotency key goes with every try of it, so a try whose answer was lost and is sent again
  * (here or from the offline outbox) is answered with the comment already written, not added twice. A 410
- * (the invitation was revoked or ended while the page was open) is noted for the page's ended screen.
+ * (the invitation was revoked or ended while the page was open) is noted for the page's ended screen; a 401
+ * (the session ended meanwhile) for its sign-in form, which check-auth, asked again, then shows.
  */
 export function useAddComment(callSheetId: string) {
   const queryClient = useQueryClient();
@@ -97,7 +99,7 @@ export function useAddComment(callSheetId: string) {
     mutationFn: (comment: { sectionId: CallSheetSectionId; text: string; idempotencyKey: string; asAuthor?: string | undefined }) => apiRequest("POST", SHARING_URLS.comments, commentBody(callSheetId, comment)),
     onError: (error) => {
       if (isOtherReader(error)) rereadReader(queryClient, callSheetId);
-      else noteEnd(queryClient, callSheetId, error);
+      else if (!noteEnd(queryClient, callSheetId, error)) noteSessionEnded(queryClient, callSheetId, error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sheetKey(callSheetId) }),
   });

@@ -4,6 +4,7 @@ import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { ApiError } from "shell/portalKit";
 import { validateCredentials } from "../../../lib/accessApi.ts";
 import { checkAuthKey } from "./checkAuth.ts";
+import { forgetSessionEnded } from "./sessionEnded.ts";
 
 type Login = { callSheetId: string; email: string; password: string };
 
@@ -16,7 +17,10 @@ export function useSharedLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ callSheetId, email, password }: Login) => validateCredentials({ callSheetId: Number(callSheetId), email, password }),
-    onSuccess: (_access, { callSheetId }) => queryClient.invalidateQueries({ queryKey: checkAuthKey(callSheetId) }),
+    onSuccess: (_access, { callSheetId }) => {
+      forgetSessionEnded(queryClient, callSheetId);
+      return queryClient.invalidateQueries({ queryKey: checkAuthKey(callSheetId) });
+    },
   });
 }
 

@@ -58,13 +58,13 @@ function usePanelSlot(open: boolean, bubble: React.RefObject<HTMLButtonElement |
   return slot;
 }
 
-type Props = { callSheetId: string; sectionId: CallSheetSectionId; count: number; canComment: boolean };
+type Props = { callSheetId: string; sectionId: CallSheetSectionId; count: number; canComment: boolean; reader: string };
 
 /**
  * A section's comment bubble with the section's comment count; it opens and closes that section's panel.
  * Esc, a click outside and the panel's own Cancel close it, and the focus goes back to the bubble.
  */
-export function CommentBubble({ callSheetId, sectionId, count, canComment }: Props) {
+export function CommentBubble({ callSheetId, sectionId, count, canComment, reader }: Props) {
   const [open, setOpen] = useState(false);
   const bubble = useRef<HTMLButtonElement>(null);
   const slot = usePanelSlot(open, bubble);
@@ -110,7 +110,7 @@ export function CommentBubble({ callSheetId, sectionId, count, canComment }: Pro
       {open
         ? createPortal(
             <Inline>
-              <CommentPanel id={panelId} callSheetId={callSheetId} sectionId={sectionId} canComment={canComment} onClose={close} />
+              <CommentPanel id={panelId} callSheetId={callSheetId} sectionId={sectionId} canComment={canComment} reader={reader} onClose={close} />
             </Inline>,
             slot,
           )

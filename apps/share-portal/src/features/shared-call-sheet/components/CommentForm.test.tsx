@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AUTH_MESSAGES } from "@repo/contracts/auth/messages";
 import { ON_SET_TEXTS } from "@repo/contracts/sharing/onSetTexts";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { renderRoutes } from "@repo/ui/testing";
@@ -148,6 +149,42 @@ describe("CommentForm, a comment being written when its panel closes", { timeout
     await forgetEndedSheet(String(SHEET_ID));
     expect(drafts()).toEqual(["portal-comment-draft:70:team:ana@example.com"]);
     expect(box(await openPanel("Team")).value).toBe("");
+  });
+});
+
+describe("CommentForm, a session that ended while the page was open", { timeout: 40_000 }, () => {
+  it("should say the session ended (401), keep the text, show the sign-in form, and give the text back in the box once signed in again as the same reader", async () => {
+    let signedIn = true;
+    const comments = commenterApi();
+    api = await startLoopbackApi((call) => {
+      if (call.method === "POST" && call.path === "/api/validate-call-sheet-credentials") {
+        signedIn = true;
+        return { body: { role: "commenter", callSheetId: SHEET_ID } };
+      }
+      if (signedIn && call.method !== "POST") return comments(call);
+      if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth(null, false) };
+      if (call.method === "POST" && call.path === "/api/call-sheet-comments") {
+        // The session expired while the comment was being written.
+        signedIn = false;
+      }
+      return { status: 401, body: { message: AUTH_MESSAGES.notAuthenticated } };
+    });
+    renderRoutes(routes, `/shared-call-sheet/${SHEET_ID}?email=ana%40example.com`);
+    const panel = await openPanel("Team");
+    await userEvent.type(box(panel), LONG);
+    await userEvent.click(within(panel).getByRole("button", { name: SHARING_TEXTS.addComment }));
+
+    // Said plainly, not 'An error occurred... Please try again'; the page asks check-auth again and shows the sign-in form.
+    await expectToast("Signed out", "Your session has ended: sign in again to add your comment. Its text is kept in the comment box.", "alert");
+    expect(await screen.findByRole("heading", { name: SHARING_TEXTS.loginTitle }, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText("Your session has ended. Sign in again to go on: the comments you wrote are kept on this device.")).toBeTruthy();
+    expect(screen.queryByText(SHARING_TEXTS.commentFailed)).toBeNull();
+    expect(drafts()).toEqual([`portal-comment-draft:${SHEET_ID}:team:ana@example.com`]);
+
+    await userEvent.type(screen.getByLabelText(SHARING_TEXTS.loginPassword), "Hx7kP2mQ9wTz");
+    await userEvent.click(screen.getByRole("button", { name: SHARING_TEXTS.logIn }));
+    expect(box(await openPanel("Team")).value).toBe(LONG);
+    expect(api.calls.filter((call) => call.method === "POST" && call.path === "/api/call-sheet-comments")).toHaveLength(1);
   });
 });
 

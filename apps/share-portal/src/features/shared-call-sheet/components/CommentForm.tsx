@@ -70,7 +70,10 @@ const commentLength = (text: string) => text.normalize("NFC").trim().length;
  * The text is the section's draft (offline/commentDrafts.ts), not the box's own: the panel closed (Esc, a tap
  * outside to hide the keyboard) and opened again shows it, after a reload of the tab too. A text over the
  * limit (a long paste) stays whole and is refused with the limit under the field: the box has no maxLength,
- * which cut a paste silently and let the cut comment be sent.
+ * which cut a paste silently and let the cut comment be sent. A waiting comment that could not be posted comes
+ * back in the box (its draft, with why: said in the panel until dismissed or sent). The session ended while
+ * the page was open (401): said so, the text kept, and the page shows the sign-in form (api/sessionEnded.ts);
+ * signed in again as the same reader, the box holds it.
  */
 export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
   // Whom the text is written as: the page's reader when its writing began, not when it is sent (another tab
@@ -107,7 +110,8 @@ export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
     const as = draft ? writtenAs : pageAuthor(callSheetId);
     if (as !== writtenAs) setWrittenAs(as);
     // A changed text is another comment: its key goes (one idempotency key per comment, every try of it).
-    saveDraft(callSheetId, sectionId, as, { text: value, idempotencyKey: null });
+    // Why it came back not sent stays said while it is mended, until dismissed or sent.
+    saveDraft(callSheetId, sectionId, as, { text: value, idempotencyKey: null, ...(draft?.notSent !== undefined ? { notSent: draft.notSent } : {}) });
   }
 
   // Cancel is the one close that means 'not this comment': its draft goes (Esc, a tap outside and × keep it).
@@ -127,7 +131,7 @@ export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
     // Kept with the draft: a press again after a failure, or after the panel closed before the answer and
     // opened again, sends the same comment, which the server writes once.
     const idempotencyKey = draft?.idempotencyKey ?? newCommentKey();
-    saveDraft(callSheetId, sectionId, asAuthor, { text, idempotencyKey });
+    saveDraft(callSheetId, sectionId, asAuthor, { ...draft, text, idempotencyKey });
     const settle = () => settleDraft(callSheetId, sectionId, asAuthor, idempotencyKey);
     const keep = async () => {
       if (await keepComment(callSheetId, sectionId, text, idempotencyKey, asAuthor)) settle();
@@ -151,6 +155,12 @@ export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
         // No answer (the network went on the way): kept and sent later rather than lost.
         if (error instanceof ApiError && error.status === 0) {
           void keep();
+          return;
+        }
+        // The session ended meanwhile: not a refusal to try again here. The text stays (its draft, for the same
+        // reader's next sign-in) and the page shows the sign-in form (useAddComment asks check-auth again).
+        if (error instanceof ApiError && error.status === 401) {
+          toast({ title: ON_SET_TEXTS.sessionEndedTitle, description: ON_SET_TEXTS.sessionEnded, variant: "destructive" });
           return;
         }
         // Refused: the text stays, in the box and in its draft.

@@ -11,6 +11,7 @@ import { usePendingComments } from "../lib/commentOutbox.ts";
 import { useCountedOpenPanel } from "../lib/openCommentPanels.ts";
 import { CommentForm } from "./CommentForm.tsx";
 import { CommentList } from "./CommentList.tsx";
+import { NotSentBox, NotSentNotices, NotSentTextToCopy, useNotSentDrafts } from "./NotSentNotices.tsx";
 
 const Panel = styled.section`
   display: grid;
@@ -66,17 +67,21 @@ const More = styled(Button)`
   justify-self: start;
 `;
 
-type Props = { id: string; callSheetId: string; sectionId: CallSheetSectionId; canComment: boolean; onClose: () => void };
+/** `reader`: whom the page reads as (the grant's e-mail, "admin"), whose comments being written it shows. */
+type Props = { id: string; callSheetId: string; sectionId: CallSheetSectionId; canComment: boolean; reader: string; onClose: () => void };
 
 /**
  * One section's comments, newest first and a page at a time ('Show older comments' brings the next), and,
- * for commenters and admins, the box to add one; viewers are told why not.
+ * for commenters and admins, the box to add one; viewers are told why not (and shown, to copy, a text of theirs
+ * kept from before: a comment that could not be posted once they became a viewer). What waits on this device
+ * and what came back not sent is said here while the panel is open (the page's fixed notice gives way).
  */
-export function CommentPanel({ id, callSheetId, sectionId, canComment, onClose }: Props) {
+export function CommentPanel({ id, callSheetId, sectionId, canComment, reader, onClose }: Props) {
   const comments = useSectionComments(callSheetId, sectionId);
   const remove = useDeleteComment(callSheetId);
   const pending = usePendingComments(callSheetId);
   const waiting = pending.filter((comment) => comment.sectionId === sectionId);
+  const notSent = useNotSentDrafts(callSheetId, reader);
   // While it is open, the page's fixed notice of what waits gives way to the panel's own line (below).
   useCountedOpenPanel();
   const title = SHARE_PORTAL_TEXTS.commentsFor(SECTION_TITLES[sectionId]);
@@ -99,6 +104,13 @@ export function CommentPanel({ id, callSheetId, sectionId, canComment, onClose }
           <span aria-hidden>×</span>
         </Close>
       </Head>
+      <div role="status">
+        {notSent.length > 0 ? (
+          <NotSentBox>
+            <NotSentNotices callSheetId={callSheetId} reader={reader} canComment={canComment} drafts={notSent} />
+          </NotSentBox>
+        ) : null}
+      </div>
       {pending.length > 0 ? (
         <Waiting role="status">
           <strong>{ON_SET_TEXTS.waitingToSend}</strong>
@@ -133,7 +145,10 @@ export function CommentPanel({ id, callSheetId, sectionId, canComment, onClose }
       {canComment ? (
         <CommentForm callSheetId={callSheetId} sectionId={sectionId} onDone={onClose} />
       ) : (
-        <ReadOnly>{SHARING_TEXTS.viewerCannotComment}</ReadOnly>
+        <>
+          <ReadOnly>{SHARING_TEXTS.viewerCannotComment}</ReadOnly>
+          <NotSentTextToCopy callSheetId={callSheetId} sectionId={sectionId} reader={reader} />
+        </>
       )}
     </Panel>
   );

@@ -44,7 +44,8 @@ describe("PendingCommentsNotice and an open comment panel", { timeout: 40_000 },
       });
       renderRoutes([{ path: "/shared-call-sheet/:id", element: <SharedCallSheetPage /> }], `/shared-call-sheet/${SHEET_ID}`);
       const notice = await screen.findByText(ON_SET_TEXTS.pendingComments(2), {}, { timeout: 15_000 });
-      expect(getComputedStyle(notice).position).toBe("fixed");
+      // Its dock (which also holds the comments that came back not sent) is fixed.
+      expect(getComputedStyle(notice.parentElement!).position).toBe("fixed");
 
       await userEvent.click(screen.getByRole("button", { name: /^Comments on Team, / }));
       const panel = screen.getByRole("region", { name: "Comments on Team" });
@@ -60,7 +61,7 @@ describe("PendingCommentsNotice and an open comment panel", { timeout: 40_000 },
       await userEvent.click(within(panel).getByRole("button", { name: /^Close comments/ }));
       await waitFor(() => expect(screen.queryByRole("region", { name: "Comments on Team" })).toBeNull());
       const back = await screen.findByText(ON_SET_TEXTS.pendingComments(2));
-      expect(getComputedStyle(back).position).toBe("fixed");
+      expect(getComputedStyle(back.parentElement!).position).toBe("fixed");
     } finally {
       offline.mockRestore();
     }

@@ -50,8 +50,10 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
   // Counts only: each section's panel loads its own comments, a page at a time (issue 24).
   const comments = useCommentCounts(callSheetId, seesComments);
   const shares = useShares(callSheetId, isAdmin);
+  // Whom the page reads as: whose comments it writes, and shows being written or back from the outbox.
+  const reader = isAdmin ? COMMENT_ADMIN_AUTHOR : (auth.email ?? "");
   // Comments written offline on this device, sent when the network is back (docs/on-set.md).
-  useSendPendingComments(callSheetId, canComment ? (isAdmin ? COMMENT_ADMIN_AUTHOR : (auth.email ?? "")) : null);
+  useSendPendingComments(callSheetId, canComment ? reader : null);
   // Paper leads back (issue 26): the printout carries a QR code of this sheet's address on this origin and
   // 'REV N, printed {date}' (the moment of printing), loaded once the sheet is readable (never before it).
   useQrForPaper();
@@ -81,7 +83,7 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
   const onSuperseded = useCallback((kept: number) => setSupersededConfirmation((before) => Math.max(before ?? 0, kept)), []);
 
   const sectionExtras = seesComments
-    ? (sectionId: CallSheetSectionId) => <CommentBubble callSheetId={callSheetId} sectionId={sectionId} count={counts[sectionId] ?? 0} canComment={canComment} />
+    ? (sectionId: CallSheetSectionId) => <CommentBubble callSheetId={callSheetId} sectionId={sectionId} count={counts[sectionId] ?? 0} canComment={canComment} reader={reader} />
     : undefined;
   const activeShares = useMemo(() => shares.data?.shares.filter((share) => share.isActive) ?? [], [shares.data]);
   const accessLog = shares.data?.accessLog ?? [];
@@ -150,7 +152,7 @@ export function SharedSheet({ callSheetId, data, auth }: Props) {
           />
         </Paper>
       </SheetLayout>
-      {canComment ? <PendingCommentsNotice callSheetId={callSheetId} /> : null}
+      {seesComments ? <PendingCommentsNotice callSheetId={callSheetId} reader={reader} canComment={canComment} /> : null}
     </>
   );
 }

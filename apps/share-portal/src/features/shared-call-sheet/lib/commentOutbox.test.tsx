@@ -71,10 +71,20 @@ describe("useSendPendingComments, a comment whose try got no answer while the br
 });
 
 describe("useSendPendingComments, a comment the server refuses the session for", () => {
-  it("should keep a comment waiting when the session is gone (401), for its author's next sign-in, and not try it again meanwhile", async () => {
+  /** A page's query client whose invalidations are watched, and the keys it invalidated. */
+  function watchedClient() {
+    const queryClient = new QueryClient();
+    const invalidated = vi.spyOn(queryClient, "invalidateQueries");
+    const keys = () => invalidated.mock.calls.map((call) => JSON.stringify(call[0]?.queryKey));
+    return { keys, wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> };
+  }
+
+  it("should keep a comment waiting when the session is gone (401), for its author's next sign-in, not try it again meanwhile, and ask check-auth again (the sign-in form)", async () => {
     apiRequest.mockRejectedValue(new ApiError(401, "Authentication required", "Authentication required"));
-    const { unmount } = renderHook(() => useSendPendingComments("7", AUTHOR), { wrapper });
+    const page = watchedClient();
+    const { unmount } = renderHook(() => useSendPendingComments("7", AUTHOR), { wrapper: page.wrapper });
     await vi.waitFor(() => expect(apiRequest).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(page.keys()).toContain(JSON.stringify(["/api/check-call-sheet-auth/7"])));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(apiRequest).toHaveBeenCalledTimes(1);
     expect(kept).toHaveLength(1);
@@ -95,11 +105,13 @@ describe("useSendPendingComments, a comment the server refuses the session for",
     unmount();
   });
 
-  it("should drop the waiting comments when the grant is of another sheet (403)", async () => {
-    apiRequest.mockRejectedValue(new ApiError(403, "Forbidden", "Forbidden"));
-    const { unmount } = renderHook(() => useSendPendingComments("7", AUTHOR), { wrapper });
-    await vi.waitFor(() => expect(kept).toHaveLength(0));
+  it("should keep the waiting comments when the session holds no grant of this sheet (a 403 other than a viewer's), for the same person's next sign-in, and ask check-auth again", async () => {
+    apiRequest.mockRejectedValue(new ApiError(403, JSON.stringify({ message: "Forbidden" }), "Forbidden"));
+    const page = watchedClient();
+    const { unmount } = renderHook(() => useSendPendingComments("7", AUTHOR), { wrapper: page.wrapper });
+    await vi.waitFor(() => expect(page.keys()).toContain(JSON.stringify(["/api/check-call-sheet-auth/7"])));
     expect(apiRequest).toHaveBeenCalledTimes(1);
+    expect(kept).toHaveLength(1);
     unmount();
   });
 });

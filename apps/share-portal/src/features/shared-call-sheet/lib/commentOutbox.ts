@@ -5,19 +5,25 @@ import { ON_SET_TEXTS } from "@repo/contracts/sharing/onSetTexts";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { ApiError, apiRequest, toast } from "shell/portalKit";
+import { returnDraft } from "../../../offline/commentDrafts.ts";
 import { dropPending, forgetPendingOf, keepPending, type PendingComment, pendingOf } from "../../../offline/commentOutbox.ts";
 import { commentBody, commentsKey } from "../api/comments.ts";
 import { noteEnd } from "../api/invitationEnded.ts";
 import { isOtherReader, rereadReader } from "../api/otherReader.ts";
+import { noteSessionEnded } from "../api/sessionEnded.ts";
 
 /**
  * The page's side of the comments written without a network (docs/on-set.md): the form keeps one here
  * (IndexedDB, src/offline/commentOutbox.ts) instead of sending it when the browser is offline or the call
  * got no answer; the sheet shows what waits ('Waiting to send', in its section's panel and in a notice) and
  * sends it when the network is back, in this page or after a reload. Nothing is dropped silently: sent, it
- * says so; refused for good (the server's 400/409), its text is shown with the server's words; the grant
- * gone (401/403/410), it says so (and the ended screen shows for a 410). Each is sent only as the person who
- * wrote it: one written under another grant on this device is dropped, saying so.
+ * says so; refused for good (the server's 400, a 409 but another reader's) or no longer the writer's to post
+ * (a viewer now: 403), its text goes back to its section's comment box (offline/commentDrafts.ts), with why,
+ * said until dismissed or sent again: a toast lasts 5 s and the next one replaces it. The session gone (401)
+ * or without this sheet's grant (another 403), it waits for the same person's next sign-in, and the page asks
+ * check-auth again (the sign-in form). The invitation ended (410), it goes with the sheet (the ended screen).
+ * Each is sent only as the person who wrote it: one written under another grant on this device is dropped,
+ * saying so.
  */
 
 const NONE: readonly PendingComment[] = [];
@@ -81,6 +87,18 @@ const keyOf = (pending: PendingComment): string => ("idempotencyKey" in pending 
 
 const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
 
+/**
+ * The API's 403 to a grant that may read the sheet but not comment (the producer made the writer a viewer
+ * meanwhile): its message is the spec's words for a viewer. Any other 403 is a session without this sheet's grant.
+ */
+const noLongerCommenter = (error: unknown) => error instanceof ApiError && error.status === 403 && error.serverMessage === SHARING_TEXTS.viewerCannotComment;
+
+/** A waiting comment that cannot be posted goes back to its section's box, with why: never dropped silently. */
+async function giveBack(pending: PendingComment, reason: string): Promise<void> {
+  returnDraft(pending.callSheetId, pending.sectionId, pending.author, pending.text, reason);
+  await dropPending(pending.id);
+}
+
 /** Sending, per sheet: one round at a time in this page (and, with Web Locks, in all of this phone's tabs). */
 const sending = new Set<string>();
 const RETRY_MS = 30_000;
@@ -110,19 +128,36 @@ async function sendRound(queryClient: QueryClient, callSheetId: string, author: 
         retryLater();
         return;
       }
-      // 401: no session any more (it expired over a long day offline), not no access: they stay, 'waiting to
-      // send', for this person's next sign-in (the round above sends only their own), as the worker's `none` keeps them.
-      if (status === 401) return;
-      if (status === 403 || status === 410) {
+      // The producer made the writer a viewer: they still read the sheet, and none of theirs can be posted. Each
+      // goes back to its section (the panel shows it to copy), and the page asks its role again.
+      if (noLongerCommenter(error)) {
+        for (const mine of await pendingOf(callSheetId)) if (mine.author === author) await giveBack(mine, ON_SET_TEXTS.noLongerCommenter);
+        rereadReader(queryClient, callSheetId);
+        return;
+      }
+      // 401: no session any more (it expired over a long day offline), not no access; another 403: the session
+      // holds no grant of this sheet now. They stay, 'waiting to send', for this person's next sign-in (the round
+      // above sends only their own), as the worker's `none` keeps them; the page asks check-auth again, so it
+      // shows the sign-in form instead of a sheet whose comments wait for nothing.
+      if (status === 401) {
+        noteSessionEnded(queryClient, callSheetId, error);
+        return;
+      }
+      if (status === 403) {
+        rereadReader(queryClient, callSheetId);
+        return;
+      }
+      // The invitation ended: the sheet leaves this phone, and what waited with it (privacy; the ended screen).
+      if (status === 410) {
         const count = (await pendingOf(callSheetId)).length;
         await forgetPendingOf(callSheetId);
         if (!noteEnd(queryClient, callSheetId, error)) toast({ title: SHARING_TEXTS.commentFailedTitle, description: ON_SET_TEXTS.pendingNoAccess(count), variant: "destructive" });
         return;
       }
-      // Refused for good (the text itself, the sheet full): its words, and the text, so it can be written again.
-      await dropPending(pending.id);
-      const reason = error instanceof ApiError && error.serverMessage ? error.serverMessage : SHARING_TEXTS.commentFailed;
-      toast({ title: SHARING_TEXTS.commentFailedTitle, description: ON_SET_TEXTS.pendingRefused(excerpt(pending.text), reason), variant: "destructive" });
+      // Refused for good (the text itself, the sheet full): back in its section's box with the server's words,
+      // said until dismissed or sent again.
+      await giveBack(pending, error instanceof ApiError && error.serverMessage ? error.serverMessage : SHARING_TEXTS.commentFailed);
+      await reread(callSheetId);
       continue;
     }
     await dropPending(pending.id);
