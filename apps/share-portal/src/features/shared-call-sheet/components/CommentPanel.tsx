@@ -79,7 +79,7 @@ type Props = { id: string; callSheetId: string; sectionId: CallSheetSectionId; c
 export function CommentPanel({ id, callSheetId, sectionId, canComment, reader, onClose }: Props) {
   const comments = useSectionComments(callSheetId, sectionId);
   const remove = useDeleteComment(callSheetId);
-  const pending = usePendingComments(callSheetId);
+  const pending = usePendingComments(callSheetId, reader);
   const waiting = pending.filter((comment) => comment.sectionId === sectionId);
   const notSent = useNotSentDrafts(callSheetId, reader);
   // While it is open, the page's fixed notice of what waits gives way to the panel's own line (below).

@@ -66,4 +66,27 @@ describe("PendingCommentsNotice and an open comment panel", { timeout: 40_000 },
       offline.mockRestore();
     }
   });
+
+  it("should never show another reader's waiting comments: Ana, signed in on Bob's phone, reads neither his texts nor his count", async () => {
+    kept.push({ id: "a", callSheetId: String(SHEET_ID), sectionId: "team", text: "Bob's private question", author: "bob@example.com", writtenAt: "2026-06-01T08:00:00.000Z" });
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      // The page reads as ana@example.com (checkAuth), a viewer now; the waiting comment is Bob's.
+      api = await startLoopbackApi((call) => {
+        if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth("viewer") };
+        if (call.path === "/api/get-call-sheet") return { body: sharedSheet("viewer") };
+        if (call.path === "/api/call-sheet-comments") return { body: { comments: [], nextCursor: null, counts: {}, total: 0 } };
+        return undefined;
+      });
+      renderRoutes([{ path: "/shared-call-sheet/:id", element: <SharedCallSheetPage /> }], `/shared-call-sheet/${SHEET_ID}`);
+      await userEvent.click(await screen.findByRole("button", { name: /^Comments on Team, / }, { timeout: 15_000 }));
+      const panel = screen.getByRole("region", { name: "Comments on Team" });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(panel.textContent).not.toContain("Bob's private question");
+      expect(screen.queryByText(ON_SET_TEXTS.waitingToSend)).toBeNull();
+      expect(screen.queryByText(ON_SET_TEXTS.pendingComments(1))).toBeNull();
+    } finally {
+      offline.mockRestore();
+    }
+  });
 });

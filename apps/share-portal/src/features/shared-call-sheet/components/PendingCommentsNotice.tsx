@@ -41,7 +41,7 @@ type Props = { callSheetId: string; reader: string; canComment: boolean };
  * (CommentPanel): fixed at the bottom of a phone's screen, the notice covered the panel's box and buttons.
  */
 export function PendingCommentsNotice({ callSheetId, reader, canComment }: Props) {
-  const count = usePendingComments(callSheetId).length;
+  const count = usePendingComments(callSheetId, reader).length;
   const notSent = useNotSentDrafts(callSheetId, reader);
   const panelOpen = useCommentPanelOpen();
   // Only a reader who may comment sends what waits (a viewer's page runs no round).

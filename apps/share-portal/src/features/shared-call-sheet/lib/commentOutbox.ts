@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import { ON_SET_TEXTS } from "@repo/contracts/sharing/onSetTexts";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
@@ -43,13 +43,21 @@ async function reread(callSheetId: string): Promise<void> {
   for (const listener of listeners) listener();
 }
 
-/** The sheet's comments waiting to be sent, oldest first (all sections). */
-export function usePendingComments(callSheetId: string): readonly PendingComment[] {
-  return useSyncExternalStore(
+/**
+ * The sheet's comments waiting to be sent that `reader` wrote (the page's reader: the grant's e-mail,
+ * "admin"), oldest first (all sections). Never another reader's: on a phone Ana handed to Bob (her session
+ * ended, he signed in without a reload) her waiting texts stay hers, unseen.
+ */
+export function usePendingComments(callSheetId: string, reader: string): readonly PendingComment[] {
+  const all = useSyncExternalStore(
     subscribe,
     () => shown.get(callSheetId) ?? NONE,
     () => NONE,
   );
+  // Read afresh for this reader's page: a viewer's page runs no sending round (which reads it), and what an
+  // earlier reader's page read is not what waits now.
+  useEffect(() => void reread(callSheetId), [callSheetId, reader]);
+  return useMemo(() => all.filter((pending) => pending.author === reader), [all, reader]);
 }
 
 /** Per sheet, the open sheet's "try again in a while", its "send now" and whom it reads as (useSendPendingComments). */
