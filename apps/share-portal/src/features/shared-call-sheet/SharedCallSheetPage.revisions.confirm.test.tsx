@@ -293,6 +293,25 @@ describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
     await waitFor(() => expect(pendingConfirmation(String(SHEET_ID), "ana@example.com")).toBeNull());
   });
 
+  it("should drop a waiting confirmation when the login form's right credentials meet an ended invitation (410)", async () => {
+    const server = collaboratorApi();
+    server.publish();
+    keepConfirmation(String(SHEET_ID), "ana@example.com", 1);
+    await serve((call) => {
+      if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth(null, false) };
+      if (call.path === "/api/validate-call-sheet-credentials") return invitationEnded("revoked");
+      return call.path === "/api/get-call-sheet" ? { status: 401, body: { message: "Not authenticated" } } : server.handler(call);
+    });
+    openPage();
+    await screen.findByRole("heading", { name: SHARING_TEXTS.loginTitle }, { timeout: 10_000 });
+    await userEvent.type(screen.getByLabelText(SHARING_TEXTS.loginEmail), "ana@example.com");
+    await userEvent.type(screen.getByLabelText(SHARING_TEXTS.loginPassword), "the-right-password");
+    await userEvent.click(screen.getByRole("button", { name: SHARING_TEXTS.logIn }));
+    expect(await screen.findByRole("link", { name: /mila@studio\.example/ }, { timeout: 10_000 })).toBeTruthy();
+    // The ended screen, and nothing of the sheet left on the phone (as when the page opens to it).
+    await waitFor(() => expect(pendingConfirmation(String(SHEET_ID), "ana@example.com")).toBeNull());
+  });
+
   it("should offer the collaborator's calendar event, and show the admin neither Confirm nor the calendar", async () => {
     await openFirstRevision();
     const calendar = screen.getByRole("link", { name: REVISION_VIEW_TEXTS.addToCalendarLabel(1) });

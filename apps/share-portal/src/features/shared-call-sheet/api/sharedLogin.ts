@@ -4,6 +4,7 @@ import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { ApiError } from "shell/portalKit";
 import { validateCredentials } from "../../../lib/accessApi.ts";
 import { checkAuthKey } from "./checkAuth.ts";
+import { noteEnd } from "./invitationEnded.ts";
 import { forgetSessionEnded } from "./sessionEnded.ts";
 
 type Login = { callSheetId: string; email: string; password: string };
@@ -21,6 +22,9 @@ export function useSharedLogin() {
       forgetSessionEnded(queryClient, callSheetId);
       return queryClient.invalidateQueries({ queryKey: checkAuthKey(callSheetId) });
     },
+    // Right credentials of an ended invitation (410): noted for the page, which then forgets the sheet on
+    // this phone (its copy, waiting comments, a kept Confirm, drafts) as when it opens to the ended screen.
+    onError: (error, { callSheetId }) => void noteEnd(queryClient, callSheetId, error),
   });
 }
 
