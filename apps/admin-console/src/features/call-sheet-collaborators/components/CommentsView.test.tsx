@@ -98,6 +98,22 @@ describe("the Comments view", { timeout: 20_000 }, () => {
     }
   });
 
+  it("should offer the first comment written while an empty view is open", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      comments = [];
+      renderWithProviders(<CommentsView callSheetId={4} />);
+      await screen.findByText(TEXTS.commentsEmpty);
+      comments = [commentOf(7, "team", { email: "bob@example.com", text: "First question", timestamp: "2026-11-27T14:00:00.000Z" })];
+      act(() => vi.advanceTimersByTime(COMMENTS_VIEW_POLL_MS));
+      await screen.findByText(TEXTS.commentsArrived(1));
+      await userEvent.click(screen.getByRole("button", { name: TEXTS.showNewComments }));
+      expect(await screen.findByText("First question")).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("should group the comments by section in the document's order, newest first, the new ones marked 'New'", async () => {
     renderWithProviders(<CommentsView callSheetId={4} />);
     const headings = await screen.findAllByRole("heading", { level: 3 });

@@ -137,24 +137,34 @@ function CommentList({ callSheetId, onShowArrived }: { callSheetId: number; onSh
         </Button>
       </div>
     );
-  if (!comments.length) return <p>{TEXTS.commentsEmpty}</p>;
-  const isNew = (comment: Comment) => Boolean(first?.newIds.has(comment.id) || comment.isNew);
-  const total = pages.data.pages.at(-1)?.total ?? comments.length;
   // Counted once this opening's marks are settled: before, the badge's count is the one the view shows.
   const settled = first !== null && (first.newCount === 0 && first.newIds.size === 0 ? true : seen.isSuccess);
   const arrived = settled ? (summary.data?.newCount ?? 0) : 0;
+  const arrivals = (
+    <div role="status">
+      {arrived > 0 ? (
+        <Arrived>
+          <span>{TEXTS.commentsArrived(arrived)}</span>
+          <Button $variant="outline" onClick={onShowArrived}>
+            {TEXTS.showNewComments}
+          </Button>
+        </Arrived>
+      ) : null}
+    </div>
+  );
+  // An empty view too: the first comment written while it is open is offered like any other.
+  if (!comments.length)
+    return (
+      <>
+        {arrivals}
+        <p>{TEXTS.commentsEmpty}</p>
+      </>
+    );
+  const isNew = (comment: Comment) => Boolean(first?.newIds.has(comment.id) || comment.isNew);
+  const total = pages.data.pages.at(-1)?.total ?? comments.length;
   return (
     <>
-      <div role="status">
-        {arrived > 0 ? (
-          <Arrived>
-            <span>{TEXTS.commentsArrived(arrived)}</span>
-            <Button $variant="outline" onClick={onShowArrived}>
-              {TEXTS.showNewComments}
-            </Button>
-          </Arrived>
-        ) : null}
-      </div>
+      {arrivals}
       {first?.newCount ? <p>{TEXTS.newCount(first.newCount)}</p> : null}
       {bySection(comments).map(({ sectionId, comments: list }) => (
         <Section key={sectionId} aria-labelledby={`comments-${sectionId}`}>
