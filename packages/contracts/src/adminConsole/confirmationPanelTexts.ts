@@ -5,10 +5,17 @@
 /** After a send: what arms the reminder again (saving the same hours does not). */
 const sentOnce = "It runs once: it is armed again when a published revision moves the call time, or new hours put it, to a time still ahead.";
 const people = (count: number) => `${count} ${count === 1 ? "person" : "people"}`;
-/** The automatic reminder's run: 'Sent' when it reminded someone (or how many is not known), 'Ran' when it reminded nobody. */
-const ran = (when: string, reminded: number | null) => `${reminded === 0 ? "Ran" : "Sent"} ${when}`;
+/**
+ * The automatic reminder's run: how many reminders it queued (each row then says whether its e-mail went
+ * out), or that there was nobody to remind; 'Sent' alone for a run from before the count was kept.
+ */
+const ran = (when: string, reminded: number | null) => `${reminded === null ? "Sent" : "Ran"} ${when}`;
 const whom = (reminded: number | null) =>
-  reminded === null ? "" : reminded === 0 ? ": nobody needed a reminder (all had confirmed, or had just been told)" : ` to ${people(reminded)}`;
+  reminded === null
+    ? ""
+    : reminded === 0
+      ? ": nobody to remind then (all had confirmed, had just been told, or had no delivered invitation)"
+      : `: reminders queued for ${people(reminded)} (each row says whether it went out)`;
 
 export const CONFIRMATION_PANEL_TEXTS = {
   region: "Confirmations",
@@ -92,10 +99,7 @@ export const CONFIRMATION_PANEL_TEXTS = {
   /** Sent for the latest revision (sent after it was published), or before it (that publish did not arm it again). */
   automaticSent: (when: string, revision: number | null, reminded: number | null) =>
     `${ran(when, reminded)}${revision === null ? "" : ` for REV ${revision}`}${whom(reminded)}. ${sentOnce}`,
-  automaticSentBefore: (when: string, revision: number, reminded: number | null) =>
-    reminded === 0
-      ? `${ran(when, reminded)}, before REV ${revision} was published${whom(reminded)}. ${sentOnce}`
-      : `${ran(when, reminded)}${whom(reminded)}, before REV ${revision} was published. ${sentOnce}`,
+  automaticSentBefore: (when: string, revision: number, reminded: number | null) => `${ran(when, reminded)}, before REV ${revision} was published${whom(reminded)}. ${sentOnce}`,
   /** Whose clock a time is on: the shoot's place (its first location the city database knows), or the producer's when none is known. */
   onClock: (time: string, shoot: boolean) => `${time} ${shoot ? "at the shoot" : "your time"}`,
 } as const;

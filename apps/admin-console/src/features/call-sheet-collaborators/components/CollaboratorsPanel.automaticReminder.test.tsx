@@ -76,7 +76,7 @@ describe("the Collaborators panel's automatic reminder", { timeout: 60_000 }, ()
     renderPanel();
     const group = await screen.findByRole("group", { name: TEXTS.automatic });
     expect(group.querySelector("[data-automatic-reminder]")?.textContent).toBe(
-      "Sent Sun 13 Dec, 07:30 UTC your time for REV 2 to 3 people. It runs once: it is armed again when a published revision moves the call time, or new hours put it, to a time still ahead.",
+      "Ran Sun 13 Dec, 07:30 UTC your time for REV 2: reminders queued for 3 people (each row says whether it went out). It runs once: it is armed again when a published revision moves the call time, or new hours put it, to a time still ahead.",
     );
     expect(group.textContent).not.toContain("save the hours again");
     expect((within(group).getByRole("spinbutton", { name: TEXTS.automaticHours }) as HTMLInputElement).value).toBe("12");
@@ -91,15 +91,15 @@ describe("the Collaborators panel's automatic reminder", { timeout: 60_000 }, ()
     const group = await screen.findByRole("group", { name: TEXTS.automatic });
     await user.click(within(group).getByRole("button", { name: TEXTS.automaticSave }));
     expect((await screen.findByRole("status")).textContent).toContain("Automatic reminder saved, nothing queued: it was already sent Sun 13 Dec, 07:30 UTC your time and its time has passed");
-    expect(group.querySelector("[data-automatic-reminder]")?.textContent).toContain("Sent Sun 13 Dec, 07:30 UTC your time for REV 2 to 3 people.");
+    expect(group.querySelector("[data-automatic-reminder]")?.textContent).toContain("Ran Sun 13 Dec, 07:30 UTC your time for REV 2: reminders queued for 3 people");
   });
 
-  it("should say the automatic reminder ran and reminded nobody when it queued none, not that it was 'Sent'; and no count when the API kept none", async () => {
+  it("should say the automatic reminder ran and reminded nobody when it queued none, not that it was 'Sent'; and 'Sent' without a count when the API kept none", async () => {
     panel.automaticReminder = { hoursBefore: 12, dueAt: "2026-12-13T07:00:00.000Z", sentAt: "2026-12-13T07:30:00.000Z", remindedCount: 0 };
     renderPanel();
     const group = await screen.findByRole("group", { name: TEXTS.automatic });
     expect(group.querySelector("[data-automatic-reminder]")?.textContent).toBe(
-      "Ran Sun 13 Dec, 07:30 UTC your time for REV 2: nobody needed a reminder (all had confirmed, or had just been told). It runs once: it is armed again when a published revision moves the call time, or new hours put it, to a time still ahead.",
+      "Ran Sun 13 Dec, 07:30 UTC your time for REV 2: nobody to remind then (all had confirmed, had just been told, or had no delivered invitation). It runs once: it is armed again when a published revision moves the call time, or new hours put it, to a time still ahead.",
     );
     expect(TEXTS.automaticSent("Sun 13 Dec, 07:30 UTC your time", 2, null)).toMatch(/^Sent Sun 13 Dec, 07:30 UTC your time for REV 2\. It runs once/);
   });
@@ -122,7 +122,7 @@ describe("the Collaborators panel's automatic reminder", { timeout: 60_000 }, ()
     panel.automaticReminder = { hoursBefore: 12, dueAt: "2026-12-13T19:30:00.000Z", sentAt: "2026-12-13T07:30:00.000Z", remindedCount: 3 };
     renderPanel();
     const group = await screen.findByRole("group", { name: TEXTS.automatic });
-    expect(group.querySelector("[data-automatic-reminder]")?.textContent).toContain("Sent Sun 13 Dec, 07:30 UTC your time to 3 people, before REV 3 was published.");
+    expect(group.querySelector("[data-automatic-reminder]")?.textContent).toContain("Ran Sun 13 Dec, 07:30 UTC your time, before REV 3 was published: reminders queued for 3 people");
   });
 
   it("should say when the automatic reminder sends on the shoot's clock, whatever the producer's", async () => {
