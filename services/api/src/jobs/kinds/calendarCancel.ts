@@ -128,6 +128,12 @@ export function calendarCancelHandler(deps: CalendarCancelDeps): JobHandler {
       await mailCancel(deps, clock(), { ...who, origin: payload.origin, subjectTitle: published.sheet.shootingTitle, dated });
     }
     await db("call_sheet_shares").where({ id: share.id, calendarCancelGeneration: generation }).update({ calendarCancelGeneration: null });
+  }, {
+    // A deleted sheet's CANCEL that died (a 5xx, or all its tries failed) must not keep the collaborator's and
+    // the deleted sheet's details: its payload goes, as when it was sent.
+    onDead: async (payload, dead) => {
+      if (payload.deleted) await deps.db("jobs").where({ id: dead.id }).update({ payload: null });
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { callSheetRevisionsUrl, callSheetUrl } from "@repo/contracts/callSheets/urls";
 import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
+import { CONFIRMATION_URLS } from "@repo/contracts/sharing/confirmations";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { shareCallSheet } from "../../commands/shareCallSheet.ts";
 import { testDialects, useTestDatabase } from "../../test/databases.ts";
@@ -233,5 +234,23 @@ describe.each(dialects)("the invitation e-mail (jobs/kinds/invitationSend), on %
     await publish(sheet.id, 2, "21:00");
     await deliver();
     expect(smtp.to(email).at(-1)?.subject).toMatch(/\(revision 3\)$/);
+  });
+
+  it("should fail a revision notice whose runner died on its last attempt, so the panel stops waiting for it and a reminder goes", async () => {
+    const { admin, smtp, deliver, clock } = harness();
+    const { sheet, email } = await delivered("noticeless");
+    await publish(sheet.id, 1, "20:00");
+    await db()("jobs").where({ kind: "revision.notice", state: "queued" }).update({ maxAttempts: 1 });
+    const claimed = await claimDueJobs(db(), { runnerId: "vanished", kinds: ["revision.notice"], limit: 10, now: clock.now, leaseEnd: new Date(clock.now.getTime() + MINUTE) });
+    expect(claimed.length).toBeGreaterThan(0);
+    clock.now = new Date(clock.now.getTime() + 2 * MINUTE);
+    await deliver();
+
+    const { latestRevision } = (await harness().listed(sheet.id, email))!;
+    expect(latestRevision?.notice).toMatchObject({ state: "failed", failure: "The notice could not be sent: its runner stopped or hung on the last attempt (lease expired)" });
+    // Not a notice on its way any more: 'Send reminder' reminds them of revision 2.
+    expect(await (await admin.post(CONFIRMATION_URLS.reminders(sheet.id), {})).json()).toMatchObject({ queued: 1 });
+    await deliver();
+    expect(smtp.to(email).at(-1)?.subject).toBe(`Reminder: please confirm the call sheet ${sheet.shootingTitle} (revision 2)`);
   });
 });

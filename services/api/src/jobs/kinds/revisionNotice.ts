@@ -52,10 +52,12 @@ async function recordNoticeSent(db: Database, outcome: Outcome): Promise<void> {
     .patch({ noticeKind: "revision", noticeState: "sent", noticeSentAt: toDatabaseDateTime(outcome.now), noticeFailedAt: null, noticeFailure: null, noticeAttempts: outcome.attempts });
 }
 
-async function recordNoticeFailure(db: Database, outcome: Outcome & { reason: string; final: boolean }) {
+/** `onlyQueued`: a row the notice still holds as queued (a dead job's; one already sent or failed stays so). */
+async function recordNoticeFailure(db: Database, outcome: Outcome & { reason: string; final: boolean; onlyQueued?: boolean }) {
   const reason = outcome.reason.length > 1000 ? `${outcome.reason.slice(0, 999)}…` : outcome.reason;
   await CallSheetShareRevision.query(db)
     .where({ shareId: outcome.shareId, revision: outcome.revision, noticeKind: "revision" })
+    .modify((query) => (outcome.onlyQueued ? query.where({ noticeState: "queued" }) : query))
     .patch(outcome.final ? { noticeState: "failed", noticeFailedAt: toDatabaseDateTime(outcome.now), noticeFailure: reason, noticeAttempts: outcome.attempts } : { noticeFailure: reason, noticeAttempts: outcome.attempts });
 }
 
@@ -95,5 +97,12 @@ export function revisionNoticeHandler(deps: CollaboratorMailDeps): JobHandler {
     const sentAt = clock();
     // Sent is recorded in the transaction that marks the job succeeded.
     return (trx) => recordNoticeSent(trx, { ...outcome, now: sentAt });
+  }, {
+    // Dead another way than a final mail failure (an error of ours on the last attempt, its lease out on the
+    // last attempt): its row would say 'queued' for good, the panel would poll for it, and reminders would
+    // take it for a notice on its way. It fails as a final mail failure does.
+    onDead: async (payload, dead) => {
+      await recordNoticeFailure(deps.db, { shareId: payload.shareId, revision: payload.revision, attempts: dead.attempts, now: dead.now, reason: `The notice could not be sent: ${dead.reason}`, final: true, onlyQueued: true });
+    },
   });
 }

@@ -133,6 +133,22 @@ describe.each(dialects)("DELETE /api/call-sheets/{id} and the collaborators' cal
     expect(cancelled.event.uid).toBe(requests[0]!.event.uid);
   });
 
+  it("should forget a deleted sheet's CANCEL payload when that CANCEL is refused for good, as when it is sent", async () => {
+    const { admin, smtp, deliver } = harness();
+    const a = `gone.${Date.now()}@example.com`;
+    const { sheet, shares } = await sharedWith(a);
+    smtp.reply = (address) => (address === a ? { code: 550, message: "5.1.1 No such mailbox" } : undefined);
+    try {
+      expect((await admin.request("DELETE", callSheetUrl(sheet.id))).status).toBe(200);
+      await deliver();
+    } finally {
+      smtp.reply = () => undefined;
+    }
+    const job = await db()("jobs").where({ kind: "calendar.cancel", reference: `share:${shares[0]!.id}` }).orderBy("id", "desc").first<{ state: string; payload: string | null }>("state", "payload");
+    // Dead, and nothing of the deleted sheet nor the address kept.
+    expect(job).toEqual({ state: "dead", payload: null });
+  });
+
   it("should mail nothing for an event whose CANCEL already went out, nor for an invitation that never did", async () => {
     const { admin, smtp, deliver } = harness();
     const gone = `dora.${Date.now()}@example.com`;
