@@ -10,17 +10,9 @@ import { CallSheet } from "../models/CallSheet.ts";
 import { CallSheetReminder } from "../models/CallSheetReminder.ts";
 import { CallSheetRevision } from "../models/CallSheetRevision.ts";
 import { isoFromDatabase } from "../presenters/isoFromDatabase.ts";
+import { justTold, type RecentReminder, REMINDER_REPEAT_WINDOW_MS, reminderReference } from "./reminderWindow.ts";
 
-/**
- * How long after a collaborator's reminder about a revision was sent no other one about that revision is
- * queued for them (an earlier one still queued or running counts too, however old): a double-click on
- * 'Remind N people', two producers at once, or the automatic reminder right after a manual one e-mailed
- * each pending collaborator twice (docs/revisions.md).
- */
-export const REMINDER_REPEAT_WINDOW_MS = 10 * 60 * 1000;
-
-/** The reminder job's reference: one collaborator and revision, so an earlier reminder is found by the index on `reference`. */
-export const reminderReference = (shareId: number, revision: number) => `share:${shareId}:reminder:${revision}`;
+export { REMINDER_REPEAT_WINDOW_MS, reminderReference };
 
 /**
  * What queueReminders did: how many reminders it queued, and of the pending collaborators how many it left
@@ -29,8 +21,6 @@ export const reminderReference = (shareId: number, revision: number) => `share:$
  * still queued or running: its window starts once it is sent). Times are ISO 8601; null when none was left out.
  */
 export type RemindersOutcome = { queued: number; alreadyReminded: number; lastRemindedAt: string | null; remindAgainAt: string | null };
-
-type RecentReminder = { reference: string; state: string; createdAt: string; finishedAt: string | null };
 
 /**
  * Queues a reminder e-mail (reminder.send) for every collaborator of the sheet who has not confirmed its
@@ -41,7 +31,7 @@ type RecentReminder = { reference: string; state: string; createdAt: string; fin
  * statement (up to 500), each with its collaborator's reference. Nothing queued when nothing is published,
  * everyone confirmed or everyone was just reminded (then `alreadyReminded` says how many, and when).
  */
-export async function queueReminders(trx: Knex.Transaction, callSheetId: number, origin: string, now: Date): Promise<RemindersOutcome> {
+export async function queueReminders(trx: Knex.Transaction, callSheetId: number, origin: string, now: Date, automatic = false): Promise<RemindersOutcome> {
   const none: RemindersOutcome = { queued: 0, alreadyReminded: 0, lastRemindedAt: null, remindAgainAt: null };
   if (isMysql(trx)) await trx("call_sheets").where({ id: callSheetId }).forUpdate().first("id");
   const latest = (await trx("call_sheet_revisions").where({ callSheetId }).max({ number: "number" }))[0] as { number: number | string | null } | undefined;
@@ -63,7 +53,7 @@ export async function queueReminders(trx: Knex.Transaction, callSheetId: number,
       .select("reference", "state", "createdAt", "finishedAt")) as RecentReminder[];
     recent.push(...rows);
   }
-  recent.push(...(await justTold(trx, pending, revision, now)));
+  recent.push(...(await justTold(trx, pending, revision, now, automatic)));
   const reminded = new Set(recent.map((row) => row.reference));
   const due = pending.filter((share) => !reminded.has(reminderReference(share.id, revision)));
   await enqueueMany(trx, reminderSendJob, due.map((share) => ({ shareId: share.id, revision, origin })), { now, reference: (payload) => reminderReference(payload.shareId, payload.revision) });
@@ -78,44 +68,6 @@ export async function queueReminders(trx: Knex.Transaction, callSheetId: number,
     lastRemindedAt: lastRemindedAt.toISOString(),
     remindAgainAt: unsent ? null : new Date(lastRemindedAt.getTime() + REMINDER_REPEAT_WINDOW_MS).toISOString(),
   };
-}
-
-type Told = { shareId: number; noticeKind: string; noticeState: string | null; noticeQueuedAt: string | null; noticeSentAt: string | null; invitationState: string; invitationQueuedAt: string | null; invitationSentAt: string | null };
-
-/**
- * Those of `pending` whose notice of `revision` is queued or was sent less than the repeat window ago, or
- * whose invitation carrying it is on its way (a resend not yet refused: one waiting to try again after a
- * temporary refusal may never arrive, and a reminder then tells the revision), as reminders of it: that e-mail asks them to confirm
- * it, and a reminder beside it is a second one within the minute (a publish that moves the call time into
- * the automatic reminder's hours re-arms it due at once, beside the publish's notices; or 'Send reminder'
- * clicked as they go out). An invitation already delivered does not count: 'Send reminder' minutes after
- * sharing is the producer's explicit wish, and no publish queues an invitation beside a reminder.
- */
-async function justTold(trx: Knex.Transaction, pending: Array<{ id: number }>, revision: number, now: Date): Promise<RecentReminder[]> {
-  const since = toDatabaseDateTime(new Date(now.getTime() - REMINDER_REPEAT_WINDOW_MS));
-  const told: RecentReminder[] = [];
-  for (let start = 0; start < pending.length; start += 500) {
-    const rows = (await trx("call_sheet_share_revisions as state")
-      .join("call_sheet_shares as share", "share.id", "state.share_id")
-      .whereIn(
-        "state.share_id",
-        pending.slice(start, start + 500).map((share) => share.id),
-      )
-      .where("state.revision", revision)
-      .where((query) =>
-        query
-          .where((notice) => notice.where("state.notice_kind", "revision").where((when) => when.where("state.notice_state", "queued").orWhere("state.notice_sent_at", ">", since)))
-          .orWhere((invitation) => invitation.where("state.notice_kind", "invitation").where("share.invitation_state", "queued").whereNull("share.invitation_failure")),
-      )
-      .select("state.share_id", "state.notice_kind", "state.notice_state", "state.notice_queued_at", "state.notice_sent_at", "share.invitation_state", "share.invitation_queued_at", "share.invitation_sent_at")) as Told[];
-    for (const row of rows) {
-      const [state, queuedAt, sentAt] =
-        row.noticeKind === "revision" ? [row.noticeState, row.noticeQueuedAt, row.noticeSentAt] : [row.invitationState, row.invitationQueuedAt, row.invitationSentAt];
-      const queued = state === "queued";
-      told.push({ reference: reminderReference(Number(row.shareId), revision), state: queued ? "queued" : "succeeded", createdAt: queuedAt ?? sentAt ?? toDatabaseDateTime(now), finishedAt: queued ? null : sentAt });
-    }
-  }
-  return told;
 }
 
 /** POST /api/call-sheets/{id}/reminders: the reminders of the pending collaborators, queued in one transaction. */
@@ -224,7 +176,9 @@ export async function rearmReminderOnPublish(trx: Knex.Transaction, callSheetId:
  * The automatic reminder's run (jobs/kinds/reminders.ts): once per arm. The row is marked sent only if it
  * is still that arm and not sent, in the transaction that queues the reminders: of two runs (two API
  * processes, a job run again after a lost lease) one marks it and queues them, the other finds it sent.
- * Returns how many were queued, or null when this arm was not (or no longer) to run.
+ * Returns how many were queued, or null when this arm was not (or no longer) to run. Sharing publishes and
+ * may re-arm it due at once: an invitation not yet delivered makes nobody pending (the invitation tells
+ * them), and one delivered within the repeat window counts as telling them (queueReminders' `automatic`).
  */
 export async function runAutomaticReminder(db: Database, callSheetId: number, armed: number, now: Date): Promise<number | null> {
   return await db.transaction(async (trx) => {
@@ -235,7 +189,7 @@ export async function runAutomaticReminder(db: Database, callSheetId: number, ar
     if (armedRow?.dueAt && callPassed(new Date(isoFromDatabase(armedRow.dueAt)), armedRow.hoursBefore, now)) return null;
     const marked = await CallSheetReminder.query(trx).where({ callSheetId, arm: armed }).whereNull("sentAt").whereNotNull("hoursBefore").patch({ sentAt: toDatabaseDateTime(now) });
     if (marked !== 1) return null;
-    const { queued } = await queueReminders(trx, callSheetId, armedRow!.origin, now);
+    const { queued } = await queueReminders(trx, callSheetId, armedRow!.origin, now, true);
     await CallSheetReminder.query(trx).findById(callSheetId).patch({ remindedCount: queued });
     return queued;
   });

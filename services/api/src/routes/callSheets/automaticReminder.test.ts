@@ -257,6 +257,24 @@ describe.each(dialects)("the automatic reminder (issue 25) on %s", (dialect) => 
     clock.now = new Date("2026-11-25T09:30:00Z");
   });
 
+  it("should not follow the invitation with a reminder when sharing publishes and makes a reminder due at once", async () => {
+    const { clock, smtp } = harness();
+    clock.now = new Date("2026-11-25T09:00:00Z");
+    // Tomorrow 07:00 in Belgrade (06:00 UTC); 24 hours before is already past. Set before anything is published.
+    const id = (await createCallSheet(db(), { shootingTitle: "Tomorrow", shootingDate: "2026-11-26", shootingTime: "07:00", locationsList: JSON.stringify([location(1, "Belgrade")]) })).id;
+    const producer = await adminNow();
+    expect((await producer.request("PUT", CONFIRMATION_URLS.automaticReminder(id), { hoursBefore: 24 })).status).toBe(200);
+    const ana = email("ana");
+    expect((await producer.post(SHARING_URLS.shares, { callSheetId: id, email: ana, role: "viewer" })).status).toBe(201);
+    // The invitation goes first (the order two runners may take them in), then the reminder due since 06:00.
+    await harness().sendInvitationsWhile(async () => undefined);
+    await harness().deliver();
+    await harness().deliver();
+    expect(smtp.to(ana).map((mail) => mail.subject)).toEqual([expect.stringContaining("Tomorrow") as string]);
+    expect((await list(id, producer)).automaticReminder).toEqual({ hoursBefore: 24, dueAt: "2026-11-25T06:00:00.000Z", sentAt: "2026-11-25T09:00:00.000Z", remindedCount: 0 });
+    clock.now = new Date("2026-11-25T09:30:00Z");
+  });
+
   it("should remind nobody once the call has begun: turned on after the shoot, or its runner down across the call", async () => {
     const { clock, smtp } = harness();
     clock.now = new Date("2026-11-20T09:00:00Z");
