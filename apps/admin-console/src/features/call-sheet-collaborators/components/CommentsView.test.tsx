@@ -88,8 +88,9 @@ describe("the Comments view", { timeout: 20_000 }, () => {
       expect(bar.closest("[role=status]")).toBeTruthy();
       expect(screen.queryByText("Two ladders enough?")).toBeNull();
       await user.click(screen.getByRole("button", { name: TEXTS.showNewComments }));
-      // Read in, marked 'New', and marked seen; the bar goes.
+      // Read in, marked 'New', and marked seen; the bar goes; the keyboard starts at the list read in.
       const props = await screen.findByRole("region", { name: new RegExp(`^${SECTION_TITLES.props}`) });
+      await waitFor(() => expect(document.activeElement !== document.body && document.activeElement?.contains(props)).toBe(true));
       expect(within(props).getByText(TEXTS.newMark)).toBeTruthy();
       await vi.waitFor(() => expect(mark).toBe(6));
       expect(screen.queryByText(/since you opened this/)).toBeNull();

@@ -82,8 +82,13 @@ export function CommentsView({ callSheetId }: { callSheetId: number }) {
     dropCommentPages(queryClient, callSheetId);
     setOpening((count) => count + 1);
   };
-  return <CommentList key={opening} callSheetId={callSheetId} onShowArrived={showArrived} />;
+  return <CommentList key={opening} callSheetId={callSheetId} onShowArrived={showArrived} focusWhenShown={opening > 0} />;
 }
+
+/** The list read in again by 'Show': the keyboard starts at its top, not at the page's (the pressed button is gone). */
+const Shown = styled.div`
+  &:focus { outline: none; }
+`;
 
 const Arrived = styled.div`
   position: sticky;
@@ -102,8 +107,13 @@ const Arrived = styled.div`
   font-weight: 600;
 `;
 
-function CommentList({ callSheetId, onShowArrived }: { callSheetId: number; onShowArrived: () => void }) {
+function CommentList({ callSheetId, onShowArrived, focusWhenShown }: { callSheetId: number; onShowArrived: () => void; focusWhenShown: boolean }) {
   const pages = useCommentPagesQuery(callSheetId);
+  const shownRef = useRef<HTMLDivElement>(null);
+  const loaded = Boolean(pages.data);
+  useEffect(() => {
+    if (focusWhenShown && loaded) shownRef.current?.focus();
+  }, [focusWhenShown, loaded]);
   // The badge's count, asked more often while the view is open: once this opening's comments are marked
   // seen, what it counts came after (others' comments), and the bar offers to show them.
   const summary = useCommentSummaryQuery(callSheetId, COMMENTS_VIEW_POLL_MS);
@@ -155,15 +165,15 @@ function CommentList({ callSheetId, onShowArrived }: { callSheetId: number; onSh
   // An empty view too: the first comment written while it is open is offered like any other.
   if (!comments.length)
     return (
-      <>
+      <Shown ref={shownRef} tabIndex={-1}>
         {arrivals}
         <p>{TEXTS.commentsEmpty}</p>
-      </>
+      </Shown>
     );
   const isNew = (comment: Comment) => Boolean(first?.newIds.has(comment.id) || comment.isNew);
   const total = pages.data.pages.at(-1)?.total ?? comments.length;
   return (
-    <>
+    <Shown ref={shownRef} tabIndex={-1}>
       {arrivals}
       {first?.newCount ? <p>{TEXTS.newCount(first.newCount)}</p> : null}
       {bySection(comments).map(({ sectionId, comments: list }) => (
@@ -197,6 +207,6 @@ function CommentList({ callSheetId, onShowArrived }: { callSheetId: number; onSh
           </Button>
         </More>
       ) : null}
-    </>
+    </Shown>
   );
 }

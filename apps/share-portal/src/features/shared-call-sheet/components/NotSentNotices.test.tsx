@@ -141,9 +141,12 @@ describe("Comments written offline that the server refuses", { timeout: 40_000 }
     expect(screen.queryByText(/no longer has access/)).toBeNull();
     expect(screen.queryByText(ON_SET_TEXTS.pendingComments(1))).toBeNull();
 
-    await userEvent.click(screen.getByRole("button", { name: ON_SET_TEXTS.dismissNotSent("Shooting Agenda") }));
+    // Dismissed with the keyboard: the focus goes to the notice left, not to the page's start.
+    screen.getByRole("button", { name: ON_SET_TEXTS.dismissNotSent("Shooting Agenda") }).focus();
+    await userEvent.keyboard("{Enter}");
     expect(screen.queryByText(scenes)).toBeNull();
     expect(screen.getByText(team)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: ON_SET_TEXTS.dismissNotSent("Team") })));
 
     // The page reads as a viewer now: no box, the text read-only in the section's panel, to copy.
     const panel = await openPanel("Team");

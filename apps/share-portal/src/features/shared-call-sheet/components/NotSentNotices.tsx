@@ -48,28 +48,53 @@ const Line = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** The notices' lines, laid out by the box around them (its grid and gap). */
+const Group = styled.div`
+  display: contents;
+`;
+
 const Small = styled(Button)`
   min-height: 32px;
 `;
 
 type Props = { callSheetId: string; reader: string; canComment: boolean; drafts: readonly NotSentDraft[] };
 
+/**
+ * Where the keyboard goes when a Dismiss removes itself (focus on a removed button falls to the page's
+ * start): the next notice's Dismiss, else the previous one's, else the open panel's comment box.
+ */
+function focusAfterDismiss(button: HTMLElement): void {
+  const buttons = [...(button.closest("[data-not-sent]")?.querySelectorAll<HTMLElement>("button") ?? [])];
+  const index = buttons.indexOf(button);
+  const next = buttons[index + 1] ?? buttons[index - 1] ?? button.closest("section")?.querySelector<HTMLElement>("textarea:not([readonly])") ?? null;
+  requestAnimationFrame(() => {
+    if (next?.isConnected) next.focus();
+  });
+}
+
 /** One line per section: 'Not sent: {why}. Your text is back in the comment box of {section}.', with Dismiss. */
 export function NotSentNotices({ callSheetId, reader, canComment, drafts }: Props) {
   return (
-    <>
+    <Group data-not-sent="">
       {drafts.map((draft) => {
         const section = sectionTitle(draft.sectionId);
         return (
           <Line key={draft.sectionId}>
             <p>{(canComment ? ON_SET_TEXTS.notSent : ON_SET_TEXTS.notSentToCopy)(draft.notSent, section)}</p>
-            <Small $variant="outline" aria-label={ON_SET_TEXTS.dismissNotSent(section)} onClick={() => dismissNotSent(callSheetId, draft.sectionId, reader)}>
+            <Small
+              $variant="outline"
+              aria-label={ON_SET_TEXTS.dismissNotSent(section)}
+              onClick={(event) => {
+                focusAfterDismiss(event.currentTarget);
+                dismissNotSent(callSheetId, draft.sectionId, reader);
+              }}
+            >
               {ON_SET_TEXTS.dismiss}
             </Small>
           </Line>
         );
       })}
-    </>
+    </Group>
   );
 }
 
