@@ -192,6 +192,15 @@ test("after one visit the sheet opens offline with its banner, and a comment wri
     await page.reload();
     await expect(banner).toBeVisible();
     await expect(page.getByText(ON_SET_TEXTS.pendingComments(1))).toBeVisible();
+    // The fixed notice covers nothing: at the page's end, the sheet's last line is above it.
+    await takenOver(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const [lastLine, notice] = await page.getByText(ON_SET_TEXTS.pendingComments(1)).evaluate((element) => {
+      const fixed = (node: Element | null): boolean => node !== null && (getComputedStyle(node).position === "fixed" || fixed(node.parentElement));
+      const leaves = [...document.querySelectorAll("#root *")].filter((node) => node.childElementCount === 0 && node.textContent?.trim() && !fixed(node));
+      return [Math.max(...leaves.map((node) => node.getBoundingClientRect().bottom)), element.getBoundingClientRect().top];
+    });
+    expect(lastLine).toBeLessThanOrEqual(notice!);
     await takenOver(page);
     await commentBubble(page, "Team").click();
     await expect(commentPanel(page, "Team").getByRole("status").filter({ hasText: ON_SET_TEXTS.waitingToSend })).toContainText(text);

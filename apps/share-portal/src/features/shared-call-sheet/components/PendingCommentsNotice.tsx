@@ -1,3 +1,4 @@
+import { type RefObject, useEffect, useRef } from "react";
 import styled from "styled-components";
 import { hiddenInPrint } from "@repo/call-sheet/printStyles";
 import { ON_SET_TEXTS } from "@repo/contracts/sharing/onSetTexts";
@@ -34,6 +35,26 @@ const Notice = styled.p`
 
 type Props = { callSheetId: string; reader: string; canComment: boolean };
 
+/** The dock's height while it shows, as a CSS variable: the page ends that much lower (SheetLayout), so it covers nothing. */
+export const PENDING_DOCK_HEIGHT_VARIABLE = "--pending-dock-height";
+
+function useRoomForDock(dock: RefObject<HTMLDivElement | null>, shown: boolean): void {
+  useEffect(() => {
+    const element = dock.current;
+    const root = document.documentElement;
+    if (!shown || !element || typeof ResizeObserver !== "function") return;
+    // Its height and the gap below it (it sits that far above the screen's, or the Confirm bar's, edge).
+    const measure = () => root.style.setProperty(PENDING_DOCK_HEIGHT_VARIABLE, `${Math.ceil(element.getBoundingClientRect().height) + 12}px`);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    measure();
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(PENDING_DOCK_HEIGHT_VARIABLE);
+    };
+  }, [dock, shown]);
+}
+
 /**
  * 'N comments waiting to send' while comments written offline wait on this device (docs/on-set.md), and
  * above it, until dismissed or sent, each comment that came back not sent ('Not sent: {why}. Your text is
@@ -46,12 +67,15 @@ export function PendingCommentsNotice({ callSheetId, reader, canComment }: Props
   const panelOpen = useCommentPanelOpen();
   // Only a reader who may comment sends what waits (a viewer's page runs no round).
   const waiting = canComment && count > 0;
+  const dock = useRef<HTMLDivElement>(null);
+  const shown = !panelOpen && (waiting || notSent.length > 0);
+  useRoomForDock(dock, shown);
   // A viewer's page has nothing to say until a text of theirs comes back (one status region the fewer).
   if (!canComment && notSent.length === 0) return null;
   return (
     <div role="status">
-      {!panelOpen && (waiting || notSent.length > 0) ? (
-        <Dock>
+      {shown ? (
+        <Dock ref={dock}>
           {notSent.length > 0 ? (
             <NotSentBox $raised>
               <NotSentNotices callSheetId={callSheetId} reader={reader} canComment={canComment} drafts={notSent} />

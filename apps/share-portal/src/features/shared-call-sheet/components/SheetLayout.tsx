@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import { hiddenInPrint } from "@repo/call-sheet/printStyles";
 import { CONFIRM_BAR_HEIGHT_VARIABLE, CONFIRM_BAR_MAX_WIDTH } from "./ConfirmRevision.tsx";
+import { PENDING_DOCK_HEIGHT_VARIABLE } from "./PendingCommentsNotice.tsx";
 
 const WIDE = "1200px";
 
@@ -16,6 +17,8 @@ export const SheetLayout = styled.div<{ $withSide: boolean; $roomForConfirm?: bo
   max-width: ${({ $withSide }) => ($withSide ? "1400px" : "1040px")};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  /* Room for the fixed notice of comments waiting or not sent while it shows (PendingCommentsNotice). */
+  padding-bottom: calc(var(${PENDING_DOCK_HEIGHT_VARIABLE}, 0px) + ${({ theme }) => theme.space(4)});
   grid-template-columns: minmax(0, 1fr);
   @media (min-width: ${WIDE}) {
     grid-template-columns: ${({ $withSide }) => ($withSide ? "minmax(0, 1fr) 320px" : "minmax(0, 1fr)")};
@@ -23,7 +26,7 @@ export const SheetLayout = styled.div<{ $withSide: boolean; $roomForConfirm?: bo
   }
   ${({ $roomForConfirm }) =>
     $roomForConfirm
-      ? `@media (max-width: ${CONFIRM_BAR_MAX_WIDTH}) { padding-bottom: calc(var(${CONFIRM_BAR_HEIGHT_VARIABLE}, 96px) + 16px); }`
+      ? `@media (max-width: ${CONFIRM_BAR_MAX_WIDTH}) { padding-bottom: calc(var(${CONFIRM_BAR_HEIGHT_VARIABLE}, 96px) + var(${PENDING_DOCK_HEIGHT_VARIABLE}, 0px) + 16px); }`
       : ""}
   @media print {
     display: block;
