@@ -18,14 +18,13 @@ export type RecentReminder = { reference: string; state: string; createdAt: stri
 type Told = { shareId: number; noticeKind: string; noticeState: string | null; noticeQueuedAt: string | null; noticeSentAt: string | null; invitationState: string; invitationQueuedAt: string | null; invitationSentAt: string | null };
 
 /**
- * Those of `pending` whose notice of `revision` is queued or was sent less than the repeat window ago, or
- * whose invitation carrying it is on its way (a resend not yet refused: one waiting to try again after a
- * temporary refusal may never arrive, and a reminder then tells the revision), as reminders of it: that e-mail asks them to confirm
- * it, and a reminder beside it is a second one within the minute (a publish that moves the call time into
- * the automatic reminder's hours re-arms it due at once, beside the publish's notices; or 'Send reminder'
- * clicked as they go out). An invitation already delivered counts only for the automatic reminder
- * (`automatic`: sharing publishes and may re-arm it due at once, beside the invitations): 'Send reminder'
- * minutes after sharing is the producer's explicit wish.
+ * Those of `pending` already being told of `revision`, as reminders of it (an e-mail that asks them to
+ * confirm it; a reminder beside it would be a second one within the minute): its notice still queued, or its
+ * invitation on its way (a resend not yet refused: one waiting to try again after a temporary refusal may
+ * never arrive, and a reminder then tells the revision): 'Send reminder' clicked as a publish's notices go
+ * out. For the automatic reminder (`automatic`) also those told within the repeat window, by the notice or
+ * the invitation: a publish moving the call into its hours, or sharing, re-arms it due at once, beside them.
+ * 'Send reminder' after they went out is the producer's explicit wish.
  */
 export async function justTold(trx: Knex.Transaction, pending: Array<{ id: number }>, revision: number, now: Date, automatic = false): Promise<RecentReminder[]> {
   const since = toDatabaseDateTime(new Date(now.getTime() - REMINDER_REPEAT_WINDOW_MS));
@@ -40,7 +39,11 @@ export async function justTold(trx: Knex.Transaction, pending: Array<{ id: numbe
       .where("state.revision", revision)
       .where((query) =>
         query
-          .where((notice) => notice.where("state.notice_kind", "revision").where((when) => when.where("state.notice_state", "queued").orWhere("state.notice_sent_at", ">", since)))
+          .where((notice) =>
+            notice
+              .where("state.notice_kind", "revision")
+              .where((when) => when.where("state.notice_state", "queued").modify((also) => (automatic ? also.orWhere("state.notice_sent_at", ">", since) : also))),
+          )
           .orWhere((invitation) =>
             invitation
               .where("state.notice_kind", "invitation")
