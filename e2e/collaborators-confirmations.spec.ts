@@ -25,8 +25,10 @@ async function openAsCollaborator(email: string, sheetId: number): Promise<{ con
   const invitation = invitationOf(await waitForMailTo(email, 30_000));
   const context = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
   const token = new URL(invitation.link).pathname.split("/").pop()!;
-  const access = await context.post("/api/call-sheet-access", { data: { token, email: invitation.email, password: invitation.password } });
-  expect(access.status(), await access.text()).toBe(200);
+  // The credentials go live when the runner records the mail server's acceptance, a moment after the SMTP
+  // listener has the mail: until then the link is refused (404), as for anyone.
+  const signIn = () => context.post("/api/call-sheet-access", { data: { token, email: invitation.email, password: invitation.password } });
+  await expect.poll(async () => (await signIn()).status(), { timeout: 15_000 }).toBe(200);
   const opened = await context.get(`/api/get-call-sheet?callSheetId=${sheetId}`);
   expect(opened.status(), await opened.text()).toBe(200);
   const { revision } = (await opened.json()) as { revision: { number: number } | null };

@@ -12,6 +12,8 @@ import { commentBubble, commentPanel, horizontalOverflow, recordUrls, sharedShee
  * token nobody issued, a cut-short link, an unknown path), each screen in one language.
  */
 
+/** The scripts have taken the server-rendered sheet over (src/app/takeOver.ts marks #root). */
+const takenOver = (page: Page) => expect(page.locator("#root[data-taken-over]")).toHaveCount(1, { timeout: 20_000 });
 const SHOTS = "/tmp/e2e-shots";
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -74,10 +76,13 @@ test("after the gate the sheet's address holds no token or e-mail, and Back does
   await page.waitForURL((url) => url.pathname === "/email-preview2");
   await page.goForward();
   await page.waitForURL((url) => url.pathname === `/shared-call-sheet/${sheetId}`);
+  // A full load: the server's sheet, then the scripts take it over (both in the page for a moment).
+  await takenOver(page);
   await expect(page.getByText(TEAM_MEMBER)).toBeVisible();
   // The invitation opened again (a second click in the e-mail) goes straight to the sheet, no password asked.
   await page.goto(invitation.link);
   await page.waitForURL((url) => url.pathname === `/shared-call-sheet/${sheetId}`);
+  await takenOver(page);
   await expect(page.getByText(TEAM_MEMBER)).toBeVisible();
   await expect(page.getByLabel(SHARING_TEXTS.gatePassword)).toHaveCount(0);
   expect(errors).toEqual([]);
