@@ -82,7 +82,6 @@ test("after the gate the sheet's address holds no token or e-mail, and Back does
   // The invitation opened again (a second click in the e-mail) goes straight to the sheet, no password asked.
   await page.goto(invitation.link);
   await page.waitForURL((url) => url.pathname === `/shared-call-sheet/${sheetId}`);
-  await takenOver(page);
   await expect(page.getByText(TEAM_MEMBER)).toBeVisible();
   await expect(page.getByLabel(SHARING_TEXTS.gatePassword)).toHaveCount(0);
   expect(errors).toEqual([]);

@@ -3,12 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES } from "@repo/contracts/auth/messages";
 import { ON_SET_TEXTS } from "@repo/contracts/sharing/onSetTexts";
-import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { renderRoutes } from "@repo/ui/testing";
 import { startLoopbackApi, type ApiAnswer, type ApiCall } from "@repo/ui/loopbackApi";
 import type { PendingComment } from "../../../offline/commentOutbox.ts";
 import { forgetEndedSheet } from "../../../offline/forgetSheet.ts";
-import { checkAuth, comment, commentPage, SHEET_ID, sharedSheet } from "../../../testing/sharedViewFixtures.ts";
+import { commentsApi, openCommentPanel } from "../../../testing/commentPanels.ts";
+import { checkAuth, SHEET_ID } from "../../../testing/sharedViewFixtures.ts";
 import { clearToasts, expectToast } from "../../../testing/toasts.ts";
 import { SharedCallSheetPage } from "../SharedCallSheetPage.tsx";
 
@@ -38,24 +39,8 @@ afterEach(async () => {
 const routes = [{ path: "/shared-call-sheet/:id", element: <SharedCallSheetPage /> }];
 const LONG = "Parking at the back is full from 6, the crew should use the lot on Main Street and walk over.";
 
-/** A commenter's API with a comment on Team and one on Concepts; `post` answers the comments posted. */
-function commenterApi(post: (call: ApiCall) => ApiAnswer | Promise<ApiAnswer> = () => ({ status: 201, body: {} })) {
-  const comments = [comment(1, "Looks good", "2026-06-01T10:00:00.000Z"), comment(2, "On concepts", "2026-06-01T10:01:00.000Z", "concepts")];
-  return (call: ApiCall): ApiAnswer | undefined | Promise<ApiAnswer> => {
-    if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth("commenter") };
-    if (call.path === "/api/get-call-sheet") return { body: sharedSheet("commenter") };
-    if (call.path === "/api/call-sheet-comments" && call.method === "GET") return { body: commentPage(comments, call.query) };
-    if (call.path === "/api/call-sheet-comments" && call.method === "POST") return post(call);
-    return undefined;
-  };
-}
-
-async function openPanel(section: string) {
-  await userEvent.click(await screen.findByRole("button", { name: new RegExp(`^Comments on ${section}, [1-9]`) }, { timeout: 8000 }));
-  const panel = screen.getByRole("region", { name: `Comments on ${section}` });
-  await waitFor(() => expect(within(panel).queryByText(SHARE_PORTAL_TEXTS.commentsLoading)).toBeNull());
-  return panel;
-}
+const commenterApi = (post?: (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>) => commentsApi(() => "commenter", post);
+const openPanel = openCommentPanel;
 const box = (panel: HTMLElement) => within(panel).getByRole("textbox") as HTMLTextAreaElement;
 const closed = (section: string) => expect(screen.queryByRole("region", { name: `Comments on ${section}` })).toBeNull();
 const drafts = () => Object.keys(window.sessionStorage).filter((key) => key.startsWith("portal-comment-draft:"));

@@ -3,11 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ON_SET_TEXTS } from "@repo/contracts/sharing/onSetTexts";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
-import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { renderRoutes } from "@repo/ui/testing";
 import { startLoopbackApi, type ApiCall, type ApiAnswer } from "@repo/ui/loopbackApi";
 import type { PendingComment } from "../../../offline/commentOutbox.ts";
-import { checkAuth, comment, commentPage, SHEET_ID, sharedSheet } from "../../../testing/sharedViewFixtures.ts";
+import { commentsApi, openCommentPanel } from "../../../testing/commentPanels.ts";
+import { SHEET_ID } from "../../../testing/sharedViewFixtures.ts";
 import { clearToasts, expectToast } from "../../../testing/toasts.ts";
 import { SharedCallSheetPage } from "../SharedCallSheetPage.tsx";
 
@@ -52,24 +53,8 @@ function comeOnline() {
   window.dispatchEvent(new Event("online"));
 }
 
-/** A commenter's API; `post` answers the comments posted. */
-function sheetApi(role: () => "commenter" | "viewer", post: (call: ApiCall) => ApiAnswer) {
-  const comments = [comment(1, "Looks good", "2026-06-01T10:00:00.000Z"), comment(2, "On concepts", "2026-06-01T10:01:00.000Z", "concepts"), comment(3, "On scenes", "2026-06-01T10:02:00.000Z", "scenes")];
-  return (call: ApiCall): ApiAnswer | undefined => {
-    if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth(role()) };
-    if (call.path === "/api/get-call-sheet") return { body: sharedSheet(role()) };
-    if (call.path === "/api/call-sheet-comments" && call.method === "GET") return { body: commentPage(comments, call.query) };
-    if (call.path === "/api/call-sheet-comments" && call.method === "POST") return post(call);
-    return undefined;
-  };
-}
-
-async function openPanel(section: string) {
-  await userEvent.click(await screen.findByRole("button", { name: new RegExp(`^Comments on ${section}, [1-9]`) }, { timeout: 8000 }));
-  const panel = screen.getByRole("region", { name: `Comments on ${section}` });
-  await waitFor(() => expect(within(panel).queryByText(SHARE_PORTAL_TEXTS.commentsLoading)).toBeNull());
-  return panel;
-}
+const sheetApi = (role: () => "commenter" | "viewer", post: (call: ApiCall) => ApiAnswer) => commentsApi(role, post);
+const openPanel = openCommentPanel;
 const posts = () => api!.calls.filter((call) => call.method === "POST");
 
 describe("Comments written offline that the server refuses", { timeout: 40_000 }, () => {
