@@ -140,8 +140,8 @@ describe.each(dialects)("the collaborator loop (issue 25): revisions shown, noti
     expect(await list(id)).toMatchObject({ confirmed: 1, total: 3 });
     expect((await read(first, id)).confirmedRevision).toBe(2);
 
-    // Reminders (a quarter of an hour after the notices: a notice sent within the repeat window counts as a
-    // reminder): only the pending ones (the one whose notice bounced has not confirmed either), never the one who confirmed.
+    // Reminders, a quarter of an hour after the notices: only the pending ones (the one whose notice bounced has
+    // not confirmed either), never the one who confirmed.
     harness().clock.now = new Date(harness().clock.now.getTime() + 15 * 60 * 1000);
     const before = { confirmer: smtp.to(confirmer).length, pending: smtp.to(pending).length };
     const reminded = await harness().admin.post(CONFIRMATION_URLS.reminders(id), {});

@@ -67,24 +67,28 @@ describe("PendingCommentsNotice and an open comment panel", { timeout: 40_000 },
     }
   });
 
-  it("should never show another reader's waiting comments: Ana, signed in on Bob's phone, reads neither his texts nor his count", async () => {
-    kept.push({ id: "a", callSheetId: String(SHEET_ID), sectionId: "team", text: "Bob's private question", author: "bob@example.com", writtenAt: "2026-06-01T08:00:00.000Z" });
+  it("should never show another reader's waiting comments: Ana, signed in on Bob's phone, reads neither his texts nor his count, only her own", async () => {
+    kept.push(
+      { id: "a", callSheetId: String(SHEET_ID), sectionId: "team", text: "Bob's private question", author: "bob@example.com", writtenAt: "2026-06-01T08:00:00.000Z" },
+      { id: "b", callSheetId: String(SHEET_ID), sectionId: "team", text: "Ana's own question", author: "ana@example.com", writtenAt: "2026-06-01T08:01:00.000Z" },
+    );
     const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     try {
-      // The page reads as ana@example.com (checkAuth), a viewer now; the waiting comment is Bob's.
+      // The page reads as ana@example.com (checkAuth), a commenter; one waiting comment is Bob's, one hers.
       api = await startLoopbackApi((call) => {
-        if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth("viewer") };
-        if (call.path === "/api/get-call-sheet") return { body: sharedSheet("viewer") };
+        if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth("commenter") };
+        if (call.path === "/api/get-call-sheet") return { body: sharedSheet("commenter") };
         if (call.path === "/api/call-sheet-comments") return { body: { comments: [], nextCursor: null, counts: {}, total: 0 } };
         return undefined;
       });
       renderRoutes([{ path: "/shared-call-sheet/:id", element: <SharedCallSheetPage /> }], `/shared-call-sheet/${SHEET_ID}`);
-      await userEvent.click(await screen.findByRole("button", { name: /^Comments on Team, / }, { timeout: 15_000 }));
+      // Her count, not theirs together.
+      expect(await screen.findByText(ON_SET_TEXTS.pendingComments(1), {}, { timeout: 15_000 })).toBeTruthy();
+      await userEvent.click(screen.getByRole("button", { name: /^Comments on Team, / }));
       const panel = screen.getByRole("region", { name: "Comments on Team" });
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await waitFor(() => expect(within(panel).getByText("Ana's own question")).toBeTruthy());
       expect(panel.textContent).not.toContain("Bob's private question");
-      expect(screen.queryByText(ON_SET_TEXTS.waitingToSend)).toBeNull();
-      expect(screen.queryByText(ON_SET_TEXTS.pendingComments(1))).toBeNull();
+      expect(screen.queryByText(ON_SET_TEXTS.pendingComments(2))).toBeNull();
     } finally {
       offline.mockRestore();
     }
