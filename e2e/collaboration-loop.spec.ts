@@ -3,7 +3,7 @@ import { COLLABORATORS_TEXTS as TEXTS } from "@repo/contracts/adminConsole/colla
 import { SHARE_PORTAL_TEXTS } from "@repo/contracts/sharing/texts";
 import { expect, test } from "./support/fixtures.ts";
 import { caughtMails, E2E_ADMIN_EMAIL, invitationOf, REFUSED_REPLY, waitForMailTo } from "./support/mail.ts";
-import { commentBubble, commentPanel, createFullSheet, horizontalOverflow, sharingAdminApi, sidePanel, signInAdminSession, tag, toastWith } from "./support/sharing.ts";
+import { commentBubble, commentPanel, createFullSheet, horizontalOverflow, invitationLive, sharingAdminApi, sidePanel, signInAdminSession, tag, toastWith } from "./support/sharing.ts";
 
 /**
  * The collaboration loop of issue 23, as the producer and a collaborator live it, through the gateway with
@@ -76,6 +76,7 @@ test("the producer shares with three people from the editor, follows delivery, c
 
   // 3. Ann opens her link on a phone and passes the gate: no token or e-mail stays in the address.
   const invitation = invitationOf(await waitForMailTo(ann, 30_000));
+  await invitationLive(sheetId, ann);
   const phone = await phoneOf(browser, baseURL);
   await phone.page.goto(invitation.link);
   await phone.page.getByLabel("Lozinka").fill(invitation.password);

@@ -6,7 +6,7 @@ import { severeAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { invitationOf, REFUSED_REPLY, waitForMailTo } from "./support/mail.ts";
 import { dayFromToday } from "./support/seed.ts";
-import { createFullSheet, sharingAdminApi, signInAdminSession, tag, toastWith } from "./support/sharing.ts";
+import { createFullSheet, invitationLive, sharingAdminApi, signInAdminSession, tag, toastWith } from "./support/sharing.ts";
 
 /**
  * The producer's view of who has read the latest revision (issue 25), against the real API, gateway and
@@ -25,10 +25,9 @@ async function openAsCollaborator(email: string, sheetId: number): Promise<{ con
   const invitation = invitationOf(await waitForMailTo(email, 30_000));
   const context = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
   const token = new URL(invitation.link).pathname.split("/").pop()!;
-  // The credentials go live when the runner records the mail server's acceptance, a moment after the SMTP
-  // listener has the mail: until then the link is refused (404), as for anyone.
-  const signIn = () => context.post("/api/call-sheet-access", { data: { token, email: invitation.email, password: invitation.password } });
-  await expect.poll(async () => (await signIn()).status(), { timeout: 15_000 }).toBe(200);
+  await invitationLive(sheetId, email);
+  const access = await context.post("/api/call-sheet-access", { data: { token, email: invitation.email, password: invitation.password } });
+  expect(access.status(), await access.text()).toBe(200);
   const opened = await context.get(`/api/get-call-sheet?callSheetId=${sheetId}`);
   expect(opened.status(), await opened.text()).toBe(200);
   const { revision } = (await opened.json()) as { revision: { number: number } | null };

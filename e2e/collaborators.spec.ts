@@ -5,7 +5,7 @@ import { PRINT_VIEW_TEXTS } from "@repo/contracts/callSheets/texts/cards";
 import { severeAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { invitationOf, REFUSED_REPLY, waitForMailTo } from "./support/mail.ts";
-import { createFullSheet, sharingAdminApi, signInAdminSession, tag } from "./support/sharing.ts";
+import { createFullSheet, invitationLive, sharingAdminApi, signInAdminSession, tag } from "./support/sharing.ts";
 
 /**
  * The producer's side of issue 23 in the admin console, against the real API, gateway and SMTP listener:
@@ -36,6 +36,7 @@ test("the producer follows three invitations from the editor's Collaborators pan
 
   // Ann opens the sheet with her invitation (as the gate does) and comments on two sections.
   const invitation = invitationOf(await waitForMailTo(people[0]!, 30_000));
+  await invitationLive(sheetId, people[0]!);
   const ann = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
   const token = new URL(invitation.link).pathname.split("/").pop()!;
   const access = await ann.post("/api/call-sheet-access", { data: { token, email: invitation.email, password: invitation.password } });

@@ -12,7 +12,7 @@ import { card, createSheet, expectAllSaved, FULL_SHEET_FIELDS, openEditor, toast
 import { expect, test } from "./support/fixtures.ts";
 import { invitationOf, waitForMailTo } from "./support/mail.ts";
 import { dayFromToday } from "./support/seed.ts";
-import { horizontalOverflow, sharedViewLive, signInAdminSession, tag, watchErrors } from "./support/sharing.ts";
+import { horizontalOverflow, invitationLive, sharedViewLive, signInAdminSession, tag, watchErrors } from "./support/sharing.ts";
 
 /**
  * Issue 25's collaborator loop end to end, through the gateway, the built apps, the API's jobs runner and the
@@ -81,6 +81,7 @@ test("the producer publishes REV 2 to two collaborators; the one who confirmed R
 
   // 2. Ann opens the link of her invitation on a phone, passes the gate, and confirms REV 1.
   const annInvitationMail = await waitForMailTo(ann, 30_000);
+  await invitationLive(sheetId, ann);
   const invitation = invitationOf(annInvitationMail);
   const phone = await phoneOf(browser, baseURL);
   await phone.page.goto(invitation.link);

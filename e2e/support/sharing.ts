@@ -67,6 +67,29 @@ export async function createClientUser(api: APIRequestContext, fullName: string)
 
 export type Invitation = { link: string; password: string; email: string; subject: string };
 
+/**
+ * Waits until `email`'s invitation to the sheet is live: its credentials open the sheet only once the jobs
+ * runner has recorded the mail server's acceptance, a moment after the SMTP listener has the mail (until
+ * then the gate refuses the link, as for anyone). Asked through the admin's list, not the gate: each refusal
+ * there counts toward the gate's throttle for this one test address.
+ */
+export async function invitationLive(callSheetId: number, email: string, api?: APIRequestContext): Promise<void> {
+  const admin = api ?? (await sharingAdminApi());
+  try {
+    await expect
+      .poll(
+        async () => {
+          const list = (await (await admin.get(`/api/call-sheet-shares/${callSheetId}`)).json()) as { shares: Array<{ email: string; invitation: { deliveredAt: string | null } }> };
+          return list.shares.find((share) => share.email === email)?.invitation.deliveredAt ?? null;
+        },
+        { timeout: 15_000 },
+      )
+      .not.toBeNull();
+  } finally {
+    if (!api) await admin.dispose();
+  }
+}
+
 /** Shares a sheet through the API (as the dialog does, one call) and reads the invitation from the SMTP listener. */
 export async function shareByApi(api: APIRequestContext, callSheetId: number, email: string, role: "viewer" | "commenter"): Promise<Invitation> {
   const before = Date.now();
@@ -75,6 +98,7 @@ export async function shareByApi(api: APIRequestContext, callSheetId: number, em
   const mail = await waitForMailTo(email);
   // A re-share must not hand back the older invitation.
   expect(Number(mail.file.match(/(\d+)-\d+\.eml$/)?.[1])).toBeGreaterThanOrEqual(before - 1000);
+  await invitationLive(callSheetId, email, api);
   return { ...invitationOf(mail), subject: mail.subject };
 }
 
