@@ -6,6 +6,7 @@ import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { renderRoutes } from "@repo/ui/testing";
 import { startLoopbackApi, type ApiHandler } from "@repo/ui/loopbackApi";
+import { descriptionOf } from "../../testing/fieldDescription.ts";
 import { liveInvitation } from "../../testing/liveInvitation.ts";
 import { clearToasts } from "../../testing/toasts.ts";
 import { AccessGatePage } from "./AccessGatePage.tsx";
@@ -127,14 +128,6 @@ describe("AccessGatePage", { timeout: 20_000 }, () => {
     expect((await screen.findByRole("alert")).textContent).toBe(SHARING_TEXTS.gateAuthError);
   });
 });
-
-/** A field's accessible description: the text of the elements its aria-describedby names, in order. */
-const descriptionOf = (field: HTMLElement) =>
-  (field.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ");
 
 describe("AccessGatePage, the password field and its errors", { timeout: 20_000 }, () => {
   it("should mark the password invalid and describe it by the server's refusal of the password (401), in Serbian", async () => {

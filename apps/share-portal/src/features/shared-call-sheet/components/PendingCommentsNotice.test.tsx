@@ -27,6 +27,17 @@ afterEach(async () => {
   api = undefined;
 });
 
+/** The sheet as ana@example.com, a commenter with no comments on the server, opened on a phone without a network. */
+async function openOfflineAsAna() {
+  api = await startLoopbackApi((call) => {
+    if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth("commenter") };
+    if (call.path === "/api/get-call-sheet") return { body: sharedSheet("commenter") };
+    if (call.path === "/api/call-sheet-comments") return { body: { comments: [], nextCursor: null, counts: {}, total: 0 } };
+    return undefined;
+  });
+  renderRoutes([{ path: "/shared-call-sheet/:id", element: <SharedCallSheetPage /> }], `/shared-call-sheet/${SHEET_ID}`);
+}
+
 describe("PendingCommentsNotice and an open comment panel", { timeout: 40_000 }, () => {
   it("should not cover an open panel: while one is open the panel says how many wait, and the fixed notice comes back once it closes", async () => {
     kept.push(
@@ -36,13 +47,7 @@ describe("PendingCommentsNotice and an open comment panel", { timeout: 40_000 },
     // Offline: nothing is sent, the two wait.
     const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     try {
-      api = await startLoopbackApi((call) => {
-        if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth("commenter") };
-        if (call.path === "/api/get-call-sheet") return { body: sharedSheet("commenter") };
-        if (call.path === "/api/call-sheet-comments") return { body: { comments: [], nextCursor: null, counts: {}, total: 0 } };
-        return undefined;
-      });
-      renderRoutes([{ path: "/shared-call-sheet/:id", element: <SharedCallSheetPage /> }], `/shared-call-sheet/${SHEET_ID}`);
+      await openOfflineAsAna();
       const notice = await screen.findByText(ON_SET_TEXTS.pendingComments(2), {}, { timeout: 15_000 });
       // Its dock (which also holds the comments that came back not sent) is fixed.
       expect(getComputedStyle(notice.parentElement!).position).toBe("fixed");
@@ -74,14 +79,8 @@ describe("PendingCommentsNotice and an open comment panel", { timeout: 40_000 },
     );
     const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     try {
-      // The page reads as ana@example.com (checkAuth), a commenter; one waiting comment is Bob's, one hers.
-      api = await startLoopbackApi((call) => {
-        if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth("commenter") };
-        if (call.path === "/api/get-call-sheet") return { body: sharedSheet("commenter") };
-        if (call.path === "/api/call-sheet-comments") return { body: { comments: [], nextCursor: null, counts: {}, total: 0 } };
-        return undefined;
-      });
-      renderRoutes([{ path: "/shared-call-sheet/:id", element: <SharedCallSheetPage /> }], `/shared-call-sheet/${SHEET_ID}`);
+      // One waiting comment is Bob's, one hers.
+      await openOfflineAsAna();
       // Her count, not theirs together.
       expect(await screen.findByText(ON_SET_TEXTS.pendingComments(1), {}, { timeout: 15_000 })).toBeTruthy();
       await userEvent.click(screen.getByRole("button", { name: /^Comments on Team, / }));
