@@ -168,14 +168,18 @@ export function settleDraft(callSheetId: string, sectionId: string, writtenAs: s
   if (draftOf(callSheetId, sectionId, writtenAs)?.idempotencyKey === idempotencyKey) write(keyOf(callSheetId, sectionId, writtenAs), null);
 }
 
-/** Drops every draft of the sheet, every section's and reader's ('Forget this sheet', an ended invitation). */
-export function forgetDraftsOf(callSheetId: string): void {
+/**
+ * Drops every draft of the sheet, every section's and reader's ('Forget this sheet', an ended invitation);
+ * with `writtenAs`, only that reader's.
+ */
+export function forgetDraftsOf(callSheetId: string, writtenAs?: string): void {
   const prefix = sheetPrefix(callSheetId);
-  for (const key of memory.keys()) if (key.startsWith(prefix)) memory.delete(key);
+  const isForgotten = (key: string | null) => key !== null && key.startsWith(prefix) && (writtenAs === undefined || key.endsWith(`:${writtenAs}`));
+  for (const key of memory.keys()) if (isForgotten(key)) memory.delete(key);
   try {
     const storage = tabStorage();
     const keys = storage ? Array.from({ length: storage.length }, (_, index) => storage.key(index)) : [];
-    for (const key of keys) if (key?.startsWith(prefix)) storage?.removeItem(key);
+    for (const key of keys) if (isForgotten(key)) storage?.removeItem(key!);
   } catch {
     // refused: nothing could have been kept there either
   }

@@ -68,13 +68,16 @@ export async function dropPending(id: string): Promise<void> {
   await withStore("readwrite", (store) => store.delete(id));
 }
 
-/** Drops every comment of the sheet that waits ('Forget this sheet', a grant that is gone). */
-export async function forgetPendingOf(callSheetId: string): Promise<void> {
+/**
+ * Drops every comment of the sheet that waits ('Forget this sheet', a grant that is gone); with `author`, only
+ * that reader's (their invitation ended: another reader's on this phone wait for that reader's sign-in).
+ */
+export async function forgetPendingOf(callSheetId: string, author?: string): Promise<void> {
   await withStore("readwrite", (store) => {
-    const cursor = store.index(BY_SHEET).openKeyCursor(IDBKeyRange.only(callSheetId));
+    const cursor = store.index(BY_SHEET).openCursor(IDBKeyRange.only(callSheetId));
     cursor.onsuccess = () => {
       if (!cursor.result) return;
-      store.delete(cursor.result.primaryKey);
+      if (author === undefined || (cursor.result.value as PendingComment).author === author) cursor.result.delete();
       cursor.result.continue();
     };
   });

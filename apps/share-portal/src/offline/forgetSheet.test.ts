@@ -12,7 +12,8 @@ import { startOffline } from "./startOffline.ts";
 // stands here as the same records in memory; Cache Storage likewise (testing/memoryCaches.ts).
 const kept: PendingComment[] = [];
 vi.mock("./commentOutbox.ts", () => ({
-  forgetPendingOf: async (callSheetId: string) => void kept.splice(0, kept.length, ...kept.filter((comment) => comment.callSheetId !== callSheetId)),
+  forgetPendingOf: async (callSheetId: string, author?: string) =>
+    void kept.splice(0, kept.length, ...kept.filter((comment) => comment.callSheetId !== callSheetId || (author !== undefined && comment.author !== author))),
 }));
 
 const { sheetCache } = ON_SET_CONSTANTS;
@@ -56,6 +57,20 @@ describe("forgetEndedSheet (the page shows the ended screen)", () => {
     expect(Object.keys(window.localStorage)).toEqual(["portal-pending-confirmation:70:ana@example.com"]);
     // The comments being written on it go too, every section's and writer's.
     expect(draftsLeft()).toEqual([undefined, undefined, "Lunch at 13?"]);
+  });
+
+  it("should drop, for one reader's ended invitation (met signing in as them), the copy and only that reader's waiting work", async () => {
+    keepConfirmation("7", "ana@example.com", 2);
+    keepConfirmation("7", "marko@example.com", 1);
+    writeDrafts();
+    kept.push({ ...waiting("7"), id: "m7", author: "marko@example.com" });
+
+    await forgetEndedSheet("7", "marko@example.com");
+
+    expect(caches.urls(sheetCache)).toEqual([copyKey(location.origin, "70")]);
+    expect(kept.map((comment) => `${comment.callSheetId}:${comment.author}`)).toEqual(["7:ana@example.com", "70:ana@example.com"]);
+    expect(Object.keys(window.localStorage).sort()).toEqual(["portal-pending-confirmation:7:ana@example.com"]);
+    expect(draftsLeft()).toEqual(["Parking at the back?", undefined, "Lunch at 13?"]);
   });
 
   it("should still drop the waiting Confirm where there is no Cache Storage (not a secure context)", async () => {

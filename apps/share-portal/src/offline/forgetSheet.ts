@@ -24,22 +24,24 @@ async function openSheetCache(): Promise<Cache | null> {
 }
 
 /**
- * Drops the sheet's copy and its comments waiting to be sent, the worker's way and the page's alike. Never
- * rejects: a store that cannot be opened holds nothing of the sheet.
+ * Drops the sheet's copy and its comments waiting to be sent (with `author`, only theirs), the worker's way
+ * and the page's alike. Never rejects: a store that cannot be opened holds nothing of the sheet.
  */
-export async function forgetCopyAndComments(origin: string, callSheetId: string): Promise<void> {
+export async function forgetCopyAndComments(origin: string, callSheetId: string, author?: string): Promise<void> {
   const cache = await openSheetCache();
-  await Promise.all([cache?.delete(copyKey(origin, callSheetId)).catch(() => false), forgetPendingOf(callSheetId).catch(() => undefined)]);
+  await Promise.all([cache?.delete(copyKey(origin, callSheetId)).catch(() => false), forgetPendingOf(callSheetId, author).catch(() => undefined)]);
 }
 
 /**
  * The page showing the ended screen (a 410 on load or to an open page): the copy, the comments waiting, a
  * Confirm waiting and the comments being written go at once, not at the next load that the worker answers.
+ * With `reader` (the ended invitation was met by signing in as them, or sending their comments), the copy
+ * goes and only that reader's waiting work: another reader's on this phone waits for their own sign-in.
  */
-export async function forgetEndedSheet(callSheetId: string): Promise<void> {
-  forgetConfirmationsOf(callSheetId);
-  forgetDraftsOf(callSheetId);
-  await forgetCopyAndComments(location.origin, callSheetId);
+export async function forgetEndedSheet(callSheetId: string, reader?: string): Promise<void> {
+  forgetConfirmationsOf(callSheetId, undefined, reader);
+  forgetDraftsOf(callSheetId, reader);
+  await forgetCopyAndComments(location.origin, callSheetId, reader);
 }
 
 /**

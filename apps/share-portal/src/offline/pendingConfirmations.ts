@@ -24,15 +24,15 @@ const keptAtOf = (value: string | null) => {
  * Drops every confirmation that waits for the sheet, whoever made it on this device: the reader forgot the
  * sheet, or its invitation ended (as the worker drops every waiting comment of the sheet then). With
  * `keptUntil` (ISO), only those kept until then (and any whose time cannot be read): a forget the page
- * learns of later (offline/forgetSheet.ts) leaves a Confirm made after it.
+ * learns of later (offline/forgetSheet.ts) leaves a Confirm made after it. With `reader`, only that reader's.
  */
-export function forgetConfirmationsOf(callSheetId: string, keptUntil?: string): void {
+export function forgetConfirmationsOf(callSheetId: string, keptUntil?: string, reader?: string): void {
   try {
-    const sheetPrefix = `${PREFIX}${callSheetId}:`;
+    const sheetPrefix = reader === undefined ? `${PREFIX}${callSheetId}:` : pendingConfirmationKey(callSheetId, reader);
     const until = keptUntil === undefined ? Number.POSITIVE_INFINITY : Date.parse(keptUntil);
     const keys = Array.from({ length: window.localStorage.length }, (_, index) => window.localStorage.key(index));
     for (const key of keys) {
-      if (!key?.startsWith(sheetPrefix)) continue;
+      if (!key?.startsWith(sheetPrefix) || (reader !== undefined && key !== sheetPrefix)) continue;
       const keptAt = keptAtOf(window.localStorage.getItem(key));
       if (!(keptAt > until)) window.localStorage.removeItem(key);
     }

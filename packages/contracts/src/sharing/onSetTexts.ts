@@ -45,9 +45,6 @@ export const ON_SET_TEXTS = {
   /** The device would not keep it (storage refused): the text stays in the box. */
   notKeptTitle: "Not sent",
   notKept: "No network, and this device would not keep the comment: it is still in the box. Send it when you are back online.",
-  /** Written on this device under another grant than the one reading now: dropped, never sent as someone else. */
-  pendingOtherAuthor: (count: number, author: string) =>
-    `${count === 1 ? "A comment" : `${count} comments`} written offline as ${author} ${count === 1 ? "was" : "were"} not sent: the sheet is now read as someone else on this device.`,
   /** The invitation ended (a 410 without its details): what waited cannot be sent, and is dropped. */
   pendingNoAccess: (count: number) =>
     `${count === 1 ? "A comment" : `${count} comments`} written offline could not be sent: this device no longer has access to the sheet.`,

@@ -293,10 +293,12 @@ describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
     await waitFor(() => expect(pendingConfirmation(String(SHEET_ID), "ana@example.com")).toBeNull());
   });
 
-  it("should drop a waiting confirmation when the login form's right credentials meet an ended invitation (410)", async () => {
+  it("should drop the waiting confirmation of whom the login form's right credentials name when they meet an ended invitation (410), and keep another reader's", async () => {
     const server = collaboratorApi();
     server.publish();
+    // Ana's Confirm waits on this phone (her session lapsed); Bob, revoked, signs in here.
     keepConfirmation(String(SHEET_ID), "ana@example.com", 1);
+    keepConfirmation(String(SHEET_ID), "bob@example.com", 1);
     await serve((call) => {
       if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: checkAuth(null, false) };
       if (call.path === "/api/validate-call-sheet-credentials") return invitationEnded("revoked");
@@ -304,12 +306,14 @@ describe("SharedCallSheetPage, Confirm", { timeout: 40_000 }, () => {
     });
     openPage();
     await screen.findByRole("heading", { name: SHARING_TEXTS.loginTitle }, { timeout: 10_000 });
-    await userEvent.type(screen.getByLabelText(SHARING_TEXTS.loginEmail), "ana@example.com");
+    await userEvent.type(screen.getByLabelText(SHARING_TEXTS.loginEmail), " Bob@Example.com");
     await userEvent.type(screen.getByLabelText(SHARING_TEXTS.loginPassword), "the-right-password");
     await userEvent.click(screen.getByRole("button", { name: SHARING_TEXTS.logIn }));
     expect(await screen.findByRole("link", { name: /mila@studio\.example/ }, { timeout: 10_000 })).toBeTruthy();
-    // The ended screen, and nothing of the sheet left on the phone (as when the page opens to it).
-    await waitFor(() => expect(pendingConfirmation(String(SHEET_ID), "ana@example.com")).toBeNull());
+    // The ended screen, and nothing of his left on the phone (typed as the API compares e-mails); Ana's
+    // waits for her own sign-in.
+    await waitFor(() => expect(pendingConfirmation(String(SHEET_ID), "bob@example.com")).toBeNull());
+    expect(pendingConfirmation(String(SHEET_ID), "ana@example.com")).toBe(1);
   });
 
   it("should offer the collaborator's calendar event, and show the admin neither Confirm nor the calendar", async () => {

@@ -66,8 +66,8 @@ function SharedView({ id, initialEmail }: { id: string; initialEmail: string }) 
   // the portal server's `ended` too, but only at the next load, and it cannot reach localStorage. A session
   // without the grant (the login form) keeps them for the same reader's next sign-in.
   useEffect(() => {
-    if (ended) void forgetEndedSheet(id);
-  }, [ended, id]);
+    if (ended) void forgetEndedSheet(id, noted?.reader);
+  }, [ended, id, noted?.reader]);
 
   const notFound = <AccessErrorScreen title={CALL_SHEET_MESSAGES.notFound} message={SHARE_PORTAL_TEXTS.sheetNotFoundHint} />;
   if (!valid) return notFound;

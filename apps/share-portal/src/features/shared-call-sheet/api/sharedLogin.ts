@@ -22,9 +22,10 @@ export function useSharedLogin() {
       forgetSessionEnded(queryClient, callSheetId);
       return queryClient.invalidateQueries({ queryKey: checkAuthKey(callSheetId) });
     },
-    // Right credentials of an ended invitation (410): noted for the page, which then forgets the sheet on
-    // this phone (its copy, waiting comments, a kept Confirm, drafts) as when it opens to the ended screen.
-    onError: (error, { callSheetId }) => void noteEnd(queryClient, callSheetId, error),
+    // Right credentials of an ended invitation (410): noted for the page, which then forgets the sheet's copy
+    // on this phone and what this e-mail left waiting (comments, a Confirm, drafts); another reader's on this
+    // phone (their session lapsed) waits for their own sign-in. The e-mail as the API compares it (shareEmailSchema).
+    onError: (error, { callSheetId, email }) => void noteEnd(queryClient, callSheetId, error, email.replace(/\s+/g, "").toLowerCase()),
   });
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PendingComment } from "../../../offline/commentOutbox.ts";
+import { invitationEnded } from "../../../testing/liveInvitation.ts";
 
 // jsdom has no IndexedDB: the outbox's records in memory. The kit's request and toast are watched.
 const kept: PendingComment[] = [];
@@ -15,7 +16,8 @@ vi.mock("../../../offline/commentOutbox.ts", () => ({
     const index = kept.findIndex((comment) => comment.id === id);
     if (index >= 0) kept.splice(index, 1);
   },
-  forgetPendingOf: async () => void kept.splice(0),
+  forgetPendingOf: async (callSheetId: string, author?: string) =>
+    void kept.splice(0, kept.length, ...kept.filter((comment) => comment.callSheetId !== callSheetId || (author !== undefined && comment.author !== author))),
 }));
 const { apiRequest } = vi.hoisted(() => ({ apiRequest: vi.fn() }));
 vi.mock("shell/portalKit", async (original) => ({ ...(await original<Record<string, unknown>>()), apiRequest, toast: vi.fn() }));
@@ -112,6 +114,28 @@ describe("useSendPendingComments, a comment the server refuses the session for",
     await vi.waitFor(() => expect(page.keys()).toContain(JSON.stringify(["/api/check-call-sheet-auth/7"])));
     expect(apiRequest).toHaveBeenCalledTimes(1);
     expect(kept).toHaveLength(1);
+    unmount();
+  });
+
+  it("should drop the sender's waiting comments when their invitation ended (410) and note the end as theirs, keeping another reader's on this phone", async () => {
+    kept.push({ id: "b", callSheetId: "7", sectionId: "team", text: "Bob's question", author: "bob@example.com", writtenAt: "2026-06-01T08:01:00.000Z" });
+    const ended = invitationEnded("revoked");
+    apiRequest.mockRejectedValue(new ApiError(410, JSON.stringify(ended.body), "Gone"));
+    const queryClient = new QueryClient();
+    const { unmount } = renderHook(() => useSendPendingComments("7", AUTHOR), { wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> });
+    await vi.waitFor(() => expect(kept.map((comment) => comment.author)).toEqual(["bob@example.com"]));
+    expect(queryClient.getQueryData(["invitationEnded", "7"])).toMatchObject({ ...ended.body, reader: AUTHOR });
+    unmount();
+  });
+
+  it("should leave another writer's waiting comment alone in a reader's round: not posted, not dropped, nothing said", async () => {
+    const { toast } = await import("shell/portalKit");
+    vi.mocked(toast).mockClear();
+    const { unmount } = renderHook(() => useSendPendingComments("7", "bob@example.com"), { wrapper });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(apiRequest).not.toHaveBeenCalled();
+    expect(kept.map((comment) => comment.author)).toEqual([AUTHOR]);
+    expect(toast).not.toHaveBeenCalled();
     unmount();
   });
 });

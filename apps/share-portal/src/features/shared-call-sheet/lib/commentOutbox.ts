@@ -22,8 +22,8 @@ import { noteSessionEnded } from "../api/sessionEnded.ts";
  * said until dismissed or sent again: a toast lasts 5 s and the next one replaces it. The session gone (401)
  * or without this sheet's grant (another 403), it waits for the same person's next sign-in, and the page asks
  * check-auth again (the sign-in form). The invitation ended (410), it goes with the sheet (the ended screen).
- * Each is sent only as the person who wrote it: one written under another grant on this device is dropped,
- * saying so.
+ * Each is sent only as the person who wrote it: one written under another grant on this device waits, unseen,
+ * for its writer's next sign-in here.
  */
 
 const NONE: readonly PendingComment[] = [];
@@ -112,18 +112,17 @@ const sending = new Set<string>();
 const RETRY_MS = 30_000;
 
 async function sendRound(queryClient: QueryClient, callSheetId: string, author: string, retryLater: () => void): Promise<void> {
-  const all = await pendingOf(callSheetId);
-  // Written on this device under another grant (someone else signed in since): never sent as this reader.
-  const others = all.filter((pending) => pending.author !== author);
-  for (const pending of others) await dropPending(pending.id);
-  if (others.length > 0) toast({ title: SHARING_TEXTS.commentFailedTitle, description: ON_SET_TEXTS.pendingOtherAuthor(others.length, others[0]!.author), variant: "destructive" });
-  for (const pending of all.filter((candidate) => candidate.author === author)) {
+  // Only this reader's: one written on this device under another grant (someone else signed in since) is
+  // never sent as this reader, nor shown to them; it waits for its writer's next sign-in here (or goes with
+  // the sheet: 'Forget this sheet', its writer's invitation ended).
+  const mine = (await pendingOf(callSheetId)).filter((pending) => pending.author === author);
+  for (const pending of mine) {
     try {
       // Sent with its key: a try whose answer was lost (this round's or the form's) is answered, not added twice.
       await apiRequest("POST", SHARING_URLS.comments, commentBody(callSheetId, { sectionId: pending.sectionId, text: pending.text, idempotencyKey: keyOf(pending), asAuthor: pending.author }));
     } catch (error) {
       // Someone else signed in on this device since (another tab): nothing was posted as them. The page asks
-      // again whom it reads as, and its next round (as the new reader) drops what waits, saying so.
+      // again whom it reads as, and its next round (as the new reader) leaves this writer's waiting.
       if (isOtherReader(error)) {
         rereadReader(queryClient, callSheetId);
         retryLater();
@@ -155,11 +154,12 @@ async function sendRound(queryClient: QueryClient, callSheetId: string, author: 
         rereadReader(queryClient, callSheetId);
         return;
       }
-      // The invitation ended: the sheet leaves this phone, and what waited with it (privacy; the ended screen).
+      // The invitation ended: the sheet leaves this phone, and what this reader left waiting with it (privacy;
+      // the ended screen). Another reader's wait for that reader's sign-in.
       if (status === 410) {
-        const count = (await pendingOf(callSheetId)).length;
-        await forgetPendingOf(callSheetId);
-        if (!noteEnd(queryClient, callSheetId, error)) toast({ title: SHARING_TEXTS.commentFailedTitle, description: ON_SET_TEXTS.pendingNoAccess(count), variant: "destructive" });
+        const count = (await pendingOf(callSheetId)).filter((mine) => mine.author === author).length;
+        await forgetPendingOf(callSheetId, author);
+        if (!noteEnd(queryClient, callSheetId, error, author)) toast({ title: SHARING_TEXTS.commentFailedTitle, description: ON_SET_TEXTS.pendingNoAccess(count), variant: "destructive" });
         return;
       }
       // Refused for good (the text itself, the sheet full): back in its section's box with the server's words,
