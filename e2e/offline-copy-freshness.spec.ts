@@ -8,7 +8,8 @@ import { commentBubble, commentPanel, copyKept, grantIn, sharedSheetWithInvitati
 /**
  * The phone's offline copy is the last sheet it showed, and a comment that got no answer is not left behind
  * (docs/on-set.md, "Offline: the last sheet this phone showed"): a refetch that shows a newer revision
- * stores the page again; a sheet opened through the view's own login form is kept; a comment whose tries got
+ * stores the page again; a sheet opened through the view's own login form, or from the invitation's gate, is
+ * kept; a comment whose tries got
  * no answer while the browser said online is sent once the API answers, with no `online` event.
  */
 
@@ -72,6 +73,29 @@ test("a sheet opened through the shared view's own login form is kept for offlin
     await expect(commentBubble(page, "Team")).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => copyKept(page, sheetId), { timeout: 15_000 }).toBe(true);
 
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator(`#${ON_SET_CONSTANTS.offlineBannerId}`)).toContainText(/^Offline: revision 1, as of /);
+    await expect(page.getByText("06:30").first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test("a sheet opened from the invitation's gate (no page load at the sheet's address) is kept for offline reading", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  try {
+    const { sheetId, invitation } = await sharedSheetWithInvitation(`From the gate ${tag()}`, "fromgate", "commenter");
+    const page = await context.newPage();
+    // The invitation's link: the gate, outside the worker's scope; the sheet follows without a new load.
+    await page.goto(new URL(invitation.link).pathname + new URL(invitation.link).search);
+    await page.getByLabel(SHARING_TEXTS.gatePassword).fill(invitation.password);
+    await page.getByRole("button", { name: SHARING_TEXTS.gateButton }).click();
+    await expect(commentBubble(page, "Team")).toBeVisible({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe(`/shared-call-sheet/${sheetId}`);
+    await expect.poll(() => copyKept(page, sheetId), { timeout: 15_000 }).toBe(true);
+
+    // On set without a signal, the tab reloads the sheet's address: the copy, not the browser's error page.
     await context.setOffline(true);
     await page.reload();
     await expect(page.locator(`#${ON_SET_CONSTANTS.offlineBannerId}`)).toContainText(/^Offline: revision 1, as of /);

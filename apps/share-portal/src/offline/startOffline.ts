@@ -32,15 +32,48 @@ export function startOffline(): void {
   if (callSheetId === null) return;
   // A 'Forget this sheet' the worker answered before this page's scripts could drop the waiting Confirm.
   void forgetConfirmationsForgottenByWorker(callSheetId);
-  if (!("serviceWorker" in navigator)) return;
-  navigator.serviceWorker
+  void registerWorker()?.catch(() => undefined);
+}
+
+let registered: Promise<ServiceWorker> | undefined;
+
+/**
+ * The registration's worker once it is active (or activating: messages wait for it). Not
+ * `navigator.serviceWorker.ready`: that waits for a worker whose scope holds the address the page was
+ * LOADED at, which for a page loaded at the gate never comes.
+ */
+function activeWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker> {
+  if (registration.active) return Promise.resolve(registration.active);
+  const worker = registration.installing ?? registration.waiting;
+  if (!worker) return Promise.reject(new Error("no service worker"));
+  return new Promise((resolve, reject) => {
+    worker.addEventListener("statechange", () => {
+      if (worker.state === "activating" || worker.state === "activated") resolve(worker);
+      else if (worker.state === "redundant") reject(new Error("service worker redundant"));
+    });
+  });
+}
+
+/**
+ * Registers the worker (scope: the shared views only), once per page, and gives it the files this page
+ * loaded before it was there. Asked at the start of a page loaded at a shared view, and by the first copy a
+ * page asks to keep: a sheet opened from the gate (`/call-sheet-access/...`, a page loaded outside the
+ * worker's scope that moves to the sheet without a new load) had no worker, and no copy, before.
+ * Undefined where the browser has no service workers.
+ */
+function registerWorker(): Promise<ServiceWorker> | undefined {
+  if (!("serviceWorker" in navigator)) return undefined;
+  registered ??= navigator.serviceWorker
     .register(serviceWorkerUrl, { scope: serviceWorkerScope })
-    .then(() => navigator.serviceWorker.ready)
-    .then((registration) => {
+    .then(activeWorker)
+    .then((worker) => {
       const urls = performance.getEntriesByType("resource").map((entry) => entry.name);
-      registration.active?.postMessage({ type: "keep-shell-files", urls });
-    })
-    .catch(() => undefined);
+      worker.postMessage({ type: "keep-shell-files", urls });
+      return worker;
+    });
+  // A refusal (a private window, storage blocked) is asked again by the next caller.
+  registered.catch(() => (registered = undefined));
+  return registered;
 }
 
 /**
@@ -66,6 +99,8 @@ function forgetWithTheCopy(): void {
  * own sign-in, a refetch that answers differently).
  */
 export function keepCopyOf(callSheetId: string): void {
-  if (!navigator.onLine || !("serviceWorker" in navigator)) return;
-  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: "store-copy", callSheetId })).catch(() => undefined);
+  if (!navigator.onLine) return;
+  void registerWorker()
+    ?.then((worker) => worker.postMessage({ type: "store-copy", callSheetId }))
+    .catch(() => undefined);
 }
