@@ -124,18 +124,23 @@ function CommentList({ callSheetId, onShowArrived, focusWhenShown }: { callSheet
   const comments = useMemo(() => pages.data?.pages.flatMap((page) => page.comments) ?? [], [pages.data]);
 
   // The first page shown decides the marks (set while rendering it); marking seen waits until that page is
-  // on screen (an effect runs after the render), and goes up to the newest id on it, no further.
+  // on screen (an effect runs after the render), and goes up to the newest id on it, no further. The seen
+  // mark is one id (everything up to it is seen): while more comments are new than the loaded pages show
+  // (250 new, 100 a page), it waits for 'Load older comments' to reach the last new one, so the ones the
+  // producer never scrolled to stay new (the badge and the dashboard keep counting them).
   if (firstPage && !first)
     setFirst({
       newIds: new Set(firstPage.comments.filter((comment) => comment.isNew).map((comment) => comment.id)),
       newCount: firstPage.newCount ?? 0,
       newestShown: Math.max(0, ...firstPage.comments.map((comment) => comment.id)),
     });
+  const newShown = useMemo(() => comments.filter((comment) => comment.isNew).length, [comments]);
+  const everyNewShown = first !== null && (newShown >= first.newCount || !pages.hasNextPage);
   useEffect(() => {
-    if (!first || marked.current) return;
+    if (!first || marked.current || !everyNewShown) return;
     marked.current = true;
     if (first.newCount || first.newIds.size) seen.mutate(first.newestShown);
-  }, [first, seen]);
+  }, [first, seen, everyNewShown]);
 
   if (pages.isPending) return <p role="status">{TEXTS.commentsLoading}</p>;
   if (pages.isError && !pages.data)
