@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
-import { Navigate } from "react-router-dom";
+import { useEffect, useState, type ReactNode } from "react";
+import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { CHECKING_AUTHENTICATION } from "@repo/contracts/common/texts";
-import { useAdminSession } from "./adminSession.ts";
+import { signInPathFor, useAdminSession } from "./adminSession.ts";
 import { useAuth } from "./auth.tsx";
 import { Spinner } from "./Spinner.tsx";
 
@@ -25,19 +25,35 @@ export function CheckingAuthentication() {
 
 /**
  * Shows `children` only to whom the SERVER accepts. Admin routes need a positive admin check (re-run
- * every 60 s; a failure sends the browser to /admin/login); other protected routes need a signed-in user
- * or an admin. The `adminLoggedIn` flag alone opens nothing: it is a hint, and anyone can set it.
+ * every 60 s); other protected routes need a signed-in user or an admin. The `adminLoggedIn` flag alone
+ * opens nothing: it is a hint, and anyone can set it. A check that gets no answer (or a 5xx, 429) keeps
+ * the last one's verdict (probeAdminSession).
+ *
+ * Refused, the browser goes to the sign-in page (/admin/login, /auth) with the page remembered (`?next=`).
+ * A page already on show is not swapped out for the redirect: it stays mounted and the router is asked to
+ * leave, so the page's own unsaved-changes blocker (useBlocker) is asked first; if the person stays, each
+ * later refusal asks again, and a check that passes (signed in again elsewhere) keeps the page.
  */
 export function ProtectedRoute({ admin = false, children }: { admin?: boolean; children: ReactNode }) {
   const { user, isLoading } = useAuth();
   const adminSession = useAdminSession();
+  const location = useLocation();
+  const navigate = useNavigate();
   // A "no" from an earlier check is not final while a new check runs (e.g. just after signing in).
   const checking = adminSession.isPending || (adminSession.isFetching && !adminSession.data);
-  if (admin) {
-    if (checking) return <CheckingAuthentication />;
-    return adminSession.data ? children : <Navigate to="/admin/login" replace />;
-  }
-  if (user) return children;
-  if (isLoading || checking) return <CheckingAuthentication />;
-  return adminSession.data ? children : <Navigate to="/auth" replace />;
+  const verdict = admin
+    ? checking ? "checking" : adminSession.data ? "allowed" : "refused"
+    : user ? "allowed" : isLoading || checking ? "checking" : adminSession.data ? "allowed" : "refused";
+  const [shown, setShown] = useState(false);
+  if (verdict === "allowed" && !shown) setShown(true);
+  const signIn = signInPathFor(admin ? "/admin/login" : "/auth", location);
+  // Each refusal once (a new check's answer is a new one), while the page is on show.
+  const refusal = shown && verdict === "refused" ? Math.max(1, adminSession.dataUpdatedAt) : 0;
+  useEffect(() => {
+    if (refusal) navigate(signIn, { replace: true });
+  }, [refusal, signIn, navigate]);
+
+  if (shown || verdict === "allowed") return children;
+  if (verdict === "checking") return <CheckingAuthentication />;
+  return <Navigate to={signIn} replace />;
 }

@@ -106,8 +106,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
   });
 
-  // A failed read counts as signed out (the server decides anyway); the error stays available to show.
-  const user = userQuery.isError ? null : userQuery.data === undefined ? undefined : (userQuery.data?.user ?? null);
+  // Only a 401 (null) says signed out. A re-read that got no answer (or a 5xx) keeps the last answer; with
+  // none yet, it counts as signed out (the server decides anyway). The error stays available to show.
+  const user = userQuery.data !== undefined ? (userQuery.data?.user ?? null) : userQuery.isError ? null : undefined;
   const value = useMemo(
     () => ({ user, isLoading: userQuery.isPending, error: userQuery.error, loginMutation, registerMutation, logoutMutation }),
     [user, userQuery.isPending, userQuery.error, loginMutation, registerMutation, logoutMutation],

@@ -2,11 +2,11 @@ import { useEffect, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { ADMIN_LOGIN_PAGE } from "@repo/contracts/adminConsole/texts";
 import { type LoginInput, loginSchema } from "@repo/contracts/auth/schemas";
-import { ADMIN_PROBE_KEY, adminFlag, probeAdminSession } from "shell/adminSession";
+import { ADMIN_PROBE_KEY, adminFlag, probeAdminSession, returnPathFrom } from "shell/adminSession";
 import { serverMessageIn } from "shell/apiClient";
 import { USER_QUERY_KEY } from "shell/auth";
 import { Button } from "shell/Button";
@@ -28,10 +28,14 @@ const Debug = styled.pre`
   font-size: 0.8125rem;
 `;
 
+/** Where a sign-in goes when the address names no page to come back to (spec §7). */
+const AFTER_SIGN_IN = "/admin/dashboard";
+
 /**
  * /admin/login (spec §2, §7, §8): sign in, then confirm the session with the admin check before going
- * to the dashboard. A failure clears and focuses the password; the raw answer is one toggle away. The
- * username comes prefilled, so the cursor starts in the password.
+ * to the dashboard, or back to the page the session ended on (`?next=`, a path of this app only). A
+ * failure clears and focuses the password; the raw answer is one toggle away. The username comes
+ * prefilled, so the cursor starts in the password.
  */
 export function AdminLoginPage() {
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: ADMIN_LOGIN_PAGE.defaultUsername, password: "" } });
@@ -40,6 +44,7 @@ export function AdminLoginPage() {
   const [showDebug, setShowDebug] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { search } = useLocation();
   useEffect(() => setFocus("password"), [setFocus]);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -53,7 +58,8 @@ export function AdminLoginPage() {
       setFocus("password");
       return;
     }
-    const verified = await probeAdminSession();
+    // No answer to the check (or a 5xx) is not a yes either.
+    const verified = await probeAdminSession().catch(() => false);
     queryClient.setQueryData(ADMIN_PROBE_KEY, verified);
     if (!verified) {
       toast({ variant: "destructive", title: ADMIN_LOGIN_PAGE.failedTitle, description: ADMIN_LOGIN_PAGE.sessionCheckFailed });
@@ -61,7 +67,7 @@ export function AdminLoginPage() {
     }
     await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     toast({ title: ADMIN_LOGIN_PAGE.successTitle, description: ADMIN_LOGIN_PAGE.successDescription });
-    navigate("/admin/dashboard");
+    navigate(returnPathFrom(search, "/admin/login") ?? AFTER_SIGN_IN);
   });
 
   const errors = formState.errors;
