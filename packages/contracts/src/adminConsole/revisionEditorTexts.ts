@@ -25,12 +25,22 @@ export const REVISION_EDITOR_TEXTS = {
   noteLabel: "Note for the crew (optional)",
   notePlaceholder: "Call time moved for the rain",
   noteCount: (length: number, max: number) => `${length} / ${max}`,
-  /** Who publishing notifies (GET /api/call-sheet-shares/{id}): the active collaborators. */
+  /**
+   * Who publishing notifies (GET /api/call-sheet-shares/{id}), by the API's rule: the active collaborators
+   * whose invitation arrived or is still on its way; one whose invitation failed for good is told nothing.
+   */
   recipientsLoading: "Checking who this call sheet is shared with…",
-  recipientsFailed: "Could not check who this call sheet is shared with; everyone it is shared with will be notified.",
+  recipientsFailed: "Could not check who this call sheet is shared with; everyone whose invitation arrived will be notified.",
   noRecipients: "It is not shared with anyone yet: nobody is notified.",
+  /** Everyone it is shared with is notified. */
   recipients: (count: number) =>
     `${count === 1 ? "The collaborator" : `All ${count} collaborators`} it is shared with will be e-mailed what changed and asked to confirm they have read it:`,
+  /** Some are not (their invitation never arrived): `count` of the `total` it is shared with are. */
+  someRecipients: (count: number, total: number) =>
+    `${count} of the ${total} collaborators it is shared with will be e-mailed what changed and asked to confirm they have read it:`,
+  /** Those the API skips: their invitation failed for good (a mail server's 550, say), so a notice could open nothing. */
+  undelivered: (count: number) =>
+    `${count === 1 ? "1 collaborator is" : `${count} collaborators are`} not e-mailed: ${count === 1 ? "their invitation" : "their invitations"} never arrived. Resend ${count === 1 ? "it" : "them"} from Collaborators:`,
   cancel: "Cancel",
   publishing: "Publishing…",
   savingFirst: "Saving your changes first…",

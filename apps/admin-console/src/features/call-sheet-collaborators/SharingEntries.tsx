@@ -30,7 +30,9 @@ const viewOf = (value: string | null): SharingView | null => (value === "collabo
  * What the editor's bar and the print view's controls offer about sharing (issue 23): Share, Collaborators
  * with who confirmed the latest revision (issue 25: 'Collaborators 12/15') and Comments with the count of
  * new comments; the panel the address names opens over the page. The panel lives in the address so the
- * digest e-mail, the dashboard and Back all reach it.
+ * digest e-mail, the dashboard and Back all reach it. `beforeShare` (the editor's: save what is on screen
+ * first) runs before either Share opens its dialog, the bar's and the panel's: a first share publishes REV 1
+ * from the stored sheet, so what is on screen must be stored by then.
  */
 export function SharingEntries({ callSheetId, share = true, beforeShare }: { callSheetId: number; share?: boolean; beforeShare?: () => boolean | Promise<boolean> }) {
   const [params, setParams] = useSearchParams();
@@ -61,7 +63,7 @@ export function SharingEntries({ callSheetId, share = true, beforeShare }: { cal
       {view
         ? createPortal(
             <SidePanel title={view === "collaborators" ? TEXTS.title : TEXTS.commentsTitle} onClose={close} closeLabel={TEXTS.close}>
-              {view === "collaborators" ? <CollaboratorsPanel callSheetId={callSheetId} /> : <CommentsView callSheetId={callSheetId} />}
+              {view === "collaborators" ? <CollaboratorsPanel callSheetId={callSheetId} beforeShare={beforeShare} /> : <CommentsView callSheetId={callSheetId} />}
             </SidePanel>,
             document.body,
           )

@@ -8,7 +8,8 @@ import { Button, ButtonLink } from "shell/Button";
 import { CONSOLE_SERVER_FALLBACK } from "@repo/contracts/adminConsole/serverMessages";
 import { serverMessageIn } from "shell/apiClient";
 import { toast } from "shell/toast";
-import { useRevisionQuery, useRevisionsQuery, useUnchangedAtQuery } from "./api/revisions.ts";
+import { useRefetchWhenBack } from "../../lib/useRefetchWhenBack.ts";
+import { draftStateQueryKey, useDraftStateQuery, useRevisionQuery, useRevisionsQuery } from "./api/revisions.ts";
 import { type PublishAfter, PublishRevisionDialog } from "./components/PublishRevisionDialog.tsx";
 import { RevisionsPanel } from "./components/RevisionsPanel.tsx";
 import { formatPublishedAt } from "./lib/formatPublishedAt.ts";
@@ -37,19 +38,25 @@ const Draft = styled.span`
 const TOAST_CHANGES = 5;
 
 /**
- * Whether the sheet changed since the latest revision: its version moved past the one the revision's
- * snapshot holds (publishing never changes the version, every saved edit does) and its content is not the
- * one it published, which the API says for that version (useUnchangedAtQuery: an edit undone is no change,
- * as the publish, the print and the shared view decide it). Unknown (undefined) until these are read.
+ * Whether the sheet changed since the latest revision, as the API says for this tab's `version`
+ * (useDraftStateQuery: another tab's saves included, an edit undone is no change, as the publish, the print
+ * and the shared view decide it). Until it has answered for this version, the tab's own knowledge: its
+ * version not past the revision's snapshot's (publishing never changes the version, every saved edit does)
+ * is no change; past it, the previous answer stays. Unknown (undefined) until these are read, and when the
+ * API's latest is a revision this tab has not read. `fresh`: the API's answer for this version, read at
+ * `draft.dataUpdatedAt` (undefined while that is being read).
  */
 function useChangedSinceLatest(callSheetId: number, version: number) {
   const revisions = useRevisionsQuery(callSheetId);
   const latest = revisions.data?.[0];
   const snapshot = useRevisionQuery(callSheetId, latest?.number ?? null);
+  const draft = useDraftStateQuery(callSheetId, latest?.number ?? null, version);
+  useRefetchWhenBack(draftStateQueryKey(callSheetId), latest !== undefined);
   const moved = snapshot.data && snapshot.data.number === latest?.number ? version > snapshot.data.callSheet.version : undefined;
-  const unchanged = useUnchangedAtQuery(callSheetId, latest?.number ?? null, version, moved === true);
-  const changed = moved === true ? (unchanged.data === undefined ? undefined : !unchanged.data) : moved;
-  return { revisions, latest, changed };
+  const fresh = draft.isPlaceholderData ? undefined : draft.data;
+  const answer = fresh ?? (moved === false ? "unchanged" : moved === true ? draft.data : undefined);
+  const changed = answer === "changed" ? true : answer === "unchanged" ? false : undefined;
+  return { revisions, latest, changed, draft, fresh };
 }
 
 /**
@@ -96,13 +103,19 @@ function announce({ number, changes }: RevisionPublished) {
   toast({ title: TEXTS.published(number), description, durationMs: 10_000 });
 }
 
+/** How long Publish waits for the API's draft state before the dialog opens without it. */
+const DRAFT_CHECK_WAIT_MS = 1500;
+
 /**
  * 'Publish revision', one of the bar's main actions (its dialog lives beside it: inside the compact bar's
  * menu, which closes when the dialog does). `beforePublish` saves what is on screen and answers false when
- * that failed. When nothing changed since the latest revision (`version` not past its snapshot's, or its
- * content the same as the API says, and nothing waiting on screen), the dialog says so before anyone is e-mailed again. Until the revisions are read
- * the dialog does not publish (it would name no revision to follow, and the API would refuse it with a 409
- * that says 'this page showed no revision'); a failed read is said there with a retry.
+ * that failed. Opening it asks the API again whether the sheet changed since the latest revision (another
+ * tab may have saved since this one last asked) and opens on its answer, or after DRAFT_CHECK_WAIT_MS
+ * without it. Only that answer, read since the dialog opened, lets the dialog say there is nothing to
+ * publish (and only with nothing waiting on screen): a stale one could keep another tab's change from the
+ * crew. Until the revisions are read the dialog does not publish (it would name no revision to follow, and
+ * the API would refuse it with a 409 that says 'this page showed no revision'); a failed read is said there
+ * with a retry.
  */
 export function RevisionActions({
   callSheetId,
@@ -116,17 +129,29 @@ export function RevisionActions({
   unsavedOnScreen: () => boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const { revisions, latest, changed } = useChangedSinceLatest(callSheetId, version);
+  const [checking, setChecking] = useState(false);
+  const [openedAt, setOpenedAt] = useState(0);
+  const { revisions, latest, draft, fresh } = useChangedSinceLatest(callSheetId, version);
   // A list read once stays the one to publish after, also when a later read fails (a 409 then says what is newer).
   const after: PublishAfter = revisions.data
     ? { state: "ready", latest: latest?.number ?? null }
     : revisions.isError
       ? { state: "failed", message: serverMessageIn("en", revisions.error, CONSOLE_SERVER_FALLBACK) ?? revisions.error.message, retry: () => void revisions.refetch() }
       : { state: "loading" };
-  const unchangedSince = open && latest && changed === false && !unsavedOnScreen() ? latest.number : null;
+  const unchangedSince = open && latest && fresh === "unchanged" && draft.dataUpdatedAt >= openedAt && !unsavedOnScreen() ? latest.number : null;
+  const openDialog = async () => {
+    if (checking) return;
+    setOpenedAt(Date.now());
+    if (latest) {
+      setChecking(true);
+      await Promise.race([draft.refetch(), new Promise((resolve) => setTimeout(resolve, DRAFT_CHECK_WAIT_MS))]);
+      setChecking(false);
+    }
+    setOpen(true);
+  };
   return (
     <>
-      <Button $variant="primary" onClick={() => setOpen(true)}>
+      <Button $variant="primary" aria-busy={checking || undefined} onClick={() => void openDialog()}>
         {TEXTS.publish}
       </Button>
       <PublishRevisionDialog

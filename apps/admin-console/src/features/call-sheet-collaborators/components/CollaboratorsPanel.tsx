@@ -47,9 +47,10 @@ function toastFailure(title: string, error: unknown) {
  * The producer's view of who has the sheet (issue 23): each collaborator's invitation, openings, comments
  * and end date, with Resend, Role and Revoke (after a question); the access log below. While an invitation
  * is queued the list polls, so 'Queued' turns into 'Sent' or 'Failed' without a reload. Issue 25: who has
- * confirmed the latest revision, each person's state for it, 'Pending only' and the reminders.
+ * confirmed the latest revision, each person's state for it, 'Pending only' and the reminders. Its Share
+ * goes through `beforeShare` as the bar's does (ShareButton's `beforeOpen`).
  */
-export function CollaboratorsPanel({ callSheetId }: { callSheetId: number }) {
+export function CollaboratorsPanel({ callSheetId, beforeShare }: { callSheetId: number; beforeShare?: () => boolean | Promise<boolean> }) {
   const shares = useSharesQuery(callSheetId);
   const { resend, changeRole, revoke } = useShareActions(callSheetId);
   // mutate is stable across renders: the memoised rows do not re-render for another row's action.
@@ -128,7 +129,7 @@ export function CollaboratorsPanel({ callSheetId }: { callSheetId: number }) {
     <>
       <Top>
         <p aria-live="polite">{summaryLine(list)}</p>
-        <ShareButton callSheetId={callSheetId} $variant={list.length ? "outline" : "primary"} />
+        <ShareButton callSheetId={callSheetId} $variant={list.length ? "outline" : "primary"} beforeOpen={beforeShare} />
       </Top>
       {list.length ? (
         <ConfirmationSummary callSheetId={callSheetId} summary={summary} pending={pending.length} remindable={remindable} pendingOnly={filtering} onPendingOnlyChange={setPendingOnly} />

@@ -7,7 +7,7 @@ import {
   revisionSchema,
 } from "@repo/contracts/callSheets/schemas/revisions";
 import { callSheetRevisionChangesUrl, callSheetRevisionUrl, callSheetRevisionsUrl } from "@repo/contracts/callSheets/urls";
-import { shareSchema } from "@repo/contracts/sharing/schemas";
+import { invitationSchema, shareSchema } from "@repo/contracts/sharing/schemas";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { z } from "zod/mini";
 import { ApiError, apiJson } from "shell/apiClient";
@@ -24,20 +24,32 @@ export function useRevisionsQuery(callSheetId: number) {
   });
 }
 
+/** The keys of useDraftStateQuery: refetched together when the producer comes back to the tab. */
+export const draftStateQueryKey = (callSheetId: number) => [...revisionsQueryKey(callSheetId), "draftState"] as const;
+
 /**
- * Whether the sheet at `version` has the content its latest revision `latest` published, though its version
- * moved past that revision's (an edit undone: 07:00 -> 08:00 -> 07:00): the list's `unchangedAtVersion`, the
- * API's rule (the one its publish refuses by), asked again for each version the editor saves. False when
- * the list's latest is another revision. The previous answer stays shown while the next is read.
+ * What the API says of the sheet against its latest revision `latest`, for a tab at `version`: 'unchanged'
+ * when its sheet has the content that revision published at a version this tab has reached (an edit undone
+ * too: 07:00 -> 08:00 -> 07:00), the list's `unchangedAtVersion`, the rule its publish refuses by;
+ * 'changed' when it has not; 'newer' when the list's latest is another revision (this tab has not read it).
  */
-export function useUnchangedAtQuery(callSheetId: number, latest: number | null, version: number, enabled: boolean) {
+export type DraftState = "unchanged" | "changed" | "newer";
+
+/**
+ * The API's DraftState for `version`, read again for each version the editor saves. Another tab's saves do
+ * not move this tab's version, so it is also read again when the producer comes back to the tab
+ * (useRefetchWhenBack on draftStateQueryKey) and when Publish opens (its `refetch`). The previous answer
+ * stays shown while the next is read (`isPlaceholderData`).
+ */
+export function useDraftStateQuery(callSheetId: number, latest: number | null, version: number) {
   return useQuery({
-    queryKey: [...revisionsQueryKey(callSheetId), "unchangedAt", latest, version],
-    queryFn: async ({ signal }) => {
+    queryKey: [...draftStateQueryKey(callSheetId), latest, version],
+    queryFn: async ({ signal }): Promise<DraftState> => {
       const [newest] = revisionListSchema.parse(await apiJson("GET", callSheetRevisionsUrl(callSheetId), undefined, { signal }));
-      return newest?.number === latest && newest.unchangedAtVersion === version;
+      if (!newest || newest.number !== latest) return "newer";
+      return newest.unchangedAtVersion !== null && newest.unchangedAtVersion >= version ? "unchanged" : "changed";
     },
-    enabled,
+    enabled: latest !== null,
     staleTime: Infinity,
     placeholderData: keepPreviousData,
   });
@@ -89,17 +101,41 @@ export function usePublishRevision(callSheetId: number) {
  * revision. A part of the share list's contract (the panel's feature reads the whole; features do not share code).
  */
 const recipientsSchema = z.object({
-  shares: z.array(z.object({ id: shareSchema.shape.id, email: shareSchema.shape.email, isActive: shareSchema.shape.isActive, expiresAt: shareSchema.shape.expiresAt })),
+  shares: z.array(
+    z.object({
+      id: shareSchema.shape.id,
+      email: shareSchema.shape.email,
+      isActive: shareSchema.shape.isActive,
+      expiresAt: shareSchema.shape.expiresAt,
+      invitation: z.object({ state: invitationSchema.shape.state, deliveredAt: invitationSchema.shape.deliveredAt }),
+    }),
+  ),
 });
+type Listed = z.infer<typeof recipientsSchema>["shares"][number];
 
-/** The active, unexpired collaborators of the sheet: those a publish notifies. */
+/**
+ * Whom a publish tells, by the API's rule (services/api/src/commands/collaboratorNotices.ts notifyCollaborators):
+ * an active, unended share whose credentials reached its collaborator (an invitation delivered, `deliveredAt`;
+ * a resend failed since keeps it) or whose invitation is still on its way (queued: that invitation renders
+ * the new revision). One whose invitation failed for good and never arrived gets nothing.
+ */
+const isToldOfRevisions = (share: Listed) => share.invitation.deliveredAt !== null || share.invitation.state === "queued";
+
+/** Who a publish reaches: `notified`, e-mailed; `undelivered`, active and unended but never reached (told nothing). */
+export type PublishRecipients = { notified: string[]; undelivered: string[] };
+
+/** The sheet's active, unexpired collaborators, split as a publish treats them (isToldOfRevisions). */
 export function useRecipientsQuery(callSheetId: number, enabled: boolean) {
   return useQuery({
     queryKey: [SHARING_URLS.sharesOf(callSheetId), "recipients"],
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<PublishRecipients> => {
       const { shares } = recipientsSchema.parse(await apiJson("GET", SHARING_URLS.sharesOf(callSheetId), undefined, { signal }));
       const now = Date.now();
-      return shares.filter((share) => share.isActive && Date.parse(share.expiresAt) > now).map((share) => share.email);
+      const current = shares.filter((share) => share.isActive && Date.parse(share.expiresAt) > now);
+      return {
+        notified: current.filter(isToldOfRevisions).map((share) => share.email),
+        undelivered: current.filter((share) => !isToldOfRevisions(share)).map((share) => share.email),
+      };
     },
     enabled,
     staleTime: 0,

@@ -10,7 +10,7 @@ import { Button } from "shell/Button";
 import { Dialog, DialogActions } from "shell/Dialog";
 import { errorProps } from "shell/Field";
 import { FieldError, Label, TextArea } from "shell/Input";
-import { usePublishRevision, useRecipientsQuery } from "../api/revisions.ts";
+import { type PublishRecipients, usePublishRevision, useRecipientsQuery } from "../api/revisions.ts";
 
 const Recipients = styled.div`
   margin: ${({ theme }) => theme.space(4)} 0;
@@ -45,6 +45,38 @@ const Count = styled.p<{ $over: boolean }>`
   && { margin-top: ${({ theme }) => theme.space(1)}; font-size: 0.8125rem; text-align: right; color: ${({ theme, $over }) => ($over ? theme.colors.destructive : theme.colors.mutedText)}; }
 `;
 
+function EmailList({ label, emails }: { label: string; emails: string[] }) {
+  return (
+    <ul aria-label={label}>
+      {emails.map((email) => (
+        <li key={email}>{email}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Who is e-mailed, and apart from them those the API skips (their invitation never arrived). */
+function RecipientLists({ notified, undelivered }: PublishRecipients) {
+  if (notified.length === 0 && undelivered.length === 0) return <p>{TEXTS.noRecipients}</p>;
+  const told = undelivered.length ? TEXTS.someRecipients(notified.length, notified.length + undelivered.length) : TEXTS.recipients(notified.length);
+  return (
+    <>
+      {notified.length ? (
+        <>
+          <p>{told}</p>
+          <EmailList label={told} emails={notified} />
+        </>
+      ) : null}
+      {undelivered.length ? (
+        <>
+          <p>{TEXTS.undelivered(undelivered.length)}</p>
+          <EmailList label={TEXTS.undelivered(undelivered.length)} emails={undelivered} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The API's refusal of the note (a 400 names the field `note`); a 409's words as they are (a newer revision
  * was published meanwhile, or nothing changed since the latest: nothing was published); else its message.
@@ -76,7 +108,8 @@ export type PublishAfter = { state: "ready"; latest: number | null } | { state: 
  * this screen knows, `after`: a 409 when another tab or producer published since), with an optional note.
  * Until the revisions list is read it does not publish and says why (loading, or the failure with a retry):
  * a publish naming no revision on a sheet that has one would only be refused. Says who is
- * e-mailed (the sheet's active collaborators) and, when nothing changed since the latest revision, that there is nothing to publish; saves what is on screen first (`beforePublish`: false when
+ * e-mailed (the sheet's active collaborators whose invitation arrived or is on its way; apart, those whose
+ * invitation never arrived, whom it does not tell) and, when nothing changed since the latest revision, that there is nothing to publish; saves what is on screen first (`beforePublish`: false when
  * that failed, which it has already said), then posts. The note is checked with the API's own schema, and
  * the API's refusal is shown under it; anything else stays in the dialog, which stays open.
  */
@@ -164,17 +197,8 @@ export function PublishRevisionDialog({
           <p>{TEXTS.recipientsLoading}</p>
         ) : recipients.isError ? (
           <p>{TEXTS.recipientsFailed}</p>
-        ) : recipients.data.length === 0 ? (
-          <p>{TEXTS.noRecipients}</p>
         ) : (
-          <>
-            <p>{TEXTS.recipients(recipients.data.length)}</p>
-            <ul aria-label={TEXTS.recipients(recipients.data.length)}>
-              {recipients.data.map((email) => (
-                <li key={email}>{email}</li>
-              ))}
-            </ul>
-          </>
+          <RecipientLists {...recipients.data} />
         )}
       </Recipients>
       <form onSubmit={(event) => void submit(event)} noValidate>
