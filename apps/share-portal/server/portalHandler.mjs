@@ -85,9 +85,12 @@ export async function createPortalHandler({ dist, apiUrl }) {
   async function firstResponseOf(callSheetId, request) {
     const answer = await apiGet(`/api/shared-view/${callSheetId}`, request);
     const setCookie = answer.setCookie;
-    // No grant any more: this browser forgets which list of changes it closed too.
-    const closedList = changesReadIn(request.headers.cookie);
-    const gone = closedList === null ? setCookie : [...setCookie, forgetChangesReadCookie(callSheetId)];
+    // No grant any more: this browser forgets which lists of changes were closed on it too (every reader's:
+    // the cookie holds a tag per reader, and a session without a grant names none).
+    const forget = forgetChangesReadCookie(callSheetId);
+    const gone = hasCookie(request.headers.cookie, forget.slice(0, forget.indexOf("="))) ? [...setCookie, forget] : setCookie;
+    // The list closed is the page's reader's (check-auth's answer: Ana's 'Got it' is not Bob's on the same phone).
+    const closedList = changesReadIn(request.headers.cookie, callSheetId, checkAuthIn(answer.text));
     // The page depends only on whether the shown revision's list was closed (lib/useRevisionChanges.ts), so
     // that is all the key and the render get: a cookie of any other number (a grant's loop over 1..999999999)
     // cannot make a page per value and push every other reader's kept page out. The answer is JSON whose
@@ -211,6 +214,20 @@ export async function createPortalHandler({ dist, apiUrl }) {
     // Without any cookie there is no grant to hold.
     sendHtml(request, response, 200, shell, method, shared && !query.has("token") ? { "x-portal-grant": "none" } : {});
   };
+}
+
+/** Whether a Cookie header holds a cookie of that name. */
+const hasCookie = (header, name) => (header ?? "").split(";").some((part) => part.trim().startsWith(`${name}=`));
+
+/**
+ * Check-auth's answer inside the API's answer text, for whose closed list to read, without parsing the whole
+ * answer (a kept page needs none): `checkAuth` is a flat object (authenticated, isAdmin, email, role), and a
+ * string's quotes are escaped, so the first `"checkAuth":{...}` is it. null: none.
+ */
+function checkAuthIn(text) {
+  const found = /"checkAuth":(\{[^{}]*\})/.exec(text)?.[1];
+  const auth = found === undefined ? null : parseJson(found);
+  return typeof auth === "object" && auth !== null ? { isAdmin: auth.isAdmin === true, email: typeof auth.email === "string" ? auth.email : null } : null;
 }
 
 const parseJson = (text) => {

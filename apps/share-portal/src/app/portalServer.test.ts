@@ -22,6 +22,8 @@ const readers: Record<string, Reader> = {
   // `$'`, `$&` and `$$` mean something to String.replace with a replacement string.
   "connect.sid=cash": { email: "cash@example.com", changes: [], comments: 0, title: "Cash $' $& $$ deal" },
   "connect.sid=rev": { email: "rev@example.com", changes: ["gear"], comments: 0, revision: 3 },
+  // Another reader of REV 3 on the same phone as rev (one cookie jar).
+  "connect.sid=rex": { email: "rex@example.com", changes: ["gear"], comments: 0, revision: 3 },
 };
 
 let api: http.Server;
@@ -56,7 +58,12 @@ function apiAnswer(request: http.IncomingMessage, response: http.ServerResponse)
 // The render bundle's stand-in: what each page holds is what it was rendered from.
 const RENDER_BUNDLE = `
 export const parseFirstResponse = (raw) => raw;
-export const changesReadIn = (header) => { const value = /revisionChangesRead=([0-9]+)/.exec(header ?? "")?.[1]; return value ? Number(value) : null; };
+// The closed lists per reader: here 'sheet/e-mail:N' entries, '|' between (the real cookie tags readers by a hash, lib/changesRead.ts).
+export const changesReadIn = (header, callSheetId, auth) => {
+  const value = /revisionChangesRead=([^;]*)/.exec(header ?? "")?.[1] ?? "";
+  const entry = value.split("|").find((part) => auth && part.startsWith(callSheetId + "/" + auth.email + ":"));
+  return entry ? Number(entry.slice(entry.lastIndexOf(":") + 1)) : null;
+};
 export const forgetChangesReadCookie = () => "revisionChangesRead=; Max-Age=0";
 export async function renderSharedView(first) {
   globalThis.portalServerTestRenders = (globalThis.portalServerTestRenders ?? 0) + 1;
@@ -178,13 +185,24 @@ describe("GET /shared-call-sheet/{id} on the portal server", () => {
   it("should keep one page for every closed-list cookie at or above the shown revision, so a loop over cookie values renders nothing new", async () => {
     const before = renders();
     for (const read of [3, 5, 999_999_999]) {
-      const page = await get("/shared-call-sheet/7", `connect.sid=rev; revisionChangesRead=${read}`);
+      const page = await get("/shared-call-sheet/7", `connect.sid=rev; revisionChangesRead=7/rev@example.com:${read}`);
       expect(page.body).toContain("rev@example.com changes:gear comments:{\"location\":0} read:3");
     }
     expect(renders() - before).toBe(1);
     // An older revision's list closed, or none: the shown revision's list is open, one more page for both.
-    for (const cookie of ["connect.sid=rev; revisionChangesRead=2", "connect.sid=rev"]) expect((await get("/shared-call-sheet/7", cookie)).body).toContain("read:null");
+    for (const cookie of ["connect.sid=rev; revisionChangesRead=7/rev@example.com:2", "connect.sid=rev"]) expect((await get("/shared-call-sheet/7", cookie)).body).toContain("read:null");
     expect(renders() - before).toBe(2);
+  });
+
+  it("should leave out only the list the page's own reader closed: another reader's 'Got it' on the same phone does not close theirs", async () => {
+    const jar = "revisionChangesRead=7/rev@example.com:3";
+    expect((await get("/shared-call-sheet/7", `connect.sid=rev; ${jar}`)).body).toContain("rev@example.com changes:gear comments:{\"location\":0} read:3");
+    expect((await get("/shared-call-sheet/7", `connect.sid=rex; ${jar}`)).body).toContain("rex@example.com changes:gear comments:{\"location\":0} read:null");
+    expect((await get("/shared-call-sheet/7", `connect.sid=rex; ${jar}|7/rex@example.com:3`)).body).toContain("rex@example.com changes:gear comments:{\"location\":0} read:3");
+    // No grant any more: every reader's closed lists are forgotten with it.
+    const none = await get("/shared-call-sheet/7", `connect.sid=nobody; ${jar}`);
+    expect(none.headers["x-portal-grant"]).toBe("none");
+    expect(none.headers["set-cookie"]).toEqual(["revisionChangesRead=; Max-Age=0"]);
   });
 
   it("should give no verdict on a shared view's link with a token, so that another site's link cannot make the worker drop the copy", async () => {

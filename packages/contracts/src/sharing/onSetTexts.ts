@@ -41,7 +41,10 @@ export const ON_SET_TEXTS = {
    */
   sessionEndedTitle: "Signed out",
   sessionEnded: "Your session has ended: sign in again to add your comment. Its text is kept in the comment box.",
-  sessionEndedSignIn: "Your session has ended. Sign in again to go on: the comments you wrote are kept on this device.",
+  /** The sign-in form after it: what waits (comments, a comment being written, a Confirm) waits for the same reader. */
+  sessionEndedSignIn: "Your session has ended. Sign in again to go on: what you wrote or confirmed here is kept on this device.",
+  /** A comment panel on the offline copy: the comments are the server's, not in the copy; fetched once back online. */
+  commentsOffline: "You are offline: the comments cannot be loaded without a network. They load when you are back online.",
   /** The device would not keep it (storage refused): the text stays in the box. */
   notKeptTitle: "Not sent",
   notKept: "No network, and this device would not keep the comment: it is still in the box. Send it when you are back online.",
@@ -75,9 +78,9 @@ export const ON_SET_CONSTANTS = {
   serviceWorkerScope: "/shared-call-sheet/",
   themeColor: "#1f2937",
   /**
-   * The cookie that says which revision's list of changes this browser closed, per sheet (Path = the sheet's
-   * shared view): a revision number, nothing secret, read by the portal server so its render already leaves
-   * a closed list out.
+   * The cookie that says which revision's list of changes each reader closed on this browser, per sheet (Path =
+   * the sheet's shared view): `tag:N` per reader, the tag a short hash of the sheet and the reader (never the
+   * e-mail), read by the portal server so its render already leaves that reader's closed list out.
    */
   changesReadCookie: "revisionChangesRead",
 } as const;

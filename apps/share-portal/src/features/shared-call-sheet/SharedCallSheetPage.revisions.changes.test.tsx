@@ -41,8 +41,9 @@ describe("SharedCallSheetPage, what changed since the collaborator's last revisi
     await userEvent.click(within(panel).getByRole("button", { name: REVISION_VIEW_TEXTS.dismissChangesLabel }));
     expect(screen.queryByRole("region", { name: REVISION_VIEW_TEXTS.changesTitle(1) })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole("main"));
-    // Remembered where the portal server reads it too: a cookie of this sheet's address.
-    expect(document.cookie).toContain("revisionChangesRead=2");
+    // Remembered where the portal server reads it too: a cookie of this sheet's address, per reader, without the e-mail.
+    expect(document.cookie).toMatch(/revisionChangesRead=[0-9a-z]+:2/);
+    expect(document.cookie).not.toContain("ana@");
 
     // Reloaded: the server still answers the changes since REV 1 (the newest older one opened), the page
     // knows they were read and shows them no more; the sections stay marked.

@@ -2,8 +2,9 @@ import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import type { CallSheetSectionId } from "@repo/contracts/callSheets/constants";
 import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
 import { type CommentList, commentListSchema } from "@repo/contracts/sharing/comments";
+import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
-import { apiJson, apiRequest } from "shell/portalKit";
+import { ApiError, apiJson, apiRequest } from "shell/portalKit";
 import { noteEnd } from "./invitationEnded.ts";
 import { isOtherReader, rereadReader } from "./otherReader.ts";
 import { noteSessionEnded } from "./sessionEnded.ts";
@@ -49,7 +50,9 @@ export function useCommentCounts(callSheetId: string, enabled: boolean) {
 
 /**
  * One section's comments, newest first (spec §2), SHARING_CONSTANTS.commentPanelPageSize at a time: the
- * panel asks for older ones ('Show older comments') with the cursor of the last page.
+ * panel asks for older ones ('Show older comments') with the cursor of the last page. Without a network (the
+ * offline copy: react-query is told so, offline/startOffline.ts) the first page waits, paused (`fetchStatus`
+ * "paused", which the panel says), and is fetched when the network comes back.
  */
 export function useSectionComments(callSheetId: string, sectionId: CallSheetSectionId) {
   const queryClient = useQueryClient();
@@ -91,19 +94,27 @@ export const commentBody = (callSheetId: string, comment: { sectionId: string; t
  * comment's idempotency key goes with every try of it, so a try whose answer was lost and is sent again
  * (here or from the offline outbox) is answered with the comment already written, not added twice. A 410
  * (the invitation was revoked or ended while the page was open) is noted for the page's ended screen; a 401
- * (the session ended meanwhile) for its sign-in form, which check-auth, asked again, then shows.
+ * (the session ended meanwhile) for its sign-in form, which check-auth, asked again, then shows; a 403 (the
+ * producer made the writer a viewer meanwhile, noLongerCommenter, or no grant of this sheet now) has the page
+ * ask check-auth again, so the box goes with the role, as the offline outbox's 403 does.
  */
 export function useAddComment(callSheetId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (comment: { sectionId: CallSheetSectionId; text: string; idempotencyKey: string; asAuthor?: string | undefined }) => apiRequest("POST", SHARING_URLS.comments, commentBody(callSheetId, comment)),
     onError: (error) => {
-      if (isOtherReader(error)) rereadReader(queryClient, callSheetId);
+      if (isOtherReader(error) || (error instanceof ApiError && error.status === 403)) rereadReader(queryClient, callSheetId);
       else if (!noteEnd(queryClient, callSheetId, error)) noteSessionEnded(queryClient, callSheetId, error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sheetKey(callSheetId) }),
   });
 }
+
+/**
+ * The API's 403 to a grant that may read the sheet but not comment (the producer made the writer a viewer
+ * meanwhile): its message is the spec's words for a viewer. Any other 403 is a session without this sheet's grant.
+ */
+export const noLongerCommenter = (error: unknown) => error instanceof ApiError && error.status === 403 && error.serverMessage === SHARING_TEXTS.viewerCannotComment;
 
 /** `DELETE /api/call-sheet-comments/{id}`: the server allows it to the author and admins only. */
 export function useDeleteComment(callSheetId: string) {

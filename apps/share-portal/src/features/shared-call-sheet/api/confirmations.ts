@@ -1,28 +1,52 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Confirmation, CONFIRMATION_MESSAGES, CONFIRMATION_URLS, confirmationSchema } from "@repo/contracts/sharing/confirmations";
+import type { SharedCallSheet } from "@repo/contracts/sharing/schemas";
 import { ApiError, apiJson } from "shell/portalKit";
+import { sharedCallSheetKey } from "../../../lib/sharedCallSheetKey.ts";
 import { pendingConfirmationKey as pendingKey } from "../../../offline/pendingConfirmations.ts";
 import { noteEnd } from "./invitationEnded.ts";
 import { isOtherReader, rereadReader } from "./otherReader.ts";
+import { noteSessionEnded } from "./sessionEnded.ts";
 
 /**
  * `POST /api/call-sheet-confirmations` `{ callSheetId, revision, asReader }`: 'I have read revision N', as
  * `asReader` (the page's reader: never recorded as someone who signed in on this device since, 409
- * OTHER_READER_REASON, after which the page asks again whom it reads as). A 410 (the
- * invitation ended) is noted for the page's ended screen; every other failure is the caller's to show:
- * nothing is queued behind the person's back, so a confirmation that did not reach the server says so.
+ * OTHER_READER_REASON, after which the page asks again whom it reads as). Recorded: the sheet's answer says so
+ * (its `confirmedRevision`), so the page's offline copy, stored again whenever that answer changes
+ * (app/PortalFrame.tsx), shows it confirmed too. A 410 (the invitation ended) is noted for the page's ended
+ * screen; a 401 (the session ended meanwhile: it lapsed over a long day) for its sign-in form, and a 403 (the
+ * session holds no grant of this sheet now) has the page ask again whom it reads as: the confirmation waits
+ * for its reader's next sign-in (waitsForSignIn). Every other failure is the caller's to show: nothing is
+ * queued behind the person's back, so a confirmation that did not reach the server says so.
  */
 export function useConfirmRevision(callSheetId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ revision, asReader }: { revision: number; asReader: string | null }): Promise<Confirmation> =>
       confirmationSchema.parse(await apiJson("POST", CONFIRMATION_URLS.confirmations, { callSheetId: Number(callSheetId), revision, ...(asReader ? { asReader } : {}) })),
+    onSuccess: (answer) => noteConfirmed(queryClient, callSheetId, answer),
     onError: (error) => {
-      if (isOtherReader(error)) rereadReader(queryClient, callSheetId);
-      else noteEnd(queryClient, callSheetId, error);
+      if (isOtherReader(error) || (error instanceof ApiError && error.status === 403)) rereadReader(queryClient, callSheetId);
+      else if (!noteEnd(queryClient, callSheetId, error)) noteSessionEnded(queryClient, callSheetId, error);
     },
   });
 }
+
+/**
+ * The sheet's answer as the server now gives it: confirmed up to `answer.revision`. Set in the query cache (the
+ * server's next answer says the same), which is a new answer for the offline copy to store; no second request.
+ */
+function noteConfirmed(queryClient: QueryClient, callSheetId: string, answer: Confirmation): void {
+  queryClient.setQueryData<SharedCallSheet | null>(sharedCallSheetKey(callSheetId), (sheet) =>
+    sheet && (sheet.confirmedRevision ?? 0) < answer.revision ? { ...sheet, confirmedRevision: answer.revision } : sheet,
+  );
+}
+
+/**
+ * A confirmation refused because the session cannot send it now, not for good: 401 (no session any more) or
+ * 403 (a session without this sheet's grant). Kept for its reader's next sign-in, as the comments are.
+ */
+export const waitsForSignIn = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /** How a confirmation failed, for the words shown under the button. */
 export type ConfirmFailure =

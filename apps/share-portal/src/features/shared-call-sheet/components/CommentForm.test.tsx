@@ -162,13 +162,42 @@ describe("CommentForm, a session that ended while the page was open", { timeout:
     // Said plainly, not 'An error occurred... Please try again'; the page asks check-auth again and shows the sign-in form.
     await expectToast("Signed out", "Your session has ended: sign in again to add your comment. Its text is kept in the comment box.", "alert");
     expect(await screen.findByRole("heading", { name: SHARING_TEXTS.loginTitle }, { timeout: 8000 })).toBeTruthy();
-    expect(screen.getByText("Your session has ended. Sign in again to go on: the comments you wrote are kept on this device.")).toBeTruthy();
+    expect(screen.getByText("Your session has ended. Sign in again to go on: what you wrote or confirmed here is kept on this device.")).toBeTruthy();
     expect(screen.queryByText(SHARING_TEXTS.commentFailed)).toBeNull();
     expect(drafts()).toEqual([`portal-comment-draft:${SHEET_ID}:team:ana@example.com`]);
 
     await userEvent.type(screen.getByLabelText(SHARING_TEXTS.loginPassword), "Hx7kP2mQ9wTz");
     await userEvent.click(screen.getByRole("button", { name: SHARING_TEXTS.logIn }));
     expect(box(await openPanel("Team")).value).toBe(LONG);
+    expect(api.calls.filter((call) => call.method === "POST" && call.path === "/api/call-sheet-comments")).toHaveLength(1);
+  });
+});
+
+describe("CommentForm, a writer made a viewer while the page was open", { timeout: 40_000 }, () => {
+  it("should say the role no longer lets them comment (403), keep the text to copy, and ask the role again so the box goes", async () => {
+    let role: "commenter" | "viewer" = "commenter";
+    api = await startLoopbackApi(
+      commentsApi(
+        () => role,
+        () => ({ status: 403, body: { message: SHARING_TEXTS.viewerCannotComment } }),
+      ),
+    );
+    renderRoutes(routes, `/shared-call-sheet/${SHEET_ID}`);
+    const panel = await openPanel("Team");
+    await userEvent.type(box(panel), LONG);
+    // The producer makes Ana a viewer while she writes.
+    role = "viewer";
+    await userEvent.click(within(panel).getByRole("button", { name: SHARING_TEXTS.addComment }));
+
+    // Said as the waiting comments' 403 says it, not 'An error occurred... Please try again'.
+    expect(await within(panel).findByText(ON_SET_TEXTS.notSentToCopy(ON_SET_TEXTS.noLongerCommenter, "Team"), undefined, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByText(SHARING_TEXTS.commentFailed)).toBeNull();
+    // The role asked again: no box to press Add in again, the text read-only, to copy.
+    expect(within(panel).queryByRole("button", { name: SHARING_TEXTS.addComment })).toBeNull();
+    expect(within(panel).getByText(SHARING_TEXTS.viewerCannotComment)).toBeTruthy();
+    const copy = within(panel).getByLabelText(ON_SET_TEXTS.notSentText("Team")) as HTMLTextAreaElement;
+    expect(copy.readOnly).toBe(true);
+    expect(copy.value).toBe(LONG);
     expect(api.calls.filter((call) => call.method === "POST" && call.path === "/api/call-sheet-comments")).toHaveLength(1);
   });
 });

@@ -6,8 +6,8 @@ import { ON_SET_TEXTS } from "@repo/contracts/sharing/onSetTexts";
 import { SHARE_PORTAL_TEXTS, SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { ApiError, Button, TextArea as BaseTextArea, FieldError, Label, toast } from "shell/portalKit";
 import { invitationEndedOf } from "../../../lib/deadEnds.ts";
-import { draftOf, saveDraft, settleDraft, subscribeDrafts } from "../../../offline/commentDrafts.ts";
-import { newCommentKey, useAddComment } from "../api/comments.ts";
+import { draftOf, returnDraft, saveDraft, settleDraft, subscribeDrafts } from "../../../offline/commentDrafts.ts";
+import { newCommentKey, noLongerCommenter, useAddComment } from "../api/comments.ts";
 import { keepComment, pageAuthor } from "../lib/commentOutbox.ts";
 import { isOffline } from "../lib/isOffline.ts";
 
@@ -73,7 +73,9 @@ const commentLength = (text: string) => text.normalize("NFC").trim().length;
  * which cut a paste silently and let the cut comment be sent. A waiting comment that could not be posted comes
  * back in the box (its draft, with why: said in the panel until dismissed or sent). The session ended while
  * the page was open (401): said so, the text kept, and the page shows the sign-in form (api/sessionEnded.ts);
- * signed in again as the same reader, the box holds it.
+ * signed in again as the same reader, the box holds it. The producer made the writer a viewer meanwhile (403):
+ * said so in the panel, as for a waiting comment (NotSentNotices), the text kept to copy, and the page asks
+ * the role again (useAddComment), so the box goes and the panel shows the text read-only.
  */
 export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
   // Whom the text is written as: the page's reader when its writing began, not when it is sent (another tab
@@ -161,6 +163,12 @@ export function CommentForm({ callSheetId, sectionId, onDone }: Props) {
         // reader's next sign-in) and the page shows the sign-in form (useAddComment asks check-auth again).
         if (error instanceof ApiError && error.status === 401) {
           toast({ title: ON_SET_TEXTS.sessionEndedTitle, description: ON_SET_TEXTS.sessionEnded, variant: "destructive" });
+          return;
+        }
+        // No longer a commenter: the text stays, as a text that came back not sent (said in the panel until
+        // dismissed; to copy once the box goes with the role, which the page asks again: useAddComment).
+        if (noLongerCommenter(error)) {
+          returnDraft(callSheetId, sectionId, asAuthor, text, ON_SET_TEXTS.noLongerCommenter);
           return;
         }
         // Refused: the text stays, in the box and in its draft.

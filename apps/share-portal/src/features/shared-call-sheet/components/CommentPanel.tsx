@@ -126,7 +126,8 @@ export function CommentPanel({ id, callSheetId, sectionId, canComment, reader, o
         </Waiting>
       ) : null}
       {comments.isPending ? (
-        <p role="status">{SHARE_PORTAL_TEXTS.commentsLoading}</p>
+        // No network (the offline copy): the fetch waits, paused, and goes when the network is back.
+        <p role="status">{comments.fetchStatus === "paused" ? ON_SET_TEXTS.commentsOffline : SHARE_PORTAL_TEXTS.commentsLoading}</p>
       ) : comments.isError && !comments.data ? (
         <div role="alert">
           <p>{SHARE_PORTAL_TEXTS.commentsLoadFailed}</p>

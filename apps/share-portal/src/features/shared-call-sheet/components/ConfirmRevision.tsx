@@ -6,7 +6,7 @@ import { REVISION_VIEW_TEXTS } from "@repo/contracts/sharing/revisionViewTexts";
 import { COMMENT_ADMIN_AUTHOR } from "@repo/contracts/sharing/comments";
 import { ApiError, Button } from "shell/portalKit";
 import { useCheckAuth } from "../api/checkAuth.ts";
-import { confirmFailureOf, type ConfirmFailure, dropConfirmation, keepConfirmation, pendingConfirmation, useConfirmRevision, worthRetrying } from "../api/confirmations.ts";
+import { confirmFailureOf, type ConfirmFailure, dropConfirmation, keepConfirmation, pendingConfirmation, useConfirmRevision, waitsForSignIn, worthRetrying } from "../api/confirmations.ts";
 import { isOtherReader } from "../api/otherReader.ts";
 import { isOffline } from "../lib/isOffline.ts";
 
@@ -132,7 +132,9 @@ const RETRY_MS = 30_000;
  * with 'Load REV 3' in place of Confirm. Made offline, or sent and never answered, it is kept on this device
  * (api/confirmations.ts) and says so ('Waiting to send'), and goes when the network is back, after a reload
  * too: the server records a confirmation once, so one whose answer was lost is safely sent again. A device
- * that would not keep it says it was not sent and keeps the button.
+ * that would not keep it says it was not sent and keeps the button. The session gone meanwhile (401: it lapsed
+ * over a long day offline; or 403, no grant of this sheet in it now), pressed online or waiting: it stays kept
+ * for the same reader's next sign-in, and the page shows the sign-in form (api/confirmations.ts), as comments do.
  */
 export function ConfirmRevision({ callSheetId, revision, confirmedRevision, onLoadLatest, superseded, onSuperseded }: Props) {
   const box = useRef<HTMLDivElement>(null);
@@ -146,6 +148,9 @@ export function ConfirmRevision({ callSheetId, revision, confirmedRevision, onLo
   const [, storeChanged] = useReducer((version: number) => version + 1, 0);
   const kept = reader === null ? null : pendingConfirmation(callSheetId, reader);
   const [notKept, setNotKept] = useState(false);
+  // The session could not send it (waitsForSignIn): no more tries here; the page shows the sign-in form, and
+  // this bar, made anew after it, sends what waits for the reader signed in again.
+  const [heldForSignIn, setHeldForSignIn] = useState(false);
   useRoomBelow(box);
 
   const number = revision.number;
@@ -182,9 +187,11 @@ export function ConfirmRevision({ callSheetId, revision, confirmedRevision, onLo
     }
     confirm.mutate({ revision: number, asReader: reader }, {
       onSuccess: (answer) => setConfirmedAt({ revision: answer.revision, at: answer.confirmedAt }),
-      // No answer (the network went on the way): kept and sent again rather than lost.
+      // No answer (the network went on the way): kept and sent again rather than lost. The session gone: kept
+      // for this reader's next sign-in (the page shows the sign-in form), not an error shown at every press.
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 0) keep();
+        if (waitsForSignIn(error)) setHeldForSignIn(true);
+        if ((error instanceof ApiError && error.status === 0) || waitsForSignIn(error)) keep();
       },
     });
   };
@@ -221,9 +228,11 @@ export function ConfirmRevision({ callSheetId, revision, confirmedRevision, onLo
         setConfirmedAt({ revision: answer.revision, at: answer.confirmedAt });
       },
       onError: (error) => {
-        // Someone else reads the sheet on this device now (another tab): it stays kept for this reader's next
-        // sign-in; the page asks again whom it reads as (useConfirmRevision).
-        if (worthRetrying(error) || isOtherReader(error)) return;
+        // Someone else reads the sheet on this device now (another tab), or the session is gone (it lapsed while
+        // the phone was offline): it stays kept for this reader's next sign-in; the page asks again whom it reads
+        // as, and shows the sign-in form for a session gone (useConfirmRevision).
+        if (waitsForSignIn(error)) setHeldForSignIn(true);
+        if (worthRetrying(error) || isOtherReader(error) || waitsForSignIn(error)) return;
         // Refused for good (a newer revision, the invitation ended, the server's reason): said below, not kept.
         dropConfirmation(callSheetId, reader);
         storeChanged();
@@ -247,7 +256,7 @@ export function ConfirmRevision({ callSheetId, revision, confirmedRevision, onLo
 
   // Sent when the network is back, and tried again every RETRY_MS while it goes unanswered.
   useEffect(() => {
-    if (!waiting || confirmed) return;
+    if (!waiting || confirmed || heldForSignIn) return;
     sendWaiting();
     const timer = setInterval(sendWaiting, RETRY_MS);
     window.addEventListener("online", sendWaiting);
@@ -255,7 +264,7 @@ export function ConfirmRevision({ callSheetId, revision, confirmedRevision, onLo
       clearInterval(timer);
       window.removeEventListener("online", sendWaiting);
     };
-  }, [waiting, confirmed, sendWaiting]);
+  }, [waiting, confirmed, heldForSignIn, sendWaiting]);
 
   return (
     <Box ref={box} role="group" aria-label={REVISION_VIEW_TEXTS.confirmationLabel}>
