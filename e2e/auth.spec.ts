@@ -21,7 +21,7 @@ test.describe("admin sign-in (/admin/login)", () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await adminFlagOf(page)).toBeNull();
     await page.goto("/admin/dashboard");
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdashboard$/);
     expect(pageErrors).toEqual([]);
   });
 
@@ -65,14 +65,18 @@ test.describe("admin sign-in (/admin/login)", () => {
     expect(probes).toEqual([]);
     // ...then the re-check finds no session.
     await page.clock.fastForward(6_000);
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdashboard$/);
     expect(probes[0]).toBe(401);
     expect(await adminFlagOf(page)).toBeNull();
+    // Signing in again comes back to the page the session ended on.
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
   test("an anonymous visit to the dashboard ends on /admin/login after 'Checking authentication...'", async ({ page }) => {
     await page.goto("/admin/dashboard");
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
   });
 
@@ -82,14 +86,14 @@ test.describe("admin sign-in (/admin/login)", () => {
     await page.goto("/admin/login");
     await page.evaluate(() => window.localStorage.setItem("adminLoggedIn", "true"));
     await page.goto("/admin/dashboard");
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdashboard$/);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
     expect(adminCalls.every((status) => status === 401)).toBe(true);
     expect(await adminFlagOf(page)).toBeNull();
     // /register-user is admin-only too.
     await page.evaluate(() => window.localStorage.setItem("adminLoggedIn", "true"));
     await page.goto("/register-user");
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fregister-user$/);
   });
 });
 

@@ -56,14 +56,27 @@ export async function probeAdminSession(): Promise<boolean> {
     return false;
   }
   adminFlag.set();
+  signedOutHere = false;
   return true;
+}
+
+/** This tab signed out on purpose (Logout) since its last admin check said yes. */
+let signedOutHere = false;
+
+/** Logout in this tab: the sign-in page it ends on names no page to come back to (a new session starts afresh). */
+export function noteSignedOutHere(): void {
+  signedOutHere = true;
 }
 
 /** The query parameter of a sign-in page that names the page to come back to. */
 export const RETURN_PATH_PARAM = "next";
 
-/** A sign-in page's address that remembers `location` (the page the session ended on) to come back to. */
+/**
+ * A sign-in page's address that remembers `location` (the page the session ended on) to come back to; the
+ * sign-in page alone after a Logout in this tab.
+ */
 export function signInPathFor(signInPage: string, location: { pathname: string; search: string; hash: string }): string {
+  if (signedOutHere) return signInPage;
   return `${signInPage}?${new URLSearchParams({ [RETURN_PATH_PARAM]: `${location.pathname}${location.search}${location.hash}` })}`;
 }
 

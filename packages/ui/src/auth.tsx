@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient, type UseMutati
 import { AUTH_MESSAGES } from "@repo/contracts/auth/messages";
 import type { LoginInput } from "@repo/contracts/auth/schemas";
 import { type PublicUser, type UserRegistration, userResponseSchema } from "@repo/contracts/users/schemas/users";
-import { ADMIN_PROBE_KEY, adminFlag } from "./adminSession.ts";
+import { ADMIN_PROBE_KEY, adminFlag, noteSignedOutHere } from "./adminSession.ts";
 import { apiJson, apiRequest, getQueryFn, serverMessage } from "./apiClient.ts";
 import { toast } from "./toast.tsx";
 
@@ -43,6 +43,7 @@ export type SignOutScope = "admin" | "user";
  */
 function forgetSession(queryClient: QueryClient) {
   adminFlag.clear();
+  noteSignedOutHere();
   queryClient.setQueryData(USER_QUERY_KEY, null);
   queryClient.setQueryData(ADMIN_PROBE_KEY, false);
   const sessionKeys: readonly unknown[] = [USER_QUERY_KEY[0], ADMIN_PROBE_KEY[0]];
