@@ -4,9 +4,13 @@ import type { Database } from "../db/connect.ts";
 import { HttpError } from "../errors.ts";
 import type { Actor } from "../policies/actors.ts";
 import { createFixedWindowLimit } from "./fixedWindowLimit.ts";
+import { digestOf } from "./subjectDigest.ts";
 
-/** The rate_limits subject of an author: a grant's e-mail (every sheet it holds), or a signed-in user. */
-export const commentSubject = (actor: Actor): string => (actor.kind === "shareGrant" ? `comment grant ${actor.email}` : `comment user ${actor.user.id}`);
+/**
+ * The rate_limits subject of an author: a grant's e-mail (every sheet it holds), by its digest (an e-mail of
+ * up to 254 characters would not fit the column's 200), or a signed-in user.
+ */
+export const commentSubject = (actor: Actor): string => (actor.kind === "shareGrant" ? `comment grant ${digestOf(actor.email)}` : `comment user ${actor.user.id}`);
 
 /**
  * At most SHARING_CONSTANTS.commentsPerMinute comments per author in a fixed minute from the author's first,

@@ -1,4 +1,5 @@
 import type { Database } from "../db/connect.ts";
+import { storedSubject } from "./subjectDigest.ts";
 
 export type WindowCount = {
   /** Hits of `subject` in the current window, this one included. */
@@ -16,7 +17,8 @@ export type WindowCount = {
  * so the read sees this hit's own count: of K parallel hits each gets a distinct count 1..K, and exactly
  * the hits past the limit are refused. The window restarts when a hit comes at or after its end.
  */
-export async function countHit(db: Database, subject: string, windowMs: number, now: Date): Promise<WindowCount> {
+export async function countHit(db: Database, subjectOfCaller: string, windowMs: number, now: Date): Promise<WindowCount> {
+  const subject = storedSubject(subjectOfCaller);
   const at = now.getTime();
   const fresh = { subject, hits: 1, windowEndsAt: at + windowMs };
   return db.transaction(async (trx) => {

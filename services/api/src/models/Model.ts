@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import type { StaticHookArguments } from "objection";
 import type { Gender, Rating } from "@repo/contracts/models/constants";
-import { normalizeForSearch } from "../lib/searchText.ts";
+import { cutTo, searchKey } from "../lib/searchText.ts";
 import { bumpModelsVersion } from "../queries/modelsVersion.ts";
 import { BaseModel } from "./BaseModel.ts";
 
@@ -9,13 +9,22 @@ import { BaseModel } from "./BaseModel.ts";
 export type ModelSearchSource = { fullName: string; email: string; phoneNumber: string; city: string; country: string };
 const SOURCE_FIELDS = ["fullName", "email", "phoneNumber", "city", "country"] as const;
 
-/** The columns the app keeps for search, name sort and the country/city filters (see lib/searchText.ts). */
+/** The length of `search_text` (migrations/20261122000200). */
+const SEARCH_TEXT_LENGTH = 1000;
+
+/**
+ * The columns the app keeps for search, name sort and the country/city filters (see lib/searchText.ts),
+ * each cut to fit its column: normalizing lengthens some text, and a 255-"ß" name is 510 characters. The
+ * search text is its fields' keys joined, so each field's first 255 characters stay searchable (the five
+ * fit in 1,000: 255 + 255 + 50 + 255 + a country's name).
+ */
 export function derivedColumns(row: ModelSearchSource): { searchText: string; sortName: string; countryKey: string; cityKey: string } {
+  const keys = SOURCE_FIELDS.map((field) => searchKey(row[field])).filter(Boolean);
   return {
-    searchText: normalizeForSearch(row.fullName, row.email, row.phoneNumber, row.city, row.country),
-    sortName: normalizeForSearch(row.fullName),
-    countryKey: normalizeForSearch(row.country),
-    cityKey: normalizeForSearch(row.city),
+    searchText: cutTo(keys.join(" "), SEARCH_TEXT_LENGTH),
+    sortName: searchKey(row.fullName),
+    countryKey: searchKey(row.country),
+    cityKey: searchKey(row.city),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import type { ModelSortColumn } from "@repo/contracts/models/constants";
 import type { ModelListQuery } from "@repo/contracts/models/schemas";
-import { normalizeForSearch } from "../../lib/searchText.ts";
+import { normalizeForSearch, searchKey } from "../../lib/searchText.ts";
 import { birthDateBounds } from "./ageRanges.ts";
 
 /** Columns (snake_case: these go into raw SQL) each sortable table column orders by. */
@@ -31,8 +31,9 @@ export function applyFilters(query: Knex.QueryBuilder, filters: ModelListQuery, 
     const { onOrAfter, onOrBefore } = birthDateBounds(filters.ageRange, today);
     query.whereBetween("dateOfBirth", [onOrAfter, onOrBefore]);
   }
-  const country = normalizeForSearch(filters.country);
+  // Cut as the keys are (models/Model.ts): a value that normalizes past a key's length still finds its model.
+  const country = searchKey(filters.country);
   if (country) query.whereRaw("country_key LIKE ? ESCAPE '!'", [`${likeEscape(country)}%`]);
-  const city = normalizeForSearch(filters.city);
+  const city = searchKey(filters.city);
   if (city) query.whereRaw("city_key LIKE ? ESCAPE '!'", [`${likeEscape(city)}%`]);
 }

@@ -5,6 +5,8 @@ import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import { type CommentList, commentListSchema } from "@repo/contracts/sharing/comments";
 import { SHARING_URLS } from "@repo/contracts/sharing/urls";
 import { toDatabaseDateTime } from "../../db/dialect.ts";
+import { commentSubject } from "../../limits/commentLimit.ts";
+import { storedSubject } from "../../limits/subjectDigest.ts";
 import { CallSheetComment } from "../../models/CallSheetComment.ts";
 import { TestClient } from "../../test/client.ts";
 import { testDialects } from "../../test/databases.ts";
@@ -85,9 +87,16 @@ describe.each(dialects)("comment bounds, on %s", (dialect) => {
 
     it("should not count a viewer's refused comment", async () => {
       const sheet = await createCallSheet(db());
+      // The row the limit keeps for a grant's e-mail (only the e-mail makes the subject).
+      const counted = (email: string, role: "viewer" | "commenter") => db()("rateLimits").where({ subject: storedSubject(commentSubject({ kind: "shareGrant", email, role, callSheetId: sheet.id, shareId: 0 })) }).first();
       const { client: viewer, email } = await app.guest(sheet.id, "viewer");
       for (let index = 0; index < 31; index += 1) expect((await post(viewer, sheet.id, "No")).status).toBe(403);
-      expect(await db()("rateLimits").where({ subject: `comment grant ${email}` }).first()).toBeUndefined();
+      expect(await counted(email, "viewer")).toBeUndefined();
+      // The same lookup finds a commenter's count: it names the limit's real row.
+      const { client: writer, email: writerEmail } = await app.guest(sheet.id);
+      expect((await post(writer, sheet.id, "Counted")).status).toBe(201);
+      expect(Number((await counted(writerEmail, "commenter"))?.hits)).toBe(1);
+      app.now = new Date(app.now.getTime() + 61_000);
     });
   });
 

@@ -1,18 +1,30 @@
-import { DEEP_JSON, HOSTILE_VALUES, RAW_BODIES, WRONG_CONTENT } from "./values.ts";
+import { NOTE_MAX_CHARS } from "@repo/contracts/callSheets/constants";
+import { REVISION_NOTE_MAX_CHARS } from "@repo/contracts/callSheets/revisionConstants";
+import { SHARING_CONSTANTS } from "@repo/contracts/sharing/constants";
+import { USER_LIMITS } from "@repo/contracts/users/constants";
+import { DEEP_JSON, GROWING_CHARACTERS, HOSTILE_VALUES, LONG_EMAILS, RAW_BODIES, WRONG_CONTENT } from "./values.ts";
 
 export type ProbeCase = { kind: string; method: string; path: string; headers: Record<string, string>; body?: string | Buffer };
 
 /**
  * Calls sent without the admin's cookie: a sign-in or sign-up that worked would replace the admin's session,
- * and so would a share grant (its session starts under a new id).
+ * and so would a share grant (its session starts under a new id); a sign-out would end it.
  */
-export const ANONYMOUS_CALLS = new Set(["/api/register", "/api/login", "/api/admin/login", "/api/call-sheet-access", "/api/validate-call-sheet-credentials", "/api/call-sheet-test-access"]);
+export const ANONYMOUS_CALLS = new Set(
+  ["/api/register", "/api/login", "/api/admin/login", "/api/logout", "/api/admin/logout", "/api/call-sheet-access", "/api/validate-call-sheet-credentials", "/api/call-sheet-test-access"],
+);
 
 const JSON_TYPE = { "content-type": "application/json" };
-const TINY_JPEG = "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==";
+/** A real 2 × 2 JPEG (265 bytes): an application with it reaches the models insert, not the photo check. */
+const TINY_JPEG =
+  "data:image/jpeg;base64,/9j/2wBDABQODxIPDRQSEBIXFRQYHjIhHhwcHj0sLiQySUBMS0dARkVQWnNiUFVtVkVGZIhlbXd7gYKBTmCNl4x9lnN+gXz/2wBDARUXFx4aHjshITt8U0ZTfHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHx8fHz/wAARCAACAAIDASIAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AAA//2Q==";
+const { usernameMax, passwordMax, fullNameMax, phoneMax, jobTitleMax } = USER_LIMITS;
 
-/** Every call that takes a body, with a body that would pass its schema (the probe breaks one field at a time). */
-const BODY_CALLS: Array<{ method: string; path: string; body: Record<string, unknown> }> = [
+/**
+ * Every call that takes a body, with a body that would pass its schema (the probe breaks one field at a time),
+ * and `max`: the schema's maximum length of its free-text fields (filled to it with GROWING_CHARACTERS).
+ */
+const BODY_CALLS: Array<{ method: string; path: string; body: Record<string, unknown>; max?: Record<string, number> }> = [
   {
     method: "POST",
     path: "/api/models",
@@ -30,27 +42,52 @@ const BODY_CALLS: Array<{ method: string; path: string; body: Record<string, unk
       tiktokHandle: "",
       termsAccepted: true,
     },
+    max: { fullName: 255, city: 255, country: 255, phoneNumber: 50 },
   },
   { method: "PATCH", path: "/api/models/1/rating", body: { rating: "two" } },
   { method: "PATCH", path: "/api/models/1/photo", body: { photoPath: TINY_JPEG } },
   { method: "DELETE", path: "/api/models", body: { ids: [999_999] } },
-  { method: "POST", path: "/api/register", body: { username: "probe-user", password: "probe-password", email: "probe@example.com", fullName: "Probe", phoneNumber: "+381 641234567", role: "user", userType: "standard" } },
-  { method: "POST", path: "/api/login", body: { username: "probe-user", password: "wrong-password" } },
-  { method: "POST", path: "/api/admin/login", body: { username: "probe-admin", password: "wrong-password" } },
-  { method: "POST", path: "/api/users", body: { username: "probe-staff", password: "probe-password", email: "staff@example.com", fullName: "Staff", phoneNumber: "+381 641234567", userType: "client", jobTitle: "Stylist" } },
-  { method: "POST", path: "/api/call-sheets", body: { shootingTitle: "Probe", client: "", shootingDate: null, shootingTime: null } },
+  {
+    method: "POST",
+    path: "/api/register",
+    body: { username: "probe-user", password: "probe-password", email: "probe@example.com", fullName: "Probe", phoneNumber: "+381 641234567", role: "user", userType: "standard" },
+    max: { username: usernameMax, password: passwordMax, fullName: fullNameMax, phoneNumber: phoneMax },
+  },
+  { method: "POST", path: "/api/login", body: { username: "probe-user", password: "wrong-password" }, max: { username: usernameMax, password: passwordMax } },
+  { method: "POST", path: "/api/admin/login", body: { username: "probe-admin", password: "wrong-password" }, max: { username: usernameMax, password: passwordMax } },
+  {
+    method: "POST",
+    path: "/api/users",
+    body: { username: "probe-staff", password: "probe-password", email: "staff@example.com", fullName: "Staff", phoneNumber: "+381 641234567", userType: "client", jobTitle: "Stylist" },
+    max: { username: usernameMax, password: passwordMax, fullName: fullNameMax, phoneNumber: phoneMax, jobTitle: jobTitleMax },
+  },
+  { method: "POST", path: "/api/call-sheets", body: { shootingTitle: "Probe", client: "", shootingDate: null, shootingTime: null }, max: { shootingTitle: 255, client: 255 } },
   {
     method: "PATCH",
     path: "/api/call-sheets/1",
     body: { baseVersion: 0, client: "x", shootingDate: "2026-12-01", setNotes: "Quiet", sceneSchedule: '[{"id":1,"name":"Opening"}]', weather: '{"temperature":"3","icon":"snow"}' },
+    max: { client: 255, setNotes: NOTE_MAX_CHARS },
   },
-  { method: "POST", path: "/api/call-sheet-shares", body: { callSheetId: 1, email: "probe.share@example.com", role: "viewer", message: "See you there" } },
-  { method: "POST", path: "/api/call-sheet-access", body: { token: "probe-token", email: "probe.share@example.com", password: "probe-password" } },
-  { method: "POST", path: "/api/validate-call-sheet-credentials", body: { callSheetId: 1, email: "probe.share@example.com", password: "probe-password" } },
+  {
+    method: "POST",
+    path: "/api/call-sheet-shares",
+    body: { callSheetId: 1, email: "probe.share@example.com", role: "viewer", message: "See you there" },
+    max: { message: SHARING_CONSTANTS.messageMaxChars },
+  },
+  // Share 1 is the one the valid body above made (cases go out in order).
+  { method: "PATCH", path: "/api/call-sheet-shares/1", body: { role: "commenter" } },
+  { method: "POST", path: "/api/call-sheet-shares/1/resend", body: {} },
+  { method: "POST", path: "/api/call-sheet-access", body: { token: "probe-token", email: "probe.share@example.com", password: "probe-password" }, max: { token: 200, password: 256 } },
+  { method: "POST", path: "/api/validate-call-sheet-credentials", body: { callSheetId: 1, email: "probe.share@example.com", password: "probe-password" }, max: { password: 256 } },
   { method: "POST", path: "/api/call-sheet-test-access", body: { callSheetId: 1, role: "commenter" } },
-  { method: "POST", path: "/api/call-sheet-comments", body: { callSheetId: 1, sectionId: "team", text: "Probe comment", idempotencyKey: "probe-comment-key-0001", id: 1, email: "x@example.com", timestamp: "2026-01-01" } },
+  {
+    method: "POST",
+    path: "/api/call-sheet-comments",
+    body: { callSheetId: 1, sectionId: "team", text: "Probe comment", idempotencyKey: "probe-comment-key-0001", id: 1, email: "x@example.com", timestamp: "2026-01-01" },
+    max: { text: SHARING_CONSTANTS.commentMaxChars },
+  },
   { method: "POST", path: "/api/call-sheet-comments/seen", body: { callSheetId: 1, upTo: 1 } },
-  { method: "POST", path: "/api/call-sheets/1/revisions", body: { note: "Call time moved for the rain", afterRevision: 1 } },
+  { method: "POST", path: "/api/call-sheets/1/revisions", body: { note: "Call time moved for the rain", afterRevision: 1 }, max: { note: REVISION_NOTE_MAX_CHARS } },
   { method: "POST", path: "/api/call-sheet-confirmations", body: { callSheetId: 1, revision: 1 } },
   { method: "PUT", path: "/api/call-sheets/1/automatic-reminder", body: { hoursBefore: 12 } },
   { method: "POST", path: "/api/call-sheets/1/reminders", body: {} },
@@ -74,7 +111,26 @@ const QUERY_CALLS: Array<{ path: string; params: string[] }> = [
   // A page of sheet 1's comments: its paging parameters reach their own checks (issue 24).
   { path: "/api/call-sheet-comments?callSheetId=1", params: ["sectionId", "limit", "cursor", "newAfter"] },
   { path: "/api/call-sheets/1/revisions/2/changes", params: ["from"] },
+  { path: "/api/call-sheets", params: ["limit", "offset", "search", "order"] },
+  { path: "/api/jobs", params: ["state", "limit"] },
 ];
+
+/** Free-text query parameters and their schema's maximum length (filled with GROWING_CHARACTERS). */
+const QUERY_TEXT: Array<{ path: string; param: string; max: number }> = [
+  { path: "/api/models", param: "search", max: 200 },
+  { path: "/api/models", param: "city", max: 200 },
+  { path: "/api/models", param: "country", max: 200 },
+  { path: "/api/models/export.csv", param: "search", max: 200 },
+  { path: "/api/call-sheets", param: "search", max: 200 },
+  { path: "/api/users/search", param: "query", max: 100 },
+  { path: "/api/actors", param: "search", max: 100 },
+];
+
+/** Calls that take no input: sent junk they must ignore. */
+const NO_INPUT_CALLS = ["GET /api/health", "GET /api/ready", "GET /api/user", "POST /api/logout", "POST /api/admin/logout"];
+
+/** Ids of no share, or not spelled as one, for the calls on one share. */
+const SHARE_IDS = ["01", "1.0", "0x1", "-1", "%00", "99999999999999999999999"];
 
 const QUERY_VALUES = ["-1", "0", "1e3", "abc", "9".repeat(400), "%00", "[]", "{}", '[{"id":"fullName","desc":"x"}]', '[{"id":"__proto__","desc":true}]', "' OR 1=1 --", "\u202E", "%", "_", "!"];
 
@@ -131,8 +187,15 @@ const PATHS = [
 /** At least one case per kind of abuse for every call: the list is built, not hand-written. */
 export function buildProbeCases(): ProbeCase[] {
   const cases: ProbeCase[] = [];
+  let fresh = 0;
+  /** `body` with an e-mail and username no earlier case used, so a write reaches its insert rather than a clash. */
+  const unused = (body: Record<string, unknown>) => {
+    fresh += 1;
+    return { ...body, ...("email" in body ? { email: `fresh${fresh}@example.com` } : {}), ...("username" in body ? { username: `fresh-${fresh}` } : {}) };
+  };
   for (const call of BODY_CALLS) {
     const send = (kind: string, body: unknown) => cases.push({ kind, method: call.method, path: call.path, headers: JSON_TYPE, body: JSON.stringify(body) });
+    send("valid body", call.body);
     for (const field of Object.keys(call.body)) {
       send("missing field", { ...call.body, [field]: undefined });
       for (const [kind, values] of Object.entries(HOSTILE_VALUES)) {
@@ -140,6 +203,10 @@ export function buildProbeCases(): ProbeCase[] {
       }
     }
     send("unknown field", { ...call.body, isAdmin: true, role: "admin", id: 1 });
+    for (const [field, max] of Object.entries(call.max ?? {})) {
+      for (const character of GROWING_CHARACTERS) send("growing text at its max", { ...unused(call.body), [field]: character.repeat(max) });
+    }
+    if ("email" in call.body) for (const email of LONG_EMAILS) send("long e-mail", { ...unused(call.body), email });
     for (const [kind, bodies] of Object.entries(RAW_BODIES)) {
       for (const body of bodies) cases.push({ kind, method: call.method, path: call.path, headers: JSON_TYPE, body });
     }
@@ -155,6 +222,18 @@ export function buildProbeCases(): ProbeCase[] {
       cases.push({ kind: "bad query", method: "GET", path: `${start}${param}[]=a&${param}[x]=b`, headers: {} });
     }
     cases.push({ kind: "bad query", method: "GET", path: `${start}sort=${encodeURIComponent(DEEP_JSON.slice(0, 2000))}`, headers: {} });
+  }
+  for (const { path, param, max } of QUERY_TEXT) {
+    for (const character of GROWING_CHARACTERS) cases.push({ kind: "growing text at its max", method: "GET", path: `${path}?${param}=${encodeURIComponent(character.repeat(max))}`, headers: {} });
+  }
+  for (const email of LONG_EMAILS) cases.push({ kind: "long e-mail", method: "GET", path: `/api/get-call-sheet?callSheetId=1&email=${encodeURIComponent(email)}&password=x`, headers: {} });
+  for (const [method, path] of NO_INPUT_CALLS.map((call) => call.split(" ") as [string, string])) {
+    cases.push({ kind: "ignored input", method, path: `${path}?${"x".repeat(2_000)}=%00&a[b][c]=1&a=2`, headers: {} });
+    if (method === "POST") for (const body of ["{", '{"__proto__":{"isAdmin":true}}', DEEP_JSON]) cases.push({ kind: "ignored input", method, path, headers: JSON_TYPE, body });
+  }
+  for (const id of SHARE_IDS) {
+    cases.push({ kind: "path", method: "POST", path: `/api/call-sheet-shares/${id}/resend`, headers: {} });
+    cases.push({ kind: "path", method: "PATCH", path: `/api/call-sheet-shares/${id}`, headers: JSON_TYPE, body: '{"role":"viewer"}' });
   }
   for (const path of PATHS) {
     cases.push({ kind: "path", method: "GET", path, headers: {} });

@@ -7,6 +7,31 @@ export const HOSTILE_VALUES: Record<string, unknown[]> = {
   injection: ["' OR '1'='1", "\"; DROP TABLE models; --", "1; DELETE FROM users", "<script>alert(1)</script>", "${7*7}{{7*7}}", "%00%27", "\\", "../../../../etc/passwd", "=CMD|' /C calc'!A0"],
 };
 
+/**
+ * A valid e-mail of exactly `length` characters (70 to 254): a 64-character local part (the most RFC 5321
+ * allows) and a domain of labels of at most 63 characters.
+ */
+export function emailOfLength(length: number): string {
+  const labels: string[] = [];
+  let left = length - 69; // the local part, "@" and ".com"
+  while (left > 63) {
+    const take = left > 64 ? 63 : 62; // never leave an empty last label
+    labels.push("d".repeat(take));
+    left -= take + 1;
+  }
+  labels.push("d".repeat(left));
+  return `${"x".repeat(64)}@${labels.join(".")}.com`;
+}
+
+/** Valid e-mails past what some columns and keys built from them hold (rate_limits.subject is 200). */
+export const LONG_EMAILS = [190, 201, 230, 254].map(emailOfLength);
+
+/**
+ * Characters that grow when case-folded or transliterated for search ("ß" -> "ss", "Đ" -> "dj", "İ" -> "i̇"
+ * in lower case): a field of them at its schema's maximum overflowed a key column computed from it.
+ */
+export const GROWING_CHARACTERS = ["ß", "Đ", "İ"];
+
 /** Deeply nested JSON: 100,000 arrays inside each other. */
 export const DEEP_JSON = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
 
