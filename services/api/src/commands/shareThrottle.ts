@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { SHARING_MESSAGES } from "@repo/contracts/sharing/messages";
 import type { Database } from "../db/connect.ts";
 import { HttpError } from "../errors.ts";
 import { addMark, clearMarks, marksSince, removeMark } from "../limits/marks.ts";
+import { digestOf } from "../limits/subjectDigest.ts";
 
 /**
  * Guesses at share credentials (a token, or a sheet + e-mail, with a password) in 15 minutes: per client
@@ -15,12 +15,15 @@ export const SHARE_ACCESS_RATE_LIMIT = { windowMs: 15 * 60 * 1000, perAddress: 2
 export type ThrottleVerdict = { refused: true; retryAfterSeconds: number } | { refused: false; succeeded(): Promise<void> };
 
 /** What a share attempt is counted against; a hash keeps the subject short and e-mails out of the marks table. */
-export const shareSubject = (identity: string) => createHash("sha256").update(identity).digest("hex").slice(0, 32);
+export const shareSubject = (identity: string) => digestOf(identity);
 
 /**
- * Records one attempt BEFORE the credentials are checked (so a parallel burst cannot slip under the limit)
- * and says whether it may go on. Every refusal comes before the password is verified, so the argon2 work
- * a guesser causes is bounded by the per-address limits.
+ * Says whether a share attempt may go on. A refused attempt writes nothing: the marks are counted first,
+ * so a flood past the limit costs reads, not rows (300 refused token previews from one address used to
+ * leave 600). An attempt let through is written down BEFORE the credentials are checked and counted again
+ * (so a parallel burst that all passed the first count cannot slip under the limit: those past it take
+ * their marks back and are refused). Every refusal comes before the password is verified, so the argon2
+ * work a guesser causes is bounded by the per-address limits.
  *
  * The share-wide count never locks the share: otherwise anyone knowing a sheet id and a collaborator's
  * e-mail could keep the collaborator out (10 wrong passwords from each of 5 addresses did, issue 23 §4).
@@ -31,22 +34,31 @@ export const shareSubject = (identity: string) => createHash("sha256").update(id
  * marks and the pair's earlier ones (the collaborator's typos), not other addresses' guesses.
  * Marks share the sign-in throttle's table (`login_failures`, limits/marks.ts) under their own prefixes,
  * so every API process counts alike and the sweeper drops them past the window (limits/sweepExpiredLimits.ts).
+ * The address goes in by its digest (limits/subjectDigest.ts), so every subject fits its column.
  */
 export async function throttleShareAttempt(db: Database, attempt: { address: string; share: string; now: Date }): Promise<ThrottleVerdict> {
-  const marks = { address: `share-ip:${attempt.address}`, pair: `share-pair:${attempt.share}@${attempt.address}`, share: `share:${attempt.share}` };
+  const address = digestOf(attempt.address);
+  const marks = { address: `share-ip:${address}`, pair: `share-pair:${attempt.share}@${address}`, share: `share:${attempt.share}` };
   const since = new Date(attempt.now.getTime() - SHARE_ACCESS_RATE_LIMIT.windowMs);
   const refused = { refused: true, retryAfterSeconds: SHARE_ACCESS_RATE_LIMIT.windowMs / 1000 } as const;
+  const count = (subject: string) => marksSince(db, subject, since);
+  const takeBack = (ids: (number | undefined)[]) => Promise.all(ids.map((id) => removeMark(db, id)));
+  const { perAddress, perShareFromOneAddress, perShare, perShareFromOneAddressUnderAttack } = SHARE_ACCESS_RATE_LIMIT;
 
-  const addressMarkId = await addMark(db, marks.address, attempt.now);
-  await addMark(db, marks.pair, attempt.now);
-  const [fromAddress, pairAttempts] = await Promise.all([marksSince(db, marks.address, since), marksSince(db, marks.pair, since)]);
-  if (fromAddress > SHARE_ACCESS_RATE_LIMIT.perAddress || pairAttempts > SHARE_ACCESS_RATE_LIMIT.perShareFromOneAddress) return refused;
+  const [fromAddressBefore, pairBefore] = await Promise.all([count(marks.address), count(marks.pair)]);
+  if (fromAddressBefore >= perAddress || pairBefore >= perShareFromOneAddress) return refused;
+  if (pairBefore >= perShareFromOneAddressUnderAttack && (await count(marks.share)) >= perShare) return refused;
 
+  const [addressMarkId, pairMarkId] = await Promise.all([addMark(db, marks.address, attempt.now), addMark(db, marks.pair, attempt.now)]);
+  const [fromAddress, pairAttempts] = await Promise.all([count(marks.address), count(marks.pair)]);
+  if (fromAddress > perAddress || pairAttempts > perShareFromOneAddress) {
+    await takeBack([addressMarkId, pairMarkId]);
+    return refused;
+  }
   const shareMarkId = await addMark(db, marks.share, attempt.now);
-  const underAttack = (await marksSince(db, marks.share, since)) > SHARE_ACCESS_RATE_LIMIT.perShare;
-  if (underAttack && pairAttempts > SHARE_ACCESS_RATE_LIMIT.perShareFromOneAddressUnderAttack) {
-    // Refused before the password check: not one of the share's guesses.
-    await removeMark(db, shareMarkId);
+  const underAttack = (await count(marks.share)) > perShare;
+  if (underAttack && pairAttempts > perShareFromOneAddressUnderAttack) {
+    await takeBack([addressMarkId, pairMarkId, shareMarkId]);
     return refused;
   }
   return {
