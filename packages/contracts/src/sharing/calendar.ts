@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { queryIdSchema } from "./schemas.ts";
 
 /**
  * A collaborator's calendar event of a call sheet (issue 25, docs/calendar.md): the `.ics` the invitation,
@@ -18,7 +19,7 @@ const callSheetId = z
 
 /** `GET /api/call-sheet-calendar` query. */
 export const calendarQuerySchema = z.object({
-  callSheetId: z.pipe(z.coerce.number({ error: CALENDAR_MESSAGES.callSheetIdRequired }), callSheetId),
+  callSheetId: queryIdSchema(callSheetId, CALENDAR_MESSAGES.callSheetIdRequired),
 });
 export type CalendarQuery = z.input<typeof calendarQuerySchema>;
 

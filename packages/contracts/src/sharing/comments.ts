@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { isCleanMultilineText } from "../common/rules.ts";
 import { SHARING_CONSTANTS } from "./constants.ts";
 import { SHARING_MESSAGES } from "./messages.ts";
-import { callSheetIdSchema, SECTION_ID_SCHEMA } from "./schemas.ts";
+import { callSheetIdSchema, queryIdSchema, SECTION_ID_SCHEMA } from "./schemas.ts";
 
 /** The comments of a shared sheet (spec call-sheets.md §2 comments, §3 Comment, §7): writing, paging, the admin's seen marks. */
 /**
@@ -106,7 +106,7 @@ export const commentMarkSchema = (message: string) =>
  * mark's). A grant's is ignored.
  */
 export const commentListQuerySchema = z.object({
-  callSheetId: z.pipe(z.coerce.number({ error: SHARING_MESSAGES.callSheetIdRequired }), callSheetIdSchema),
+  callSheetId: queryIdSchema(callSheetIdSchema, SHARING_MESSAGES.callSheetIdRequired),
   sectionId: z.optional(SECTION_ID_SCHEMA),
   limit: z._default(commentPageSizeSchema, SHARING_CONSTANTS.commentPageSize),
   cursor: z.optional(commentCursorSchema),

@@ -26,6 +26,14 @@ export const shareEmailSchema = z
 export const callSheetIdSchema = z
   .number({ error: SHARING_MESSAGES.callSheetIdRequired })
   .check(z.int(SHARING_MESSAGES.callSheetIdRequired), z.positive(SHARING_MESSAGES.callSheetIdRequired), z.maximum(Number.MAX_SAFE_INTEGER));
+
+/**
+ * An id in a query string, read as `idSchema` (which bounds it): plain decimal digits only, no sign, no
+ * leading zero, as a path's id (services/api middlewares/pathId.ts). What Number() would also read ("0x1",
+ * "1e0", " 1", "+1", "01", "1.0") is `message`, so no two spellings reach the same row.
+ */
+export const queryIdSchema = (idSchema: z.ZodMiniNumber<number>, message: string) =>
+  z.pipe(z.string({ error: message }).check(z.regex(/^[1-9][0-9]*$/, message)), z.pipe(z.transform(Number), idSchema));
 const roleSchema = z.enum(SHARE_ROLES, { error: SHARING_MESSAGES.roleInvalid });
 const passwordSchema = z
   .string({ error: SHARING_MESSAGES.passwordRequired })
@@ -121,7 +129,7 @@ export const accessRequestSchema = z.strictObject({ token: tokenSchema, email: s
 export type AccessRequest = z.input<typeof accessRequestSchema>;
 
 /** `POST /api/validate-call-sheet-credentials`: sheet id, e-mail and password (reading A). */
-export const credentialsRequestSchema = z.strictObject({ callSheetId: z.pipe(z.coerce.number(), callSheetIdSchema), email: shareEmailSchema, password: passwordSchema });
+export const credentialsRequestSchema = z.strictObject({ callSheetId: callSheetIdSchema, email: shareEmailSchema, password: passwordSchema });
 export type CredentialsRequest = z.input<typeof credentialsRequestSchema>;
 
 /** The access response (spec §3): the role the grant carries and its sheet. */
@@ -146,7 +154,7 @@ export type CheckAuth = z.infer<typeof checkAuthSchema>;
  * `token` + `email` + `password` are accepted only with `isDirectAccess=true` (the /direct-access links).
  */
 export const getCallSheetQuerySchema = z.object({
-  callSheetId: z.pipe(z.coerce.number({ error: SHARING_MESSAGES.callSheetIdRequired }), callSheetIdSchema),
+  callSheetId: queryIdSchema(callSheetIdSchema, SHARING_MESSAGES.callSheetIdRequired),
   token: z.optional(z.string().check(z.maxLength(200))),
   email: z.optional(z.string().check(z.maxLength(254))),
   password: z.optional(z.string().check(z.maxLength(256))),
