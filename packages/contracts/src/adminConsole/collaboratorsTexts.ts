@@ -39,7 +39,12 @@ export const COLLABORATORS_TEXTS = {
   ended: "Invitation ended",
   resend: "Resend",
   resendOf: (email: string) => `Resend the invitation to ${email}`,
-  resendNote: "New credentials are sent; the old ones keep working until the new invitation is delivered.",
+  /** Read with every Resend button: what it does, whichever the row. */
+  resendNote: "Resend sends new credentials. Where the last invitation arrived and has not ended, its credentials keep working until the new one is delivered.",
+  /** After a resend of a share whose credentials arrived and still work (the API keeps them until the new ones are delivered). */
+  resendKeepsOld: "New credentials are sent; the old ones keep working until the new invitation is delivered.",
+  /** After a resend of an ended or never delivered share (the API ends its credentials at once). */
+  resendReplacesOld: "New credentials are sent; the old ones no longer work.",
   resent: (email: string) => `A new invitation to ${email} is queued`,
   resendFailed: "The invitation could not be queued",
   roleOf: (email: string) => `Role of ${email}`,

@@ -96,7 +96,7 @@ describe("the Collaborators panel", { timeout: 20_000 }, () => {
     expect(calls("GET").length).toBe(asked);
   });
 
-  it("should resend with new credentials, say the old ones keep working until delivery, and show it queued", async () => {
+  it("should resend with new credentials, say the never delivered ones no longer work, and show it queued", async () => {
     const user = userEvent.setup();
     renderPanel();
     const resend = await screen.findByRole("button", { name: TEXTS.resendOf("cid@example.com") });
@@ -104,9 +104,18 @@ describe("the Collaborators panel", { timeout: 20_000 }, () => {
     await user.click(resend);
     const status = await screen.findByRole("status");
     expect(status.textContent).toContain(TEXTS.resent("cid@example.com"));
-    expect(status.textContent).toContain(TEXTS.resendNote);
+    expect(status.textContent).toContain(TEXTS.resendReplacesOld);
     expect(calls("POST")).toEqual([["/api/call-sheet-shares/3/resend", undefined]]);
     await waitFor(() => expect(screen.getByRole("listitem", { name: "cid@example.com" }).textContent).toContain(TEXTS.queued));
+  });
+
+  it("should say, after resending to someone whose invitation arrived and still works, that the old credentials work until the new ones are delivered", async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole("button", { name: TEXTS.resendOf("bob@example.com") }));
+    const status = await screen.findByRole("status");
+    expect(status.textContent).toContain(TEXTS.resent("bob@example.com"));
+    expect(status.textContent).toContain(TEXTS.resendKeepsOld);
   });
 
   it("should change a role with PATCH and show the new one", async () => {

@@ -12,7 +12,7 @@ import { Button } from "shell/Button";
 import { toast } from "shell/toast";
 import { VisuallyHidden } from "shell/VisuallyHidden";
 import { useShareActions, useSharesQuery } from "../api/shares.ts";
-import { isPending, isRemindable } from "../lib/confirmations.ts";
+import { hasEnded, isPending, isRemindable } from "../lib/confirmations.ts";
 import { summaryLine } from "../lib/describe.ts";
 import { AccessLog } from "./AccessLog.tsx";
 import { CollaboratorList } from "./CollaboratorList.tsx";
@@ -91,7 +91,10 @@ export function CollaboratorsPanel({ callSheetId, beforeShare }: { callSheetId: 
   const onResend = useCallback(
     (share: Share) =>
       resendShare(share.id, {
-        onSuccess: () => toast({ title: TEXTS.resent(share.email), description: TEXTS.resendNote }),
+        // As the API decides (commands/shareCallSheet.ts queueInvitation): credentials that reached the
+        // collaborator and still work are kept until the new invitation is delivered; others end at once.
+        onSuccess: () =>
+          toast({ title: TEXTS.resent(share.email), description: share.isActive && !hasEnded(share) && share.invitation.deliveredAt !== null ? TEXTS.resendKeepsOld : TEXTS.resendReplacesOld }),
         onError: (error) => toastFailure(TEXTS.resendFailed, error),
       }),
     [resendShare],
