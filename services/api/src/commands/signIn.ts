@@ -18,10 +18,12 @@ const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString("hex"))
  * The throttle's counters: the client address, the username from that address, and the username overall.
  * Both go in by their digest (limits/subjectDigest.ts), so a subject fits its column for every accepted
  * input: the username is checked at 100 characters before it is lower-cased, which can lengthen it ("İ"
- * becomes two), and the address is whatever the last X-Forwarded-For entry says.
+ * becomes two), and the address is whatever the last X-Forwarded-For entry says. A username that names an
+ * account is counted as that account (its id): MariaDB's collation (utf8mb4_unicode_ci) finds `admin` for
+ * `ádmin` and `ADMİN`, so counting the typed spelling gave each spelling a fresh budget against one password.
  */
-const subjects = (attempt: SignInAttempt) => {
-  const username = digestOf(attempt.username.toLowerCase());
+const subjects = (attempt: SignInAttempt, user: User | undefined) => {
+  const username = user ? `#${user.id}` : digestOf(attempt.username.toLowerCase());
   const ip = digestOf(attempt.ip);
   return { ip: `ip:${ip}`, pair: `pair:${username}@${ip}`, user: `user:${username}` };
 };
@@ -45,7 +47,8 @@ const { windowMs, maxFailuresPerIp, maxFailuresPerUsernameFromOneIp, maxFailures
  * elsewhere. A success takes its marks back.
  */
 export async function signIn(db: Database, attempt: SignInAttempt): Promise<User> {
-  const marks = subjects(attempt);
+  const user = await User.query(db).findOne({ username: attempt.username.toLowerCase() });
+  const marks = subjects(attempt, user);
   const since = new Date(attempt.now.getTime() - windowMs);
   const refuse = () => new HttpError(429, attempt.adminOnly ? AUTH_MESSAGES.adminRateLimited : AUTH_MESSAGES.rateLimited);
   const count = (subject: string) => marksSince(db, subject, since);
@@ -67,7 +70,6 @@ export async function signIn(db: Database, attempt: SignInAttempt): Promise<User
     throw refuse();
   }
 
-  const user = await User.query(db).findOne({ username: attempt.username.toLowerCase() });
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoy()), attempt.password);
   if (!user || !passwordOk || (attempt.adminOnly && user.role !== "admin")) {
     throw new HttpError(401, attempt.adminOnly ? AUTH_MESSAGES.adminInvalidCredentials : AUTH_MESSAGES.invalidCredentials);

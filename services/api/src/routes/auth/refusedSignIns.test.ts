@@ -94,4 +94,16 @@ describe.each(dialects)("refused sign-ins on %s", (dialect) => {
     const response = await from(`2001:db8::${"a".repeat(300)}`).post("/api/login", { username: "nobody-here", password: "x" });
     expect(response.status).toBe(401);
   });
+
+  it("should count every spelling the database takes for one account as that account: 'ádmin' is refused once 'admin' is", async () => {
+    const user = await createUser(db(), { username: `accent${process.pid}${addresses}` });
+    const ip = address();
+    for (let i = 0; i < maxFailuresPerUsernameFromOneIp; i++) {
+      expect((await from(ip, i % 2).post("/api/login", { username: user.username, password: `guess-${i}` })).status).toBe(401);
+    }
+    // MariaDB's utf8mb4_unicode_ci finds the account for the accented spelling (a fresh budget before);
+    // SQLite compares bytes: no account, so the right password is no use there either.
+    const accented = await from(ip).post("/api/login", { username: user.username.replace("a", "á"), password: TEST_PASSWORD });
+    expect(accented.status).toBe(dialect === "mysql" ? 429 : 401);
+  });
 });
