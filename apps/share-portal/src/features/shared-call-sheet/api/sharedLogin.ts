@@ -3,6 +3,7 @@ import { inScreenLanguage } from "@repo/contracts/common/screenLanguage";
 import { SHARING_TEXTS } from "@repo/contracts/sharing/texts";
 import { ApiError } from "shell/portalKit";
 import { validateCredentials } from "../../../lib/accessApi.ts";
+import { sharedCallSheetKey } from "../../../lib/sharedCallSheetKey.ts";
 import { checkAuthKey } from "./checkAuth.ts";
 import { noteEnd } from "./invitationEnded.ts";
 import { forgetSessionEnded } from "./sessionEnded.ts";
@@ -20,6 +21,9 @@ export function useSharedLogin() {
     mutationFn: ({ callSheetId, email, password }: Login) => validateCredentials({ callSheetId: Number(callSheetId), email, password }),
     onSuccess: (_access, { callSheetId }) => {
       forgetSessionEnded(queryClient, callSheetId);
+      // The sheet the page held is the last reader's (a lapsed session's on a shared phone): asked again as
+      // the one who just signed in, with 'Loading' meanwhile, not shown as theirs.
+      queryClient.removeQueries({ queryKey: sharedCallSheetKey(callSheetId), exact: true });
       return queryClient.invalidateQueries({ queryKey: checkAuthKey(callSheetId) });
     },
     // Right credentials of an ended invitation (410): noted for the page, which then forgets the sheet's copy

@@ -36,4 +36,31 @@ describe("useRevisionChanges, two readers on one phone", { timeout: 40_000 }, ()
     expect(screen.getByRole("button", { name: REVISION_VIEW_TEXTS.confirm(2) })).toBeTruthy();
     expect(screen.queryByRole("region", { name: /^What changed/ })).toBeNull();
   });
+
+  it("should build Bob's list from his own answer when the page's reader changes in place and check-auth answers before the sheet", async () => {
+    let reader = "ana@example.com";
+    const server = collaboratorApi();
+    server.publish();
+    // Ana confirmed REV 2 (her list is read); Bob did not. The sheet answers a moment after check-auth.
+    await serve(async (call) => {
+      if (call.path === `/api/check-call-sheet-auth/${SHEET_ID}`) return { body: { ...checkAuth("viewer"), email: reader } };
+      if (call.path === "/api/get-call-sheet") {
+        const asked = reader;
+        if (asked !== "ana@example.com") await new Promise((resolve) => setTimeout(resolve, 300));
+        return { body: { ...server.reading(), confirmedRevision: asked === "ana@example.com" && server.revisions.length > 1 ? 2 : null } };
+      }
+      return server.handler(call);
+    });
+    await openSheet();
+    server.nextChanges = [CALL_TIME];
+    await producer("POST", `/api/call-sheets/${SHEET_ID}/revisions`, {});
+    await openSheet();
+    await waitFor(() => expect(document.getElementById("location")?.hasAttribute("data-changed")).toBe(true));
+    expect(screen.queryByRole("region", { name: /^What changed/ })).toBeNull();
+
+    // Bob signs in in another tab; this page hears of it when it comes back to the front.
+    reader = "bob@example.com";
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(within(await changesPanel()).getByText(CALL_TIME.text)).toBeTruthy();
+  });
 });

@@ -5,8 +5,12 @@ import type { SharedCallSheet } from "@repo/contracts/sharing/schemas";
 import { useCheckAuth } from "../api/checkAuth.ts";
 import { noteChangesRead, readerTag, useChangesRead } from "./changesRead.ts";
 
-/** `reader`: whose list it is (readerTag: another reader on this phone has their own, closed or not). */
-type Held = { revision: number; reader: string | null; since: number | null; changes: readonly RevisionChange[] };
+/**
+ * `reader`: whose list it is (readerTag: another reader on this phone has their own, closed or not). `from`:
+ * the answer it was read from; `provisional`: read from the answer the page held when the reader changed
+ * (the one who left's: check-auth answered before the sheet), shown to nobody until the new reader's comes.
+ */
+type Held = { revision: number; reader: string | null; since: number | null; changes: readonly RevisionChange[]; from: SharedCallSheet; provisional: boolean };
 
 export type RevisionChanges = {
   /** The list to show first (null: none, already read, or dismissed). */
@@ -33,12 +37,13 @@ export function useRevisionChanges(callSheetId: string, data: SharedCallSheet | 
   const reader = readerTag(callSheetId, auth);
   const readHere = useChangesRead(callSheetId);
   const current = data?.revision?.number ?? null;
-  if (data && current !== null && data.changes.length > 0 && (held?.revision !== current || held.reader !== reader)) {
+  if (data && current !== null && data.changes.length > 0 && (held?.revision !== current || held.reader !== reader || (held.provisional && held.from !== data))) {
     const read = (data.confirmedRevision ?? 0) >= current || (readHere(auth) ?? 0) >= current;
-    setHeld({ revision: current, reader, since: data.changedSince, changes: data.changes });
+    const provisional = held !== null && held.reader !== reader && held.from === data;
+    setHeld({ revision: current, reader, since: data.changedSince, changes: data.changes, from: data, provisional });
     setDismissed(read ? { revision: current, reader } : null);
   }
-  const forCurrent = held !== null && held.revision === current ? held : null;
+  const forCurrent = held !== null && held.revision === current && !held.provisional ? held : null;
   const changedSections = useMemo(() => (forCurrent ? [...new Set(forCurrent.changes.map((change) => change.section))] : []), [forCurrent]);
   const closed = forCurrent !== null && dismissed?.revision === forCurrent.revision && dismissed.reader === forCurrent.reader;
   return {
