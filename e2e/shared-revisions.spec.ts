@@ -145,7 +145,7 @@ test("a closed list stays closed after a reload; a newer revision refuses Confir
     // Remembered in a cookie of this sheet's address only, which the portal server reads: its first response
     // already leaves the list out, so nothing flashes and nothing moves when the scripts take over.
     const cookies = await page.context().cookies();
-    // One entry per reader (a short hash of the sheet and the reader, never the e-mail): this reader closed REV 2's.
+    // One entry per reader (a short hash of the sheet and the reader, not the e-mail): this reader closed REV 2's.
     const read = cookies.filter((cookie) => cookie.name === "revisionChangesRead");
     expect(read.map(({ path }) => path)).toEqual([`/shared-call-sheet/${sheetId}`]);
     expect(read[0]?.value).toMatch(/^[0-9a-z]{1,12}:2$/);

@@ -164,6 +164,8 @@ describe("returnPathFrom", () => {
     "admin/dashboard",
     "",
     "/admin/login",
+    "/admin/login/",
+    "/Admin/Login?x=1",
   ])("should refuse %j (not a path of this app, or the sign-in page itself)", (next) => {
     expect(from(next)).toBeNull();
   });

@@ -99,7 +99,8 @@ export function returnPathFrom(search: string, signInPage: string): string | nul
   } catch {
     return null;
   }
-  if (url.origin !== SAME_ORIGIN || url.pathname === signInPage) return null;
+  // The sign-in page however spelled ("/admin/login/", "/Admin/Login"): signing in would land on it again.
+  if (url.origin !== SAME_ORIGIN || url.pathname.toLowerCase().replace(/\/+$/, "") === signInPage.toLowerCase()) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

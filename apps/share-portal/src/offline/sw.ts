@@ -53,8 +53,8 @@ async function sharedView(request: Request, callSheetId: string): Promise<Respon
   if (!answeredNow(response)) return response;
   // No grant (signed out, expired: 401/403) or an ended invitation (410): this phone keeps nothing of it.
   // An ended invitation takes the comments written offline that could not be sent with it; without a grant
-  // in this session they stay (the page sends them once the same person signs in again, and drops them,
-  // saying so, for anyone else: features/shared-call-sheet/lib/commentOutbox.ts).
+  // in this session they stay (the page sends them once the same person signs in again, and leaves them
+  // waiting, unseen, while anyone else reads: features/shared-call-sheet/lib/commentOutbox.ts).
   if (grant === "none") await cache.delete(key);
   else if (grant === "ended") await forgetCopyAndComments(self.location.origin, callSheetId);
   else if (grant === "granted") {

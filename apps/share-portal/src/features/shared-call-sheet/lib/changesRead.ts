@@ -10,7 +10,8 @@ import { sharedViewPath } from "@repo/contracts/sharing/urls";
  * so its render already leaves a closed list out and the page does not move when the scripts take over. Per
  * reader: two collaborators on one phone (Ana closed REV 2's list, Bob signs in after her) each have their own.
  * The value is `tag:N` per reader, newest first, `.` between (`k3x9q0v1m2a:2.0pz81c4h7qe:3`): the tag is a
- * short hash of the sheet and the reader (readerTag), never the e-mail; at most MAX_READERS of them, so the
+ * short hash of the sheet and the reader (readerTag), not the e-mail in clear (unsalted: whoever holds the
+ * phone can check a guessed address against it; a keyed tag from the API would not be); at most MAX_READERS of them, so the
  * cookie stays small (~75 bytes for five readers, 130 at the very most). Scoped to the sheet's own address (`Path=/shared-call-sheet/{id}`: sent with
  * that page and nothing else, not to the API's calls).
  */
