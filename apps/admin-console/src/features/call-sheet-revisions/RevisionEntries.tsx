@@ -103,16 +103,12 @@ function announce({ number, changes }: RevisionPublished) {
   toast({ title: TEXTS.published(number), description, durationMs: 10_000 });
 }
 
-/** How long Publish waits for the API's draft state before the dialog opens without it. */
-const DRAFT_CHECK_WAIT_MS = 1500;
-
 /**
  * 'Publish revision', one of the bar's main actions (its dialog lives beside it: inside the compact bar's
  * menu, which closes when the dialog does). `beforePublish` saves what is on screen and answers false when
  * that failed. Opening it asks the API again whether the sheet changed since the latest revision (another
- * tab may have saved since this one last asked) and opens on its answer, or after DRAFT_CHECK_WAIT_MS
- * without it. Only that answer, read since the dialog opened, lets the dialog say there is nothing to
- * publish (and only with nothing waiting on screen): a stale one could keep another tab's change from the
+ * tab may have saved since this one last asked). Only that answer, read since the dialog opened, lets the
+ * dialog say there is nothing to publish (and only with nothing waiting on screen): a stale one could keep another tab's change from the
  * crew. Until the revisions are read the dialog does not publish (it would name no revision to follow, and
  * the API would refuse it with a 409 that says 'this page showed no revision'); a failed read is said there
  * with a retry.
@@ -129,7 +125,6 @@ export function RevisionActions({
   unsavedOnScreen: () => boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const [checking, setChecking] = useState(false);
   const [openedAt, setOpenedAt] = useState(0);
   const { revisions, latest, draft, fresh } = useChangedSinceLatest(callSheetId, version);
   // A list read once stays the one to publish after, also when a later read fails (a 409 then says what is newer).
@@ -139,19 +134,17 @@ export function RevisionActions({
       ? { state: "failed", message: serverMessageIn("en", revisions.error, CONSOLE_SERVER_FALLBACK) ?? revisions.error.message, retry: () => void revisions.refetch() }
       : { state: "loading" };
   const unchangedSince = open && latest && fresh === "unchanged" && draft.dataUpdatedAt >= openedAt && !unsavedOnScreen() ? latest.number : null;
-  const openDialog = async () => {
-    if (checking) return;
+  // The dialog opens at once (a wait with nothing on screen read as a dead button, and a compact menu closed
+  // meanwhile left the dialog opening where nobody could see it); the server's draft state is asked again as
+  // it opens, and 'nothing to publish' shows only from that answer (`unchangedSince` above).
+  const openDialog = () => {
     setOpenedAt(Date.now());
-    if (latest) {
-      setChecking(true);
-      await Promise.race([draft.refetch(), new Promise((resolve) => setTimeout(resolve, DRAFT_CHECK_WAIT_MS))]);
-      setChecking(false);
-    }
+    if (latest) void draft.refetch();
     setOpen(true);
   };
   return (
     <>
-      <Button $variant="primary" aria-busy={checking || undefined} onClick={() => void openDialog()}>
+      <Button $variant="primary" onClick={openDialog}>
         {TEXTS.publish}
       </Button>
       <PublishRevisionDialog
