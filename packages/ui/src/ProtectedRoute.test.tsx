@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { createMemoryRouter, RouterProvider, useBlocker } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION } from "@repo/contracts/auth/constants";
+import { SESSION_ENDED_NOTICE } from "@repo/contracts/common/texts";
 import { ADMIN_PROBE_KEY, ADMIN_PROBE_URL, adminFlag, returnPathFrom } from "./adminSession.ts";
 import { AuthProvider } from "./auth.tsx";
 import { type ApiAnswer, startLoopbackApi } from "./loopbackApi.ts";
@@ -119,6 +120,11 @@ describe("ProtectedRoute (admin)", () => {
     await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
     expect(screen.getByRole("heading", { name: "Editor" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/admin/call-sheet/4");
+    // Kept, it says it is signed out, and offers a sign-in that leaves it open (a new tab, coming back here).
+    expect((await screen.findByRole("alert")).textContent).toContain(SESSION_ENDED_NOTICE.text);
+    const signIn = screen.getByRole("link", { name: SESSION_ENDED_NOTICE.signIn });
+    expect(signIn.getAttribute("target")).toBe("_blank");
+    expect(returnPathFrom(new URL(signIn.getAttribute("href")!, "http://x").search, "/admin/login")).toBe("/admin/call-sheet/4");
 
     // Each later refusal asks again.
     await recheck();
@@ -132,6 +138,7 @@ describe("ProtectedRoute (admin)", () => {
     await settle();
     expect(screen.getByRole("heading", { name: "Editor" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/admin/call-sheet/4");
+    expect(screen.queryByText(SESSION_ENDED_NOTICE.text)).toBeNull();
   });
 
   it("should leave for /admin/login when the page's blocker lets it go", async () => {

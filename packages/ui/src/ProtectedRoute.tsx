@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import styled from "styled-components";
-import { CHECKING_AUTHENTICATION } from "@repo/contracts/common/texts";
+import { CHECKING_AUTHENTICATION, SESSION_ENDED_NOTICE } from "@repo/contracts/common/texts";
 import { signInPathFor, useAdminSession } from "./adminSession.ts";
 import { useAuth } from "./auth.tsx";
 import { Spinner } from "./Spinner.tsx";
@@ -13,6 +13,35 @@ const Checking = styled.div.attrs({ role: "status" })`
   min-height: 60vh;
   color: ${({ theme }) => theme.colors.mutedText};
 `;
+
+const Ended = styled.div.attrs({ role: "alert" })`
+  position: fixed;
+  inset: auto ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
+  z-index: 1000;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.destructive};
+  color: ${({ theme }) => theme.colors.destructiveText};
+  font-weight: 600;
+  a { color: inherit; }
+`;
+
+/** Said over a page kept open after its session ended: saving fails until a sign-in (in a new tab, so the page stays). */
+function SessionEnded({ signIn }: { signIn: string }) {
+  return (
+    <Ended>
+      <span>{SESSION_ENDED_NOTICE.text}</span>
+      <a href={signIn} target="_blank" rel="noopener">
+        {SESSION_ENDED_NOTICE.signIn}
+      </a>
+    </Ended>
+  );
+}
 
 export function CheckingAuthentication() {
   return (
@@ -53,6 +82,14 @@ export function ProtectedRoute({ admin = false, children }: { admin?: boolean; c
     if (refusal) navigate(signIn, { replace: true });
   }, [refusal, signIn, navigate]);
 
+  // Kept open after a refusal (the person chose to stay with unsaved work): said over it until a check passes.
+  if (shown && verdict === "refused")
+    return (
+      <>
+        {children}
+        <SessionEnded signIn={signIn} />
+      </>
+    );
   if (shown || verdict === "allowed") return children;
   if (verdict === "checking") return <CheckingAuthentication />;
   return <Navigate to={signIn} replace />;

@@ -14,6 +14,15 @@ export const NOT_FOUND_SCREEN = {
 export const CHECKING_AUTHENTICATION = "Checking authentication...";
 
 /**
+ * Over a page kept open after its session ended (the person chose to stay with unsaved changes): nothing
+ * on it can be saved until they sign in again, which a new tab does without leaving the page.
+ */
+export const SESSION_ENDED_NOTICE = {
+  text: "You are signed out: nothing on this page can be saved until you sign in again.",
+  signIn: "Sign in again in a new tab",
+} as const;
+
+/**
  * Shown by every app's page when the browser runs no JavaScript (the spec has no text for it): without this
  * line a phone with scripts off showed a spinner that never stopped, or a blank page.
  */
