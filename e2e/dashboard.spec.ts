@@ -131,7 +131,8 @@ test("a 401 from the models list (session gone) removes the flag and sends the b
   await expect(heading(page)).toBeVisible();
   await context.clearCookies();
   await page.getByLabel("Rating").selectOption("one");
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  // The page it was on is remembered for the next sign-in (packages/ui adminSession.ts signInPathFor).
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdashboard/);
   expect(await page.evaluate(() => window.localStorage.getItem("adminLoggedIn"))).toBeNull();
 });
 
