@@ -25,8 +25,9 @@ function keepCaretAfterDialCode(event: { currentTarget: HTMLInputElement }) {
 /**
  * City and Country side by side, then the phone. Choosing a country sets its name and rewrites the
  * phone's dial code, keeping the rest of the number; the phone stays disabled until a country is chosen.
+ * `disabled` (a pending submit) reaches react-select, whose menu a disabled fieldset alone does not stop.
  */
-export function CountryAndPhone() {
+export function CountryAndPhone({ disabled = false }: { disabled?: boolean }) {
   const { control, register, setValue, getValues, formState } = useFormContext<RegistrationFormInput>();
   const country = useWatch({ control, name: "country" });
   const selected = countries.find((option) => option.label === country) ?? null;
@@ -64,6 +65,7 @@ export function CountryAndPhone() {
                 onChange={chooseCountry}
                 onBlur={field.onBlur}
                 isClearable
+                isDisabled={disabled}
                 isSearchable
                 placeholder={REGISTRATION_FORM.countryPlaceholder}
                 noOptionsMessage={() => REGISTRATION_FORM.noCountries}

@@ -17,7 +17,10 @@ const FileInput = styled(Input)`
   padding: ${({ theme }) => theme.space(2)};
 `;
 
-/** The photo picker: images only; too large or unreadable files raise the spec's alert and clear the picker. */
+/**
+ * The photo picker: images only; too large or unreadable files raise the spec's alert and clear the picker.
+ * A photo accepted before stays (spec §5 clears the picker, not the photo): a bad second pick loses nothing.
+ */
 export function PhotoField({ value, onChange, error }: { value: string; onChange: (dataUrl: string) => void; error?: string }) {
   const [busy, setBusy] = useState(false);
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -30,7 +33,6 @@ export function PhotoField({ value, onChange, error }: { value: string; onChange
     } catch (caught) {
       window.alert(caught instanceof PhotoError ? caught.message : String(caught));
       input.value = "";
-      onChange("");
     } finally {
       setBusy(false);
     }

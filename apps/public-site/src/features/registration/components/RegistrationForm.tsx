@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Controller, FormProvider, useForm, type DefaultValues } from "react-hook-form";
 import { navigate, preloadPage } from "../../../lib/navigation.tsx";
 import styled from "styled-components";
@@ -43,9 +43,22 @@ const Block = styled.div`
   margin-bottom: ${({ theme }) => theme.space(5)};
 `;
 
+// Holds every field so one attribute makes them all read-only while a submit is pending.
+const Fields = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+`;
+
 const Submit = styled(Button)`
   width: 100%;
   margin-top: ${({ theme }) => theme.space(6)};
+`;
+
+const SubmitError = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  color: ${({ theme }) => theme.colors.destructive};
 `;
 
 /**
@@ -68,6 +81,21 @@ function useResolverReportingInvalid() {
   return { resolver, invalid };
 }
 
+/**
+ * The form's values as they stand, to tell later whether anything was edited: the photo (a data URL of up to
+ * ~200 KB) as is, the rest as JSON (react-hook-form changes nested values such as `selected` in place).
+ */
+function valuesNow({ photoPath, ...fields }: Partial<RegistrationFormInput>) {
+  return { photoPath, fields: JSON.stringify(fields) };
+}
+
+type SubmitFailure = { message: string; values: ReturnType<typeof valuesNow> };
+
+function editedSince(failure: SubmitFailure, values: Partial<RegistrationFormInput>): boolean {
+  const now = valuesNow(values);
+  return now.photoPath !== failure.values.photoPath || now.fields !== failure.values.fields;
+}
+
 /** The registration form (spec §2 route /, §4 states, §5 rules). On success it goes to /success. */
 export function RegistrationForm() {
   const { resolver, invalid } = useResolverReportingInvalid();
@@ -76,7 +104,20 @@ export function RegistrationForm() {
   const form = useForm<RegistrationFormInput>({ resolver, mode: "all", defaultValues: startValues });
   const { register, control, formState } = form;
   const errors = formState.errors;
-  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(values) }), [form]);
+  // The last failed submit stays beside Submit (the toast goes after 5 s) until the next submit or an edit.
+  // react-hook-form also calls this back for submit-state changes, so an edit is a change of the values.
+  const [failure, setFailure] = useState<SubmitFailure | undefined>(undefined);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          saveDraft(values);
+          setFailure((current) => (current && editedSince(current, values) ? undefined : current));
+        },
+      }),
+    [form],
+  );
 
   // isSubmitting is set the moment a submit starts (before the async validation) and React applies it
   // before the next click, so the button is already disabled for a double click's second half.
@@ -86,7 +127,7 @@ export function RegistrationForm() {
   // A ticked network without its handle is one of the schema's refusals, so isValid covers it.
   const disabled = pending || !formState.isValid;
 
-  const onSubmit = form.handleSubmit(async ({ selected, ...fields }) => {
+  const submitForm = form.handleSubmit(async ({ selected, ...fields }) => {
     preloadPage("/success");
     try {
       await submitRegistration({
@@ -99,47 +140,57 @@ export function RegistrationForm() {
       clearDraft();
       navigate("/success");
     } catch (error) {
-      toast({
-        variant: "destructive",
-        title: REGISTRATION_MESSAGES.failedTitle,
-        description: error instanceof Error ? error.message : REGISTRATION_MESSAGES.failedFallback,
-      });
+      const message = error instanceof Error ? error.message : REGISTRATION_MESSAGES.failedFallback;
+      setFailure({ message, values: valuesNow(form.getValues()) });
+      toast({ variant: "destructive", title: REGISTRATION_MESSAGES.failedTitle, description: message });
     }
   });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setFailure(undefined); // at once, not after the validation (the phone check may load its library)
+    void submitForm(event);
+  };
 
   return (
     <FormProvider {...form}>
       {/* The country list's react-select is fetched once the applicant starts on the form, not with the page. */}
       <form onSubmit={onSubmit} onFocusCapture={preloadSelect} noValidate aria-label="Model Registration Form">
-        <Field id="fullName" label={REGISTRATION_FORM.fullName} error={errors.fullName?.message}>
-          <Input id="fullName" autoComplete="name" {...errorProps("fullName", errors.fullName?.message)} {...register("fullName")} />
-        </Field>
-        <Block>
+        {/* Read-only while pending: the payload is already on its way, and a correction typed now would be lost. */}
+        <Fields disabled={pending}>
+          <Field id="fullName" label={REGISTRATION_FORM.fullName} error={errors.fullName?.message}>
+            <Input id="fullName" autoComplete="name" {...errorProps("fullName", errors.fullName?.message)} {...register("fullName")} />
+          </Field>
+          <Block>
+            <Controller
+              control={control}
+              name="gender"
+              render={({ field }) => (
+                <RadioGroup id="gender" legend={REGISTRATION_FORM.gender} name="gender" options={REGISTRATION_FORM.genderOptions} value={field.value} onChange={field.onChange} invalid={Boolean(errors.gender)} />
+              )}
+            />
+            {errors.gender?.message ? <FieldError>{errors.gender.message}</FieldError> : null}
+          </Block>
+          <Field id="email" label={REGISTRATION_FORM.email} error={errors.email?.message}>
+            <Input id="email" type="email" autoComplete="email" placeholder={REGISTRATION_FORM.emailPlaceholder} {...errorProps("email", errors.email?.message)} {...register("email")} />
+          </Field>
+          <CountryAndPhone disabled={pending} />
           <Controller
             control={control}
-            name="gender"
-            render={({ field }) => (
-              <RadioGroup id="gender" legend={REGISTRATION_FORM.gender} name="gender" options={REGISTRATION_FORM.genderOptions} value={field.value} onChange={field.onChange} invalid={Boolean(errors.gender)} />
-            )}
+            name="dateOfBirth"
+            render={({ field }) => <DateOfBirthField value={field.value} onChange={field.onChange} error={errors.dateOfBirth?.message} />}
           />
-          {errors.gender?.message ? <FieldError>{errors.gender.message}</FieldError> : null}
-        </Block>
-        <Field id="email" label={REGISTRATION_FORM.email} error={errors.email?.message}>
-          <Input id="email" type="email" autoComplete="email" placeholder={REGISTRATION_FORM.emailPlaceholder} {...errorProps("email", errors.email?.message)} {...register("email")} />
-        </Field>
-        <CountryAndPhone />
-        <Controller
-          control={control}
-          name="dateOfBirth"
-          render={({ field }) => <DateOfBirthField value={field.value} onChange={field.onChange} error={errors.dateOfBirth?.message} />}
-        />
-        <Controller control={control} name="photoPath" render={({ field }) => <PhotoField value={field.value} onChange={field.onChange} error={errors.photoPath?.message} />} />
-        <SocialProfilesField />
-        <TermsField />
+          <Controller control={control} name="photoPath" render={({ field }) => <PhotoField value={field.value} onChange={field.onChange} error={errors.photoPath?.message} />} />
+          <SocialProfilesField />
+          <TermsField />
+        </Fields>
         <Submit type="submit" disabled={disabled} aria-busy={pending} aria-describedby={disabled && !pending ? "registration-missing" : undefined}>
           {pending ? REGISTRATION_FORM.submitting : REGISTRATION_FORM.submit}
         </Submit>
         {disabled && !pending ? <MissingFields id="registration-missing" invalid={invalid} /> : null}
+        {failure ? (
+          <SubmitError role="alert">
+            <strong>{REGISTRATION_MESSAGES.failedTitle}</strong> {failure.message}
+          </SubmitError>
+        ) : null}
       </form>
     </FormProvider>
   );

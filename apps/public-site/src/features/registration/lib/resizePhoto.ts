@@ -24,6 +24,9 @@ export async function resizePhoto(file: File): Promise<string> {
   // JPEG has no transparency: paint white under transparent PNG/WebP pixels instead of black.
   context.fillStyle = "#ffffff";
   context.fillRect(0, 0, canvas.width, canvas.height);
+  // Browsers default to "low" (bilinear): a 4000 px photo brought to 800 px would come out jagged.
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = "high";
   context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   bitmap.close();
   return canvas.toDataURL("image/jpeg", PHOTO_LIMITS.jpegQuality);
