@@ -170,8 +170,10 @@ test.describe("the form's own checks", () => {
       route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ message: [{ message: "First problem" }, { message: "Second problem" }] }) }),
     );
     await submit(page).click();
-    const toast = page.getByRole("alert").filter({ hasText: "Registration Failed" });
-    await expect(toast).toContainText("First problem, Second problem");
+    // Said twice: by the toast, and under Submit where it stays once the toast has gone.
+    const said = page.getByRole("alert").filter({ hasText: "Registration Failed" });
+    await expect(said).toHaveCount(2);
+    for (const alert of await said.all()) await expect(alert).toContainText("First problem, Second problem");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByLabel("Full Name")).toHaveValue("Jovana Đorđević");
     await expect(page.getByLabel("Phone Number")).toHaveValue("+381 641234567");
