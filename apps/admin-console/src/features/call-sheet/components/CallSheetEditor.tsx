@@ -57,8 +57,8 @@ export function CallSheetEditor({
   sharing?: (beforeShare: () => boolean | Promise<boolean>) => ReactNode;
   revisions?: RevisionEntries;
 }) {
-  const editor = useCallSheetEditor(id, initial);
   const [forms] = useState(() => new UnaddedForms());
+  const editor = useCallSheetEditor(id, initial, forms);
   const guard = useSaveBeforeLeaving(editor.store, forms);
   const { state } = editor.snapshot;
   // The conditions follow what the server has saved, not every keystroke.

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { EDITOR_TRUST_TEXTS as TRUST } from "@repo/contracts/adminConsole/editorTrustTexts";
 import { EDITOR_TEXTS, HEADER_TEXTS } from "@repo/contracts/callSheets/texts/editor";
 import { ButtonLink } from "shell/Button";
 import { useKeepToastsOff } from "shell/toast";
+import { ASKED_BEFORE_LEAVING } from "../lib/useCallSheetEditor.ts";
 import type { SaveBeforeLeaving } from "../lib/useSaveBeforeLeaving.ts";
 import { useMediaQuery } from "../lib/useMediaQuery.ts";
 import { PdfButton } from "./PdfButton.tsx";
@@ -142,26 +143,38 @@ function BackArrow() {
   );
 }
 
-/** Print Call Sheet: a link (middle-click still opens a tab), that saves what is on screen before going. */
+/**
+ * Print Call Sheet: a link, that saves what is on screen before going. A new tab (Ctrl/Cmd/Shift-click,
+ * middle-click) waits for the same save, then opens; when the browser refuses a tab opened that late (a
+ * popup blocker), the print view opens here instead: paper never lacks what is on screen.
+ */
 function PrintLink({ id, guard }: { id: string; guard: SaveBeforeLeaving }) {
   const navigate = useNavigate();
   const to = `/admin/call-sheet-print/${id}`;
   const [busy, setBusy] = useState(false);
+  const go = (event: MouseEvent<HTMLAnchorElement>, newTab: boolean) => {
+    if (!guard.needed()) return;
+    event.preventDefault();
+    if (busy) return;
+    const href = event.currentTarget.href;
+    setBusy(true);
+    void guard
+      .run(EDITOR_TEXTS.print)
+      .then((saved) => {
+        if (!saved) return;
+        if (!newTab || !window.open(href, "_blank")) void navigate(to, { state: ASKED_BEFORE_LEAVING });
+      })
+      .finally(() => setBusy(false));
+  };
   return (
     <ButtonLink
       as={Link}
       $variant="outline"
       to={to}
       aria-busy={busy}
-      onClick={(event) => {
-        if (!guard.needed() || event.ctrlKey || event.metaKey || event.shiftKey) return;
-        event.preventDefault();
-        if (busy) return;
-        setBusy(true);
-        void guard
-          .run(EDITOR_TEXTS.print)
-          .then((saved) => saved && navigate(to))
-          .finally(() => setBusy(false));
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => go(event, event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0)}
+      onAuxClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (event.button === 1) go(event, true);
       }}
     >
       {busy ? TRUST.savingFirst : EDITOR_TEXTS.print}

@@ -61,7 +61,8 @@ type SceneAgendaFormProps = {
 /**
  * The scene form: the add form at the top of the card, and the inline edit form of a scene. What is typed
  * here is not the sheet's until added or saved, so the form tells the editor while it holds any
- * (useUnaddedForm): Print, Download PDF and Share ask about it by name.
+ * (useUnaddedForm): Print, Download PDF, Share and leaving the editor (a link, the back button, closing
+ * the tab) ask about it.
  */
 export function SceneAgendaForm({ initial, submitLabel, onSubmit, onCancel, extraActions }: SceneAgendaFormProps) {
   const prefix = useId();

@@ -7,11 +7,23 @@ import { createContext, useContext, useEffect, useId } from "react";
  */
 export class UnaddedForms {
   private readonly forms = new Map<string, string>();
+  private readonly listeners = new Set<() => void>();
 
   set(key: string, description: string | null): void {
+    if ((this.forms.get(key) ?? null) === description) return;
     if (description) this.forms.set(key, description);
     else this.forms.delete(key);
+    for (const listener of this.listeners) listener();
   }
+
+  /** For useSyncExternalStore: told whenever a form starts or stops holding text. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** How many forms hold text not added (a snapshot for useSyncExternalStore). */
+  count = (): number => this.forms.size;
 
   /** What each open form holds, in words ("The new scene typed in the Shooting Agenda is"). */
   descriptions(): string[] {
