@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { CONSOLE_BAR } from "@repo/contracts/adminConsole/texts";
 import { useAuth } from "shell/auth";
 import { Button } from "shell/Button";
-import { toast } from "shell/toast";
+import { SIGN_OUT_STATE } from "../features/admin-login/signOutOnArrival.ts";
 
 const Bar = styled.header`
   display: flex;
@@ -40,16 +40,14 @@ const SignOut = styled(Button).attrs({ $variant: "outline" })`
 
 /**
  * The bar above the console's admin screens: who is signed in, and the screen's one sign-out (the admin
- * logout of spec §7: everything cached is forgotten, then /admin/login).
+ * logout of spec §7: everything cached is forgotten, on /admin/login). It goes to /admin/login first and
+ * signs out there (SIGN_OUT_STATE): leaving is what a page with unsaved work asks about (the editor's
+ * prompt), so 'Stay' keeps the session and the work; signing out first dropped both at once.
  */
 export function ConsoleBar() {
   const { user, logoutMutation } = useAuth();
   const navigate = useNavigate();
-  const signOut = () =>
-    logoutMutation.mutate("admin", {
-      onSuccess: () => navigate("/admin/login", { replace: true }),
-      onError: () => toast({ variant: "destructive", title: CONSOLE_BAR.signOutFailedTitle, description: CONSOLE_BAR.signOutFailed }),
-    });
+  const signOut = () => navigate("/admin/login", { replace: true, state: SIGN_OUT_STATE });
   return (
     <Bar>
       <span>{CONSOLE_BAR.brand}</span>

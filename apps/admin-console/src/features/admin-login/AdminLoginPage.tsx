@@ -15,6 +15,7 @@ import { toast } from "shell/toast";
 import { SubmitButton, TextField } from "../../components/FormControls.tsx";
 import { FullWidthButton, NarrowPage } from "../../components/NarrowPage.tsx";
 import { adminLogin, debugTextOf } from "./api/adminLogin.ts";
+import { useSignOutOnArrival } from "./signOutOnArrival.ts";
 
 const Debug = styled.pre`
   margin: ${({ theme }) => theme.space(3)} 0 0;
@@ -45,6 +46,7 @@ export function AdminLoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { search } = useLocation();
+  useSignOutOnArrival();
   useEffect(() => setFocus("password"), [setFocus]);
 
   const onSubmit = form.handleSubmit(async (values) => {
