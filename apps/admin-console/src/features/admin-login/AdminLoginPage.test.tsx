@@ -5,6 +5,7 @@ import { ADMIN_LOGIN_PAGE } from "@repo/contracts/adminConsole/texts";
 import { type ApiAnswer, type ApiCall, startLoopbackApi } from "@repo/ui/loopbackApi";
 import { renderRoutes } from "@repo/ui/testing";
 import { ADMIN_PROBE_URL } from "shell/adminSession";
+import { AuthProvider } from "shell/auth";
 import { AdminLoginPage } from "./AdminLoginPage.tsx";
 
 /** What the admin check answers after the sign-in. */
@@ -22,7 +23,15 @@ function answer({ method, path, query }: ApiCall): ApiAnswer | undefined {
 async function signInAt(search: string) {
   const { router } = renderRoutes(
     [
-      { path: "/admin/login", element: <AdminLoginPage /> },
+      // In the console the page sits under the kit's AuthProvider (its Logout arrives here: signOutOnArrival.ts).
+      {
+        path: "/admin/login",
+        element: (
+          <AuthProvider>
+            <AdminLoginPage />
+          </AuthProvider>
+        ),
+      },
       { path: "/admin/dashboard", element: <h1>Dashboard</h1> },
       { path: "/admin/call-sheet/:id", element: <h1>Editor</h1> },
     ],
