@@ -1,21 +1,12 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ADMIN_LOGIN_PAGE } from "@repo/contracts/adminConsole/texts";
 import { SESSION } from "@repo/contracts/auth/constants";
-import type { CallSheet } from "@repo/contracts/callSheets/schemas/editor";
 import { SAVE_STATE_TEXTS } from "@repo/contracts/callSheets/texts/editor";
-import { callSheetConditionsUrl, callSheetUrl } from "@repo/contracts/callSheets/urls";
 import { type ApiAnswer, type ApiCall, startLoopbackApi } from "@repo/ui/loopbackApi";
-import { renderRoutes } from "@repo/ui/testing";
 import { ADMIN_PROBE_URL } from "shell/adminSession";
-import { routes } from "./routes.tsx";
+import { editorWithSceneDraft, SHEET, sheetAnswer } from "../testing/editorWithSceneDraft.tsx";
 
-const sheet: CallSheet = {
-  id: 4, version: 2, shootingTitle: "Spring campaign", client: "Acme", shootingDate: null, shootingTime: null, locations: "", locationsList: "[]",
-  streetAddress: "", streetNumber: "", teamMembers: "[]", teamContacts: "", concepts: "[]", actorContacts: "[]", sceneSchedule: "[]",
-  props: "[]", gear: "[]", weather: "", technicalSpecs: "", costumeNotes: "", setNotes: "", emergencyContacts: "", createdAt: "", updatedAt: "",
-};
 const SIGNED_IN: ApiAnswer = { body: { models: [], total: 0 } };
 const SIGNED_OUT: ApiAnswer = { status: 401, body: { message: "Niste prijavljeni" } };
 
@@ -23,28 +14,17 @@ const SIGNED_OUT: ApiAnswer = { status: 401, body: { message: "Niste prijavljeni
 let probe: ApiAnswer = SIGNED_IN;
 let api: Awaited<ReturnType<typeof startLoopbackApi>> | undefined;
 
-function answer({ method, path, query }: ApiCall): ApiAnswer | undefined {
+function answer(call: ApiCall): ApiAnswer | undefined {
+  const { method, path, query } = call;
   if (method === "GET" && `${path}?${query}` === ADMIN_PROBE_URL) return probe;
   if (method === "GET" && path === "/api/user") return SIGNED_OUT;
   if (method === "POST" && path === "/api/admin/login") return { body: { success: true } };
-  if (method === "GET" && path === callSheetUrl(sheet.id)) return { body: sheet };
-  if (method === "GET" && path === callSheetConditionsUrl(sheet.id)) return { body: { locations: [], weather: null, weatherFor: null, weatherStatus: "no-location" } };
-  return undefined;
+  return sheetAnswer(call);
 }
 
 /** The 60-second admin re-check (spec §9), run now. */
 const recheck = () => act(() => vi.advanceTimersByTime(SESSION.adminRecheckMs));
 
-/** The editor of sheet 4 through the console's own routes, with a scene added to the agenda and not saved. */
-async function editorWithSceneDraft() {
-  const user = userEvent.setup();
-  const { router } = renderRoutes(routes, `/admin/call-sheet/${sheet.id}`);
-  const agenda = await screen.findByRole("region", { name: "Shooting Agenda" }, { timeout: 15_000 });
-  await user.type(within(agenda).getByRole("textbox", { name: "Scene name" }), "Rooftop");
-  await user.click(within(agenda).getByRole("button", { name: "Add Scene" }));
-  expect(within(agenda).getByText("Rooftop")).toBeTruthy();
-  return { user, router, agenda };
-}
 
 // Only the intervals are fake (the 60-second re-check); HTTP, React and user-event run on real time.
 describe("an open call sheet editor when the admin session check fails", { timeout: 30_000 }, () => {
@@ -74,7 +54,7 @@ describe("an open call sheet editor when the admin session check fails", { timeo
     await recheck();
     await waitFor(() => expect(api!.calls.filter((call) => call.path === "/api/models").length).toBe(checks + 1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(router.state.location.pathname).toBe(`/admin/call-sheet/${sheet.id}`);
+    expect(router.state.location.pathname).toBe(`/admin/call-sheet/${SHEET.id}`);
     expect(within(agenda).getByText("Rooftop")).toBeTruthy();
     expect(confirm).not.toHaveBeenCalled();
   });
@@ -86,7 +66,7 @@ describe("an open call sheet editor when the admin session check fails", { timeo
     probe = SIGNED_OUT;
     await recheck();
     await waitFor(() => expect(confirm).toHaveBeenCalledWith(SAVE_STATE_TEXTS.unloadWarning));
-    expect(router.state.location.pathname).toBe(`/admin/call-sheet/${sheet.id}`);
+    expect(router.state.location.pathname).toBe(`/admin/call-sheet/${SHEET.id}`);
     expect(within(agenda).getByText("Rooftop")).toBeTruthy();
 
     // The next check, still signed out, asks again; this time the admin lets the page go.
@@ -95,12 +75,12 @@ describe("an open call sheet editor when the admin session check fails", { timeo
     expect(await screen.findByRole("heading", { level: 1, name: ADMIN_LOGIN_PAGE.title })).toBeTruthy();
     expect(confirm).toHaveBeenCalledTimes(2);
     expect(router.state.location.pathname).toBe("/admin/login");
-    expect(new URLSearchParams(router.state.location.search).get("next")).toBe(`/admin/call-sheet/${sheet.id}`);
+    expect(new URLSearchParams(router.state.location.search).get("next")).toBe(`/admin/call-sheet/${SHEET.id}`);
 
     probe = SIGNED_IN;
     await user.type(screen.getByLabelText(ADMIN_LOGIN_PAGE.passwordLabel), "secret");
     await user.click(screen.getByRole("button", { name: ADMIN_LOGIN_PAGE.submit }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/call-sheet/${sheet.id}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/call-sheet/${SHEET.id}`));
     expect(await screen.findByRole("region", { name: "Shooting Agenda" }, { timeout: 15_000 })).toBeTruthy();
   });
 });
